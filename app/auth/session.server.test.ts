@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createRedisBackend, createSqliteBackend, type SessionBackend } from './session-backends.server'
+import { createPortalSessionStorage, SESSION_COOKIE } from './session.server'
+
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/15'
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 })
+  try {
+    await probe.connect()
+    await probe.ping()
+    return true
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+
+const hasRedis = await redisAvailable()
+// CI runs with Redis: there a missing server is a failure, not a reason to skip.
+if (!hasRedis && process.env.CI) throw new Error(`Redis is required in CI (${REDIS_URL})`)
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sessions-'))
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
+
+const backends: [string, () => SessionBackend][] = [
+  ['SQLite', () => createSqliteBackend(path.join(tmp, `s-${Math.random()}.sqlite`))],
+  ...(hasRedis ? ([['Redis', () => createRedisBackend(REDIS_URL, `test:${Date.now()}:`)]] as [string, () => SessionBackend][]) : []),
+]
+
+const cookieHeader = (setCookie: string) => setCookie.split(';')[0]!
+
+describe.each(backends)('session store on %s', (_name, makeBackend) => {
+  const backend = makeBackend()
+  const storage = createPortalSessionStorage({ backend, secrets: ['s'.repeat(32)], secure: true })
+  afterAll(() => backend.close())
+
+  it('sends only an opaque signed id in a strict, httpOnly, secure cookie', async () => {
+    const session = await storage.getSession()
+    session.set('secreto', 'token-de-la-api')
+    const setCookie = await storage.commitSession(session)
+    expect(setCookie.startsWith(`${SESSION_COOKIE}=`)).toBe(true)
+    expect(setCookie).not.toContain('token-de-la-api')
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Strict/)
+    expect(setCookie).toMatch(/Secure/)
+  })
+
+  it('keeps the data on the server and finds it again from the cookie', async () => {
+    const session = await storage.getSession()
+    session.set('borrador', { paso: 'sucursal' })
+    const cookie = cookieHeader(await storage.commitSession(session))
+    const again = await storage.getSession(cookie)
+    expect(again.get('borrador')).toEqual({ paso: 'sucursal' })
+  })
+
+  it('updates the same session without changing its id', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const cookie = cookieHeader(await storage.commitSession(session))
+    const loaded = await storage.getSession(cookie)
+    loaded.set('n', 2)
+    expect(cookieHeader(await storage.commitSession(loaded))).toBe(cookie)
+    expect((await storage.getSession(cookie)).get('n')).toBe(2)
+  })
+
+  it('ignores a tampered cookie', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const cookie = cookieHeader(await storage.commitSession(session))
+    const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+    expect((await storage.getSession(tampered)).get('n')).toBeUndefined()
+  })
+
+  it('forgets a session after it expires', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const cookie = cookieHeader(await storage.commitSession(session, { expires: new Date(Date.now() + 1200) }))
+    expect((await storage.getSession(cookie)).get('n')).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await storage.getSession(cookie)).get('n')).toBeUndefined()
+  })
+
+  it('deletes the data when the session is destroyed', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const cookie = cookieHeader(await storage.commitSession(session))
+    await storage.destroySession(await storage.getSession(cookie))
+    expect((await storage.getSession(cookie)).get('n')).toBeUndefined()
+  })
+
+  it('shows a flash message once', async () => {
+    const session = await storage.getSession()
+    session.flash('flash', { tone: 'success', message: 'Se cambio el medio de pago para la reserva' })
+    const cookie = cookieHeader(await storage.commitSession(session))
+    const first = await storage.getSession(cookie)
+    expect(first.get('flash')).toEqual({ tone: 'success', message: 'Se cambio el medio de pago para la reserva' })
+    await storage.commitSession(first)
+    expect((await storage.getSession(cookie)).get('flash')).toBeUndefined()
+  })
+})
+
+describe('the Redis suite', () => {
+  it.skipIf(hasRedis)('is skipped only outside CI when no Redis server answers', () => {
+    expect(process.env.CI).toBeFalsy()
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * The Spanish error boundary every route uses. It never shows a stack trace or an internal
+ * message: an upstream outage gets the service-problem page, anything else a short apology.
+ */
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
+import { servicePage, ui, errors } from '~/copy/es'
+import { paths } from '~/utils/paths'
+import { ServiceProblem } from './service-problem'
+
+function isServiceProblem(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 503 &&
+    (error.data as { problem?: string } | null)?.problem === 'upstream'
+  )
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  const location = useLocation()
+
+  if (isServiceProblem(error)) return <ServiceProblem retryHref={location.pathname + location.search} />
+
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="stack">
+      <h1>{notFound ? servicePage.notFoundTitle : servicePage.unexpectedTitle}</h1>
+      <p>{errors.generic}</p>
+      <p>
+        <Link to={paths.home}>{ui.backToMenu}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { ui } from '~/copy/es'
+
+export type ErrorSummaryItem = {
+  /** Id of the control in error: the link goes to `#fieldId`. */
+  fieldId: string
+  message: string
+}
+
+export type ErrorSummaryProps = {
+  errors: ErrorSummaryItem[]
+  /** Messages about the whole form (conform's `form.errors`), shown as text. */
+  formErrors?: string[]
+}
+
+/**
+ * GOV.UK error summary: a box at the top of the page listing every problem, each
+ * linking to its field. Without JavaScript it is simply the first thing under the
+ * h1. With JavaScript it takes focus when errors appear (so screen readers read
+ * it at once) and its links focus the control while scrolling its label into view.
+ *
+ * Usage with conform: `<ErrorSummary {...summaryFromForm(form)} />`.
+ */
+export function ErrorSummary({ errors, formErrors = [] }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const hasErrors = errors.length > 0 || formErrors.length > 0
+
+  useEffect(() => {
+    if (hasErrors) ref.current?.focus()
+  }, [hasErrors])
+
+  if (!hasErrors) return null
+
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1}>
+      <h2 className="error-summary__title">{ui.errorSummaryTitle}</h2>
+      <ul className="error-summary__list">
+        {formErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A fragment link only scrolls; this also focuses the control and keeps its question visible. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const control = document.getElementById(fieldId)
+  if (!control) return
+  event.preventDefault()
+  const question =
+    control.closest('fieldset')?.querySelector('legend') ??
+    document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ??
+    control
+  question.scrollIntoView()
+  control.focus({ preventScroll: true })
+}
+
+/** The part of conform's form metadata (`useForm()[0]`) the summary needs. */
+export type FormErrorSource = {
+  id: string
+  allErrors: Record<string, string[] | undefined>
+}
+
+/**
+ * Builds the summary from conform 1.x form metadata: the first message of each
+ * field, in the order the schema reported them, plus the form-level messages
+ * (stored by conform under the empty name). Field ids follow conform 1.x, which
+ * names every control `${formId}-${fieldName}` (`fields.x.id`).
+ */
+export function summaryFromForm(form: FormErrorSource): Required<ErrorSummaryProps> {
+  const errors: ErrorSummaryItem[] = []
+  const formErrors: string[] = []
+  for (const [name, messages] of Object.entries(form.allErrors)) {
+    if (!messages?.length) continue
+    if (name === '') formErrors.push(...messages)
+    else errors.push({ fieldId: `${form.id}-${name}`, message: messages[0] ?? '' })
+  }
+  return { errors, formErrors }
+}

@@ -1,0 +1,53 @@
+/*
+ * Helpers for the component tests, which render to static HTML (no DOM library):
+ * a Remix route context for components that use <Link> or router hooks, and
+ * small readers for the attributes of the rendered markup.
+ */
+import { createRemixStub } from '@remix-run/testing'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+/** Renders `element` as the route component at `path`, as Remix would on the server. */
+export function renderInRoute(element: ReactElement, path = '/'): string {
+  const Stub = createRemixStub([{ path, Component: () => element }])
+  // RouterProvider's layout effects are a known no-op on the server; keep the output readable.
+  const original = console.error
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('useLayoutEffect does nothing on the server')) return
+    original(...args)
+  }
+  try {
+    return renderToStaticMarkup(<Stub initialEntries={[path]} />)
+  } finally {
+    console.error = original
+  }
+}
+
+export type Tag = { name: string; attrs: Record<string, string> }
+
+/** Every opening tag, in document order, with its attributes (names lower-cased as HTML reads them, values unescaped for &amp; and &quot;). */
+export function tags(html: string): Tag[] {
+  const result: Tag[] = []
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    const attrs: Record<string, string> = {}
+    for (const attr of (match[2] ?? '').matchAll(/([^\s=]+)(?:="([^"]*)")?/g)) {
+      attrs[(attr[1] ?? '').toLowerCase()] = (attr[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    }
+    result.push({ name: match[1] ?? '', attrs })
+  }
+  return result
+}
+
+/** The single tag with this id; throws when there is none or several, so tests fail loudly. */
+export function byId(html: string, id: string): Tag {
+  const found = tags(html).filter((tag) => tag.attrs.id === id)
+  if (found.length !== 1) throw new Error(`expected one element with id "${id}", found ${found.length}`)
+  return found[0] as Tag
+}
+
+/** The ids an `aria-describedby` lists, each checked to exist exactly once in the markup. */
+export function describedByIds(html: string, tag: Tag): string[] {
+  const ids = (tag.attrs['aria-describedby'] ?? '').split(/\s+/).filter(Boolean)
+  for (const id of ids) byId(html, id)
+  return ids
+}

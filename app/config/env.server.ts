@@ -1,0 +1,87 @@
+/**
+ * The portal's configuration, read from the environment once and checked with zod.
+ *
+ * A bad value stops the process at start with one clear line per variable, instead of failing
+ * later on the first request that needs it.
+ */
+import { z } from 'zod'
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'debe ser un número de puerto' })
+    .int('debe ser un número entero')
+    .min(1, 'debe estar entre 1 y 65535')
+    .max(65535, 'debe estar entre 1 y 65535')
+    .default(fallback)
+
+const httpUrl = z
+  .string()
+  .url('debe ser una URL absoluta, por ejemplo https://api.example.org')
+  .refine((value) => /^https?:\/\//.test(value), 'debe empezar con http:// o https://')
+  .transform((value) => value.replace(/\/+$/, ''))
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port(3000),
+  SANDBOX_PORT: port(3001),
+  DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
+  UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ invalid_type_error: 'debe ser un número de milisegundos' })
+    .int()
+    .min(100, 'debe ser al menos 100')
+    .max(120_000, 'debe ser como máximo 120000')
+    .default(10_000),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'debe ser una URL redis:// o rediss://')
+      .optional(),
+  ),
+  PORTAL_PRODUCT: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'debe ser un nombre corto en minúsculas, sin espacios ni acentos')
+    .default('mutual'),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.')
+    const raw = source[name]
+    return `${name}: ${issue.message}${raw === undefined ? '' : ` (valor recibido: "${raw}")`}`
+  })
+  throw new EnvError(problems)
+}
+
+let cached: Env | undefined
+
+/** The process configuration; parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Where the mutual's API is: the configured URL, or the embedded sandbox. */
+export function upstreamBaseUrl(env: Env = getEnv()): string {
+  return env.UPSTREAM_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`
+}

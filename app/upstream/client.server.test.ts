@@ -1,0 +1,99 @@
+import net from 'node:net'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { z } from 'zod'
+import { clearFaults, injectFault } from '../../tests/sandbox-control'
+import { callUpstream, isUpstreamUnavailable, probeUpstream, UpstreamError } from './client.server'
+import { getFaqs } from './content.server'
+
+const sandboxUrl = inject('sandboxUrl')
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to fail')
+}
+
+function unavailableReason(error: unknown) {
+  expect(isUpstreamUnavailable(error)).toBe(true)
+  const problem = error as { data: { reason: string }; init: { status: number } }
+  expect(problem.init.status).toBe(503)
+  return problem.data.reason
+}
+
+async function deadPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe('callUpstream against the sandbox', () => {
+  afterEach(() => clearFaults(sandboxUrl))
+
+  it('probes the API as reachable', async () => {
+    expect(await probeUpstream()).toMatchObject({ reachable: true })
+  })
+
+  it('parses a contract answer with its schema', async () => {
+    const faqs = await getFaqs()
+    expect(faqs.length).toBeGreaterThan(0)
+    expect(faqs[0]).toEqual({ pregunta: expect.any(String), respuesta: expect.any(String) })
+  })
+
+  it('turns an error answer into an UpstreamError read in the spec order', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', status: 400, body: JSON.stringify({ detail: 'No disponible' }), contentType: 'application/json' })
+    const error = await rejection(getFaqs())
+    expect(error).toBeInstanceOf(UpstreamError)
+    expect((error as UpstreamError).info).toEqual({ status: 400, message: 'No disponible' })
+  })
+
+  it('reports an answer outside the contract as a service problem', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', status: 200, body: JSON.stringify([{ titulo: 'x' }]), contentType: 'application/json' })
+    expect(unavailableReason(await rejection(getFaqs()))).toBe('invalid-response')
+  })
+
+  it('reports garbage (an HTML page) as a service problem', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', status: 200, body: '<html>proxy</html>', contentType: 'text/html' })
+    expect(unavailableReason(await rejection(getFaqs()))).toBe('invalid-response')
+  })
+
+  it('gives up after the timeout and reports it', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', delayMs: 3000 })
+    const started = Date.now()
+    expect(unavailableReason(await rejection(callUpstream({ path: '/api/faqs/', schema: z.unknown(), timeoutMs: 300 })))).toBe(
+      'timeout',
+    )
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+
+  it('reports an API where nothing listens as unreachable', async () => {
+    const previous = process.env.UPSTREAM_API_URL
+    process.env.UPSTREAM_API_URL = `http://127.0.0.1:${await deadPort()}`
+    vi.resetModules()
+    try {
+      // Fresh module instances read the configuration again.
+      const content = await import('./content.server')
+      const client = await import('./client.server')
+      const error = await rejection(content.getFaqs())
+      expect(client.isUpstreamUnavailable(error)).toBe(true)
+      expect((error as { data: { reason: string } }).data.reason).toBe('unreachable')
+      expect(await client.probeUpstream()).toMatchObject({ reachable: false })
+    } finally {
+      process.env.UPSTREAM_API_URL = previous
+      vi.resetModules()
+    }
+  })
+
+  it('stops when the browser request is aborted, without a service-problem answer', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', delayMs: 2000 })
+    const controller = new AbortController()
+    const pending = callUpstream({ path: '/api/faqs/', schema: z.unknown(), signal: controller.signal })
+    controller.abort()
+    const error = await rejection(pending)
+    expect(isUpstreamUnavailable(error)).toBe(false)
+  })
+})

@@ -1,0 +1,164 @@
+/**
+ * The one place that talks HTTP to the mutual's API.
+ *
+ * Every call has a timeout and follows the browser request's abort signal, and every answer is
+ * checked with a zod schema. Two kinds of failure leave here:
+ * - `UpstreamError`: the API answered with an error status; the body is read by
+ *   `readUpstreamError` and the screen decides what to show (a banner, a field error ...).
+ * - a 503 "service problem" response (`isUpstreamUnavailable`): the API is down, slower than
+ *   the timeout or answered something that is not the contract. Loaders let it propagate, and
+ *   the error boundary renders the service-problem page; actions catch it to keep the user's input.
+ */
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import { getEnv, upstreamBaseUrl } from '~/config/env.server'
+import { logger } from '~/utils/logger.server'
+import { readUpstreamError, type UpstreamErrorInfo } from './errors'
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly path: string,
+    readonly info: UpstreamErrorInfo,
+  ) {
+    super(`Upstream ${path} answered ${info.status}`)
+    this.name = 'UpstreamError'
+  }
+
+  get status() {
+    return this.info.status
+  }
+}
+
+export type UnavailableReason = 'unreachable' | 'timeout' | 'invalid-response'
+
+export interface ServiceProblem {
+  problem: 'upstream'
+  reason: UnavailableReason
+}
+
+function serviceProblem(reason: UnavailableReason) {
+  return data<ServiceProblem>({ problem: 'upstream', reason }, { status: 503 })
+}
+
+export type ServiceProblemResponse = ReturnType<typeof serviceProblem>
+
+/** True for what `callUpstream` throws when the API cannot be used at all. */
+export function isUpstreamUnavailable(error: unknown): error is ServiceProblemResponse {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    error.type === 'DataWithResponseInit' &&
+    'data' in error &&
+    (error.data as Partial<ServiceProblem> | null)?.problem === 'upstream'
+  )
+}
+
+export interface UpstreamCall<Schema extends z.ZodTypeAny> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** The spec's path, byte for byte (including trailing slashes). */
+  path: string
+  query?: Record<string, string | number | boolean | undefined>
+  /** A JSON body. */
+  json?: unknown
+  /** A form-data body (the passkey calls). */
+  form?: Record<string, string>
+  schema: Schema
+  /** The incoming request's signal: when the browser goes away, so does the call. */
+  signal?: AbortSignal
+  /** The upstream bearer token, attached only by the session layer and only while unexpired. */
+  token?: string
+  timeoutMs?: number
+}
+
+function buildUrl(path: string, query: UpstreamCall<z.ZodTypeAny>['query']): string {
+  const url = new URL(upstreamBaseUrl() + (path.startsWith('/') ? path : `/${path}`))
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+function buildBody(call: UpstreamCall<z.ZodTypeAny>): { body?: BodyInit; contentType?: string } {
+  if (call.form) {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(call.form)) form.set(key, value)
+    return { body: form }
+  }
+  if (call.json !== undefined) return { body: JSON.stringify(call.json), contentType: 'application/json' }
+  return {}
+}
+
+async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text()
+  const type = response.headers.get('content-type') ?? ''
+  if (text === '') return { ok: true, value: undefined }
+  if (type.includes('json')) {
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown }
+    } catch {
+      return { ok: false }
+    }
+  }
+  return type.startsWith('text/plain') ? { ok: true, value: text } : { ok: false }
+}
+
+export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCall<Schema>): Promise<z.infer<Schema>> {
+  const method = call.method ?? 'GET'
+  const timeout = AbortSignal.timeout(call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout
+  const { body, contentType } = buildBody(call)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (contentType) headers['content-type'] = contentType
+  if (call.token) headers.authorization = `Bearer ${call.token}`
+
+  const started = performance.now()
+  const where = { method, path: call.path }
+  let response: Response
+  try {
+    response = await fetch(buildUrl(call.path, call.query), { method, headers, body, signal })
+  } catch (error) {
+    // The browser left: nobody is waiting for a service-problem page.
+    if (call.signal?.aborted) throw error
+    const reason: UnavailableReason = timeout.aborted ? 'timeout' : 'unreachable'
+    logger.warn('upstream unavailable', { ...where, reason, ms: Math.round(performance.now() - started) })
+    throw serviceProblem(reason)
+  }
+
+  const parsed = await readBody(response).catch(() => ({ ok: false }) as const)
+  const ms = Math.round(performance.now() - started)
+  if (!response.ok) {
+    logger.info('upstream error answer', { ...where, status: response.status, ms })
+    if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
+    throw new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+  }
+  const result = parsed.ok ? call.schema.safeParse(parsed.value) : undefined
+  if (!result?.success) {
+    logger.warn('upstream answer outside the contract', {
+      ...where,
+      status: response.status,
+      ms,
+      issues: result?.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.code}`),
+    })
+    throw serviceProblem('invalid-response')
+  }
+  logger.debug('upstream call', { ...where, status: response.status, ms })
+  return result.data
+}
+
+/**
+ * Whether the API answers HTTP at all (any status counts), for `/healthz`.
+ * Uses a public, cheap call of the contract.
+ */
+export async function probeUpstream(timeoutMs = 2000): Promise<{ reachable: boolean; ms: number }> {
+  const started = performance.now()
+  try {
+    const response = await fetch(buildUrl('/api/versions/obtener-ultima-version', {}), {
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel()
+    return { reachable: true, ms: Math.round(performance.now() - started) }
+  } catch {
+    return { reachable: false, ms: Math.round(performance.now() - started) }
+  }
+}

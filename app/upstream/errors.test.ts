@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { readUpstreamError } from './errors'
+
+describe('readUpstreamError', () => {
+  it('reads a string body first', () => {
+    expect(readUpstreamError(400, 'El enlace expiró')).toEqual({ status: 400, message: 'El enlace expiró' })
+  })
+
+  it('then .error, then .details[0], then .detail', () => {
+    expect(readUpstreamError(400, { error: 'Token inválido', details: ['Muy común'], detail: 'x' }).message).toBe(
+      'Token inválido',
+    )
+    expect(readUpstreamError(400, { details: ['Muy común', 'Muy corta'], detail: 'x' }).message).toBe('Muy común')
+    expect(readUpstreamError(500, { detail: 'Mantenimiento' }).message).toBe('Mantenimiento')
+  })
+
+  it('has no message when the body carries none', () => {
+    expect(readUpstreamError(400, {})).toEqual({ status: 400 })
+    expect(readUpstreamError(502, undefined)).toEqual({ status: 502 })
+    expect(readUpstreamError(400, ['a'])).toEqual({ status: 400 })
+  })
+
+  it('never passes on an HTML page or an overlong text as a message', () => {
+    expect(readUpstreamError(502, '<html><body>Bad gateway</body></html>').message).toBeUndefined()
+    expect(readUpstreamError(400, 'x'.repeat(501)).message).toBeUndefined()
+    expect(readUpstreamError(400, { error: '   ' }).message).toBeUndefined()
+  })
+
+  it('reads the login fields signCount and isBlocked', () => {
+    expect(readUpstreamError(400, { detail: 'Credenciales inválidas', signCount: 2 })).toEqual({
+      status: 400,
+      message: 'Credenciales inválidas',
+      signCount: 2,
+    })
+    expect(readUpstreamError(400, { isBlocked: true, signCount: '0' })).toEqual({
+      status: 400,
+      isBlocked: true,
+      signCount: 0,
+    })
+  })
+
+  it('reads errores_pagos as a list whether upstream sent a string or a list', () => {
+    expect(readUpstreamError(400, { errores_pagos: 'Tarjeta vencida' }).erroresPagos).toEqual(['Tarjeta vencida'])
+    expect(readUpstreamError(400, { errores_pagos: ['A', 'B'] }).erroresPagos).toEqual(['A', 'B'])
+    expect(readUpstreamError(400, { warning_pagos: 'Revise su tarjeta' }).warningPagos).toEqual(['Revise su tarjeta'])
+  })
+
+  it('reads error_107', () => {
+    expect(readUpstreamError(400, { error_107: 'Tarjeta no habilitada' }).error107).toBe('Tarjeta no habilitada')
+  })
+})

@@ -1,0 +1,76 @@
+/**
+ * One reading of the mutual's error answers, used by every upstream call.
+ *
+ * The spec gives the reading order for the account calls (000 §7: string body, `.error`,
+ * `.details[0]`, `.detail`, plus `signCount` and `isBlocked`) and names further fields other
+ * APIs answer with (`errores_pagos`, `error_107`, `warning_pagos`). Screens decide which of
+ * these they show; this module only extracts them, so the order lives in one place.
+ */
+
+export interface UpstreamErrorInfo {
+  status: number
+  /** The first message found: string body, `.error`, `.details[0]`, `.detail`. */
+  message?: string
+  /** Remaining login attempts (login). */
+  signCount?: number
+  /** The account was blocked after failed logins (login). */
+  isBlocked?: boolean
+  /** Payment errors: a string or a list upstream, always a list here. */
+  erroresPagos?: string[]
+  /** Payment warnings (payment methods). */
+  warningPagos?: string[]
+  /** The gateway's specific error 107 (payment init). */
+  error107?: string
+}
+
+// A longer "message" is not a message for people (an HTML error page, a stack trace), spec 002 §8.
+const MAX_MESSAGE_LENGTH = 500
+
+function asMessage(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  if (text === '' || text.length > MAX_MESSAGE_LENGTH || text.startsWith('<')) return undefined
+  return text
+}
+
+function asList(value: unknown): string[] | undefined {
+  const items = Array.isArray(value) ? value : [value]
+  const messages = items.map(asMessage).filter((item): item is string => item !== undefined)
+  return messages.length > 0 ? messages : undefined
+}
+
+function asCount(value: unknown): number | undefined {
+  const count = typeof value === 'string' ? Number(value) : value
+  return typeof count === 'number' && Number.isFinite(count) ? count : undefined
+}
+
+function firstMessage(body: Record<string, unknown>): string | undefined {
+  const details = body.details
+  return (
+    asMessage(body.error) ??
+    (Array.isArray(details) ? asMessage(details[0]) : undefined) ??
+    asMessage(body.detail)
+  )
+}
+
+/** Extracts what the spec reads from an error answer; `body` is parsed JSON, text, or undefined. */
+export function readUpstreamError(status: number, body: unknown): UpstreamErrorInfo {
+  const info: UpstreamErrorInfo = { status }
+  if (typeof body === 'string') {
+    info.message = asMessage(body)
+    return info
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return info
+
+  const record = body as Record<string, unknown>
+  info.message = firstMessage(record)
+  info.signCount = asCount(record.signCount)
+  if (typeof record.isBlocked === 'boolean') info.isBlocked = record.isBlocked
+  info.erroresPagos = asList(record.errores_pagos)
+  info.warningPagos = asList(record.warning_pagos)
+  info.error107 = asMessage(record.error_107)
+  for (const key of Object.keys(info) as (keyof UpstreamErrorInfo)[]) {
+    if (info[key] === undefined) delete info[key]
+  }
+  return info
+}

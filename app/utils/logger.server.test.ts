@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { configureLogger, logger, redact } from './logger.server'
+
+describe('redact', () => {
+  it('drops values of sensitive keys', () => {
+    expect(
+      redact({ password: 'Socio2026', token: 'eyJ', cedula: '12345672', celular: '099123456', path: '/ayuda' }),
+    ).toEqual({ password: '[redactado]', token: '[redactado]', cedula: '[redactado]', celular: '[redactado]', path: '/ayuda' })
+  })
+
+  it('masks document numbers, phones and e-mails inside any text', () => {
+    expect(redact('login fallido 1.234.567-2 ana@example.com tel 099 123 456')).toBe(
+      'login fallido [redactado] [email] tel [redactado]',
+    )
+  })
+
+  it('keeps short numbers, addresses and request ids', () => {
+    expect(redact({ status: 503, msg: 'tardó 1500 ms' })).toEqual({ status: 503, msg: 'tardó 1500 ms' })
+    expect(redact('http://127.0.0.1:3001')).toBe('http://127.0.0.1:3001')
+    expect(redact('c7a016fd-632e-4e73-b123456-d390dba')).toBe('c7a016fd-632e-4e73-b123456-d390dba')
+  })
+
+  it('reduces errors to their name and redacted message', () => {
+    expect(redact(new Error('no existe 12345672'))).toEqual({ name: 'Error', message: 'no existe [redactado]' })
+  })
+})
+
+describe('logger', () => {
+  afterEach(() => configureLogger({ level: 'info', write: (line) => process.stdout.write(`${line}\n`) }))
+
+  it('writes one JSON line per event without personal data', () => {
+    const lines: string[] = []
+    configureLogger({ level: 'info', write: (line) => lines.push(line) })
+    logger.info('request', { method: 'GET', path: '/ayuda', authorization: 'Bearer abc' })
+    logger.debug('hidden below the level')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'request', path: '/ayuda', authorization: '[redactado]' })
+  })
+})

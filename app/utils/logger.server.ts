@@ -1,0 +1,55 @@
+/**
+ * Structured JSON logs, one line per event on stdout.
+ *
+ * Logs must never hold personal or secret data (a cédula, phone, e-mail, token, password, card
+ * data or a form body). Callers pass only technical fields; `redact` is the safety net that
+ * drops sensitive keys and masks anything that looks like a document number, phone or e-mail.
+ */
+type Level = 'debug' | 'info' | 'warn' | 'error'
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+
+const SENSITIVE_KEY =
+  /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username/i
+
+// A cédula written with dots (1.234.567-2), runs of 6+ digits with optional spaces or dashes
+// (12345672, 099 123 456), e-mail addresses. Word boundaries spare UUIDs; dots spare IPs.
+const FORMATTED_CI = /\b\d{1,2}\.\d{3}\.\d{3}-\d\b/g
+const DIGIT_RUN = /\b\d(?:[ -]?\d){5,}\b/g
+const EMAIL = /[^\s@"']+@[^\s@"']+/g
+
+function redactString(value: string): string {
+  return value.replace(EMAIL, '[email]').replace(FORMATTED_CI, '[redactado]').replace(DIGIT_RUN, '[redactado]')
+}
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactString(value)
+  if (value === null || typeof value !== 'object' || depth > 4) return value
+  if (value instanceof Error) return { name: value.name, message: redactString(value.message) }
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
+  const result: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    result[key] = SENSITIVE_KEY.test(key) ? '[redactado]' : redact(item, depth + 1)
+  }
+  return result
+}
+
+let minimum: Level = (process.env.LOG_LEVEL as Level | undefined) ?? 'info'
+let write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)
+
+function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+  if (ORDER[level] < ORDER[minimum]) return
+  write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...(redact(fields) as object) }))
+}
+
+export const logger = {
+  debug: (msg: string, fields?: Record<string, unknown>) => log('debug', msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => log('info', msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => log('warn', msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => log('error', msg, fields),
+}
+
+/** Test hook and level switch: where lines go and from which level on. */
+export function configureLogger(options: { level?: Level; write?: (line: string) => void }) {
+  if (options.level) minimum = options.level
+  if (options.write) write = options.write
+}

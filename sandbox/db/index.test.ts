@@ -1,0 +1,220 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { verifyPassword } from '../lib/passwords'
+import { databaseFile, openDatabase, resetSandbox, type Db } from './index'
+import { migrations } from './migrations'
+
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-db-'))
+  dirs.push(dir)
+  return dir
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+// Seeding hashes seven passwords with scrypt; read-only checks share one database to keep the run short.
+let sharedDir: string
+let seeded: Db
+beforeAll(() => {
+  sharedDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-db-shared-'))
+  seeded = openDatabase(sharedDir)
+})
+afterAll(() => {
+  seeded.close()
+  rmSync(sharedDir, { recursive: true, force: true })
+})
+
+function withDb<T>(dir: string, fn: (db: Db) => T): T {
+  const db = openDatabase(dir)
+  try {
+    return fn(db)
+  } finally {
+    db.close()
+  }
+}
+
+const schema = (db: Db) => db.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all()
+const count = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+
+const SEEDED_TABLES = [
+  'afiliados',
+  'accounts',
+  'permisos',
+  'grupos_pago',
+  'grupo_pago_miembros',
+  'faqs',
+  'flags',
+  'versiones',
+  'version_notas',
+]
+
+describe('migrations', () => {
+  it('have unique, ascending versions', () => {
+    const versions = migrations.map((m) => m.version)
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b))
+  })
+
+  it('are all recorded in schema_migrations, with WAL and foreign keys on', () => {
+    expect(seeded.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(
+      migrations.map(({ version, name }) => ({ version, name })),
+    )
+    expect(seeded.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(seeded.pragma('foreign_keys', { simple: true })).toBe(1)
+  })
+
+  it('are idempotent and a reopened database is not seeded again', () => {
+    const dir = tempDir()
+    const first = withDb(dir, (db) => {
+      // A change made after the seed must survive the restart.
+      db.prepare('DELETE FROM faqs WHERE orden = 1').run()
+      return { schema: schema(db), migrations: db.prepare('SELECT * FROM schema_migrations').all() }
+    })
+    withDb(dir, (db) => {
+      expect(schema(db)).toEqual(first.schema)
+      expect(db.prepare('SELECT * FROM schema_migrations').all()).toEqual(first.migrations)
+      expect(count(db, 'afiliados')).toBe(8)
+      expect(count(db, 'faqs')).toBe(7)
+    })
+  })
+})
+
+describe('seed', () => {
+  it('is deterministic: two new databases hold identical rows, password hashes included', () => {
+    const dump = (db: Db) =>
+      Object.fromEntries(SEEDED_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]))
+    const a = dump(seeded)
+    const b = withDb(tempDir(), dump)
+    expect(a).toEqual(b)
+    expect(a.accounts).toHaveLength(7)
+  })
+
+  it('creates the eight personas, and a portal account with Socio2026 for all but Federico', () => {
+    const rows = seeded
+      .prepare(
+        `SELECT a.ci, a.nombre || ' ' || a.apellido AS nombre, c.password_hash
+         FROM afiliados a LEFT JOIN accounts c ON c.afiliado_id = a.id ORDER BY a.id`,
+      )
+      .all() as Array<{ ci: string; nombre: string; password_hash: string | null }>
+    expect(rows.map((r) => [r.ci, r.nombre])).toEqual([
+      ['12345672', 'Ana Pérez'],
+      ['23456783', 'Bruno Pérez'],
+      ['34567894', 'Carla Gómez'],
+      ['45678905', 'Diego Sosa'],
+      ['56789016', 'Elena Ruiz'],
+      ['67890127', 'Federico Díaz'],
+      ['78901238', 'Gabriela Díaz'],
+      ['98765438', 'Hugo Martínez'],
+    ])
+    for (const row of rows) {
+      if (row.ci === '67890127') {
+        expect(row.password_hash).toBeNull()
+        continue
+      }
+      expect(row.password_hash).toMatch(/^scrypt\$/)
+      expect(verifyPassword('Socio2026', row.password_hash ?? ''), row.ci).toBe(true)
+    }
+    expect(verifyPassword('Socio2025', rows[0]?.password_hash ?? '')).toBe(false)
+  })
+
+  it('gives each persona the state the demo needs', () => {
+    const byCi = (ci: string) =>
+      seeded.prepare('SELECT * FROM afiliados WHERE ci = ?').get(ci) as Record<string, unknown>
+    const account = (ci: string) =>
+      seeded.prepare('SELECT c.* FROM accounts c JOIN afiliados a ON a.id = c.afiliado_id WHERE a.ci = ?').get(ci) as
+        | Record<string, unknown>
+        | undefined
+
+    expect(byCi('45678905').sancionado).toBe(1)
+    expect(account('56789016')).toMatchObject({ blocked: 1 })
+    expect(account('12345672')).toMatchObject({ blocked: 0, failed_attempts: 0 })
+    expect(byCi('98765438').inhabilitado_motivo).toEqual(expect.stringMatching(/\S/))
+    expect(byCi('12345672').inhabilitado_motivo).toBeNull()
+    expect(byCi('23456783').celular).toMatch(/^09\d{7}$/)
+    expect(byCi('34567894').es_staff).toBe(1)
+
+    const gabriela = byCi('78901238')
+    expect(gabriela.representante_afiliado_id).toBe(byCi('12345672').id)
+    expect(String(gabriela.fecha_nacimiento) > '2008-11-22').toBe(true)
+
+    const group = seeded
+      .prepare(
+        `SELECT t.ci AS titular, m.ci AS miembro FROM grupos_pago g
+         JOIN afiliados t ON t.id = g.titular_afiliado_id
+         JOIN grupo_pago_miembros gm ON gm.grupo_id = g.id
+         JOIN afiliados m ON m.id = gm.afiliado_id`,
+      )
+      .all()
+    expect(group).toEqual([{ titular: '12345672', miembro: '23456783' }])
+  })
+
+  it('grants the permissions of checklist A36 per persona', () => {
+    const permisos = (ci: string) =>
+      (
+        seeded
+          .prepare(
+            'SELECT p.nombre FROM permisos p JOIN afiliados a ON a.id = p.afiliado_id WHERE a.ci = ? ORDER BY p.nombre',
+          )
+          .all(ci) as Array<{ nombre: string }>
+      ).map((p) => p.nombre)
+    expect(permisos('12345672')).toEqual([
+      'gestion_claves_acceso',
+      'puede_usar_ecommerce_medicamentos',
+      'puede_usar_login_biometrico',
+      'recetas_comprar',
+      'recetas_ver',
+    ])
+    expect(permisos('23456783')).toEqual(['puede_usar_ecommerce_medicamentos', 'recetas_comprar', 'recetas_ver'])
+    expect(permisos('34567894')).toEqual([
+      'puede_usar_ecommerce_call_center',
+      'puede_usar_ecommerce_medicamentos',
+      'recetas_comprar',
+      'recetas_ver',
+    ])
+    for (const ci of ['45678905', '56789016', '78901238', '98765438']) {
+      expect(permisos(ci), ci).toEqual(['puede_usar_ecommerce_medicamentos'])
+    }
+  })
+
+  it('seeds the feature flags of checklist A36', () => {
+    expect(seeded.prepare('SELECT nombre, habilitado FROM flags ORDER BY nombre').all()).toEqual([
+      { nombre: 'COMPRA_MEDICAMENTOS_HABILITADA', habilitado: 1 },
+      { nombre: 'CREDENCIALES_DISPOSITIVO', habilitado: 1 },
+      { nombre: 'FILTRO_TELEFONICO_AGENDA', habilitado: 1 },
+      { nombre: 'LOGIN_BIOMETRICO_ANDROID', habilitado: 1 },
+      { nombre: 'LOGIN_BIOMETRICO_IOS', habilitado: 1 },
+      { nombre: 'MANTENIMIENTO_MEDICAMENTOS', habilitado: 0 },
+      { nombre: 'SOLICITUD_MEDICAMENTOS_TODOS', habilitado: 0 },
+    ])
+  })
+})
+
+describe('resetSandbox', () => {
+  it('throws away every change and recreates the seeded database', () => {
+    const dir = tempDir()
+    withDb(dir, (db) => {
+      db.prepare('DELETE FROM faqs').run()
+      db.prepare('UPDATE accounts SET blocked = 1').run()
+      db.prepare(
+        "INSERT INTO outbox (canal, destinatario, cuerpo, creado_en) VALUES ('sms', '099123456', 'x', 'y')",
+      ).run()
+    })
+    expect(resetSandbox(dir)).toBe(databaseFile(dir))
+    withDb(dir, (db) => {
+      expect(count(db, 'faqs')).toBe(8)
+      expect(count(db, 'outbox')).toBe(0)
+      expect(db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE blocked = 1').get()).toEqual({ n: 1 })
+    })
+  })
+
+  it('creates the data directory when it does not exist', () => {
+    const dir = path.join(tempDir(), 'nested', 'data')
+    expect(existsSync(dir)).toBe(false)
+    resetSandbox(dir)
+    expect(existsSync(databaseFile(dir))).toBe(true)
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * Schema of the sandbox database as ordered migrations. They are kept in code, not .sql files, so the CLI still
+ * works once bundled. Never edit a released migration: append one with the next version.
+ */
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'afiliados_y_cuentas',
+    sql: `
+      CREATE TABLE afiliados (
+        id INTEGER PRIMARY KEY,
+        ci TEXT NOT NULL UNIQUE,
+        nombre TEXT NOT NULL,
+        apellido TEXT NOT NULL,
+        email TEXT,
+        email_validado INTEGER NOT NULL DEFAULT 0 CHECK (email_validado IN (0, 1)),
+        telefono TEXT,
+        celular TEXT,
+        direccion TEXT,
+        pais TEXT,
+        departamento TEXT,
+        ciudad TEXT,
+        id_persona INTEGER NOT NULL UNIQUE,
+        es_staff INTEGER NOT NULL DEFAULT 0 CHECK (es_staff IN (0, 1)),
+        fecha_nacimiento TEXT NOT NULL,
+        notificaciones_email INTEGER NOT NULL DEFAULT 1 CHECK (notificaciones_email IN (0, 1)),
+        notificaciones_push INTEGER NOT NULL DEFAULT 0 CHECK (notificaciones_push IN (0, 1)),
+        sancionado INTEGER NOT NULL DEFAULT 0 CHECK (sancionado IN (0, 1)),
+        inhabilitado_motivo TEXT,
+        representante_afiliado_id INTEGER REFERENCES afiliados (id)
+      );
+
+      CREATE TABLE accounts (
+        afiliado_id INTEGER PRIMARY KEY REFERENCES afiliados (id) ON DELETE CASCADE,
+        password_hash TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        blocked INTEGER NOT NULL DEFAULT 0 CHECK (blocked IN (0, 1)),
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE permisos (
+        afiliado_id INTEGER NOT NULL REFERENCES afiliados (id) ON DELETE CASCADE,
+        nombre TEXT NOT NULL,
+        PRIMARY KEY (afiliado_id, nombre)
+      );
+
+      CREATE TABLE grupos_pago (
+        id INTEGER PRIMARY KEY,
+        titular_afiliado_id INTEGER NOT NULL UNIQUE REFERENCES afiliados (id)
+      );
+
+      -- The holder is not listed here: titular_afiliado_id already says who administers the group.
+      CREATE TABLE grupo_pago_miembros (
+        grupo_id INTEGER NOT NULL REFERENCES grupos_pago (id) ON DELETE CASCADE,
+        afiliado_id INTEGER NOT NULL REFERENCES afiliados (id),
+        PRIMARY KEY (grupo_id, afiliado_id)
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'contenido',
+    sql: `
+      CREATE TABLE faqs (
+        id INTEGER PRIMARY KEY,
+        orden INTEGER NOT NULL,
+        pregunta TEXT NOT NULL,
+        respuesta TEXT NOT NULL
+      );
+
+      CREATE TABLE flags (
+        nombre TEXT PRIMARY KEY,
+        habilitado INTEGER NOT NULL CHECK (habilitado IN (0, 1)),
+        descripcion TEXT NOT NULL
+      );
+
+      CREATE TABLE versiones (
+        id INTEGER PRIMARY KEY,
+        nombre TEXT NOT NULL UNIQUE,
+        fecha TEXT NOT NULL
+      );
+
+      -- 'Improvment' is the upstream contract's spelling.
+      CREATE TABLE version_notas (
+        version_id INTEGER NOT NULL REFERENCES versiones (id) ON DELETE CASCADE,
+        orden INTEGER NOT NULL,
+        tipo TEXT NOT NULL CHECK (tipo IN ('Feature', 'Error', 'Improvment')),
+        descripcion TEXT NOT NULL,
+        PRIMARY KEY (version_id, orden)
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        canal TEXT NOT NULL CHECK (canal IN ('email', 'sms')),
+        destinatario TEXT NOT NULL,
+        asunto TEXT,
+        cuerpo TEXT NOT NULL,
+        creado_en TEXT NOT NULL
+      );
+    `,
+  },
+]

@@ -1,0 +1,47 @@
+/**
+ * HTTP plumbing shared by every router: `{ detail }` error bodies, the request log line, 404 and error handlers.
+ */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+
+export type LogFn = (entry: Record<string, unknown>) => void
+
+export function sendDetail(res: Response, status: number, detail: string): void {
+  res.status(status).json({ detail })
+}
+
+/** One line per request: method, path without the query string, status, duration. Never bodies or queries. */
+export function requestLogger(log: LogFn): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint()
+    const path = req.path
+    let logged = false
+    const done = () => {
+      if (logged) return
+      logged = true
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      log({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 })
+    }
+    res.on('finish', done)
+    res.on('close', done)
+    next()
+  }
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  sendDetail(res, 404, 'No encontrado')
+}
+
+/** Client errors raised by the body parsers keep their status; anything else is a 500 without details. */
+export function errorHandler(log?: LogFn): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error)
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
+    if (status >= 400 && status < 500) {
+      const parseFailed = (error as { type?: unknown }).type === 'entity.parse.failed'
+      return sendDetail(res, status, parseFailed ? 'El cuerpo no es JSON válido' : 'Solicitud inválida')
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    log?.({ event: 'error', method: req.method, path: req.path, message })
+    sendDetail(res, 500, 'Error interno del sandbox')
+  }
+}

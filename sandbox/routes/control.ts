@@ -1,0 +1,73 @@
+/**
+ * Test-control endpoints under /sandbox/: the clock, the outbox and fault injection. They are mounted before the
+ * fault middleware, so a fault can never lock the tests out of clearing it.
+ */
+import { Router } from 'express'
+import { z } from 'zod'
+import type { SandboxContext } from '../context'
+import { parseIsoInstant } from '../lib/clock'
+import { FaultSpecSchema } from '../lib/faults'
+import { sendDetail } from '../lib/http'
+import { clearOutbox, listOutbox } from '../lib/outbox'
+import { renderOutboxPage } from '../lib/outbox-page'
+
+const ClockBodySchema = z.object({ now: z.string() })
+
+export function controlRouter({ db, clock, faults }: SandboxContext): Router {
+  const router = Router()
+  const clockState = () => ({ now: clock.now().toISOString(), fixed: clock.isFixed() })
+
+  router.get('/sandbox/clock', (_req, res) => {
+    res.json(clockState())
+  })
+
+  router.put('/sandbox/clock', (req, res) => {
+    const parsed = ClockBodySchema.safeParse(req.body)
+    const at = parsed.success ? parseIsoInstant(parsed.data.now) : null
+    if (!at)
+      return sendDetail(res, 400, 'Indique now como fecha y hora ISO 8601, por ejemplo 2026-11-20T09:00:00-03:00')
+    clock.fix(at)
+    res.json(clockState())
+  })
+
+  router.delete('/sandbox/clock', (_req, res) => {
+    clock.release()
+    res.json(clockState())
+  })
+
+  router.get('/sandbox/outbox', (_req, res) => {
+    res
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('html')
+      .send(renderOutboxPage(listOutbox(db)))
+  })
+
+  router.get('/sandbox/outbox.json', (_req, res) => {
+    res.json(listOutbox(db))
+  })
+
+  router.delete('/sandbox/outbox', (_req, res) => {
+    clearOutbox(db)
+    res.status(204).end()
+  })
+
+  router.get('/sandbox/faults', (_req, res) => {
+    res.json(faults.list())
+  })
+
+  router.post('/sandbox/faults', (req, res) => {
+    const parsed = FaultSpecSchema.safeParse(req.body)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return sendDetail(res, 400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Fallo inválido')
+    }
+    res.status(201).json(faults.add(parsed.data))
+  })
+
+  router.delete('/sandbox/faults', (_req, res) => {
+    faults.clear()
+    res.status(204).end()
+  })
+
+  return router
+}

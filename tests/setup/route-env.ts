@@ -1,0 +1,11 @@
+/**
+ * Points the portal's configuration at the test sandbox before any module reads it.
+ * A short upstream timeout keeps the "too slow" tests fast.
+ */
+import { inject } from 'vitest'
+
+process.env.UPSTREAM_API_URL = inject('sandboxUrl')
+process.env.DATA_DIR = `${inject('dataDir')}/portal-${process.pid}`
+process.env.UPSTREAM_TIMEOUT_MS = '1000'
+process.env.NODE_ENV = 'test'
+process.env.LOG_LEVEL = 'error'

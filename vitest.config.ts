@@ -1,0 +1,16 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// Unit and route tests. Route tests call loaders and actions with real Requests against a
+// sandbox of the mutual's API that the global setup starts once for the run.
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-sandbox.ts'],
+    setupFiles: ['tests/setup/route-env.ts'],
+    environment: 'node',
+    testTimeout: 15_000,
+  },
+})
