@@ -215,8 +215,8 @@ const faqs: Array<[pregunta: string, respuesta: string]> = [
     'En la pantalla de inicio de sesión elige ¿Olvidaste tu contraseña? e ingresa tu cédula. Te enviaremos un correo electrónico con un enlace para crear una contraseña nueva. Si tu usuario quedó bloqueado por varios intentos fallidos, el mismo correo te permite desbloquearlo.',
   ],
   [
-    '¿Qué son las llaves de acceso y cómo las uso?',
-    'Las llaves de acceso te permiten ingresar con la huella, el rostro o el bloqueo de pantalla de tu dispositivo, sin escribir la contraseña. Puedes crearlas en Mis datos, en la sección de llaves de acceso, y eliminarlas cuando quieras.',
+    '¿Qué son las claves de acceso y cómo las uso?',
+    'Las claves de acceso te permiten ingresar con la huella, el rostro o el bloqueo de pantalla de tu dispositivo, sin escribir la contraseña. Puedes crearlas en tu perfil, en la sección Claves de acceso, y eliminarlas cuando quieras.',
   ],
   [
     '¿Cómo me comunico con la institución?',
@@ -234,7 +234,7 @@ const flags: Array<[nombre: string, habilitado: boolean, descripcion: string]> =
   ['COMPRA_MEDICAMENTOS_HABILITADA', true, 'Habilita la compra de medicamentos en línea.'],
   ['LOGIN_BIOMETRICO_ANDROID', true, 'Habilita el inicio de sesión biométrico en Android.'],
   ['LOGIN_BIOMETRICO_IOS', true, 'Habilita el inicio de sesión biométrico en iOS.'],
-  ['CREDENCIALES_DISPOSITIVO', true, 'Habilita el ingreso con credenciales del dispositivo (llaves de acceso).'],
+  ['CREDENCIALES_DISPOSITIVO', true, 'Habilita el ingreso con credenciales del dispositivo (claves de acceso).'],
   ['FILTRO_TELEFONICO_AGENDA', true, 'Aplica el filtro telefónico en la agenda.'],
 ]
 
@@ -280,7 +280,7 @@ const versions: Array<{ id: number; nombre: string; fecha: string; notas: Array<
     notas: [
       [
         'Feature',
-        'Ingreso con llaves de acceso (huella, rostro o bloqueo de pantalla). Más información en https://www.example.org/novedades/llaves-de-acceso',
+        'Ingreso con claves de acceso (huella, rostro o bloqueo de pantalla). Más información en https://www.example.org/novedades/llaves-de-acceso',
       ],
       ['Improvment', 'El portal funciona también sin JavaScript y en conexiones lentas.'],
       ['Error', 'Se corrigió el aviso de nueva versión, que a veces no desaparecía al recargar.'],
