@@ -13,5 +13,7 @@ declare module '@remix-run/node' {
     /** The CSP nonce of this response; every script tag must carry it. */
     cspNonce: string
     requestId: string
+    /** The client's address as Express sees it (TRUST_PROXY decides which proxies to believe). */
+    clientAddress: string
   }
 }

@@ -17,6 +17,7 @@ import { closeSessionStore } from '~/auth/session.server'
 import { configureLogger, logger } from '~/utils/logger.server'
 import { healthz } from './server/healthz'
 import { requestLog } from './server/request-log'
+import { sameOrigin } from './server/same-origin'
 import { securityHeaders } from './server/security-headers'
 
 const BUILD_PATH = path.resolve('build/index.js')
@@ -48,6 +49,17 @@ function buildLoader(development: boolean) {
   }
 }
 
+/** Member-area paths are fixed at build time (remix.config.js); the running config must agree. */
+function checkProductMatchesBuild(build: ServerBuild, product: string) {
+  const memberHome = build.routes['routes/mi-producto']
+  if (memberHome && memberHome.path?.replace(/^\//, '') !== `mi-${product}`) {
+    console.error(
+      `Configuración inválida:\n  - PORTAL_PRODUCT: la compilación usa "${memberHome.path}" y la configuración "mi-${product}"; compile de nuevo con el mismo PORTAL_PRODUCT`,
+    )
+    process.exit(1)
+  }
+}
+
 function trustProxy(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true'
   return /^\d+$/.test(value) ? Number(value) : value
@@ -64,13 +76,15 @@ async function main() {
     sandbox = await startSandbox({
       dataDir: env.DATA_DIR,
       port: env.SANDBOX_PORT,
+      // Links in the sandbox's e-mails point back at this portal.
+      portalUrl: `http://localhost:${env.PORT}`,
       log: (entry) => logger.debug('sandbox', entry),
     })
     logger.info('sandbox started', { url: sandbox.url })
   }
 
   const getBuild = buildLoader(development)
-  await getBuild()
+  checkProductMatchesBuild(await getBuild(), env.PORTAL_PRODUCT)
 
   const app = express()
   app.disable('x-powered-by')
@@ -78,6 +92,7 @@ async function main() {
   app.use(compression())
   app.use(requestLog)
   app.use(securityHeaders)
+  app.use(sameOrigin)
   // Fingerprinted by the compiler: cache for a year.
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y', index: false }))
   app.use('/build', (_req, res) => void res.status(404).end())
@@ -88,7 +103,11 @@ async function main() {
     createRequestHandler({
       build: getBuild,
       mode: development ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        clientAddress: req.ip ?? 'desconocida',
+      }),
     }),
   )
 

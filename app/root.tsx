@@ -1,14 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { recordPageView } from '~/analytics/page-views.server'
 import { consumeFlash } from '~/auth/flash.server'
+import { getOptionalUser } from '~/auth/guards.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { NewVersionBanner } from '~/components/new-version-banner'
 import { NotificationBanner } from '~/components/notification-banner'
+import { SessionTimeoutWarning } from '~/components/session-timeout-warning'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { getEnv } from '~/config/env.server'
 import { ui } from '~/copy/es'
 import stylesheet from '~/styles/app.css'
 import { useNonce } from '~/utils/nonce'
+import { readVersionBanner } from '~/utils/version-banner.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -21,13 +27,43 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Sequential on purpose: each step may rewrite the session and must see the previous one's work.
+  const auth = await getOptionalUser(request)
   const { flash, setCookie } = await consumeFlash(request)
-  return data({ flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  const version = await readVersionBanner(request, auth?.user ?? null)
+  recordPageView(request, Boolean(auth))
+
+  const headers = new Headers()
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  if (version.setCookie) headers.append('Set-Cookie', version.setCookie)
+  return data(
+    {
+      flash,
+      user: auth?.user ?? null,
+      idleDeadline: auth?.idleDeadline ?? null,
+      product: getEnv().PORTAL_PRODUCT,
+      versionBanner: version.banner,
+    },
+    { headers },
+  )
+}
+
+/**
+ * The root data runs on every navigation: it carries the session's idle deadline and the user,
+ * and it is where page views are counted.
+ */
+export const shouldRevalidate = () => true
+
+/** Routes outside the shell (login) say so with `handle = { shell: false }`. */
+function useShell(): boolean {
+  return !useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false)
 }
 
 /** The document around every page, also around the error boundary. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const shell = useShell()
+  const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="es">
       <head>
@@ -42,11 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#contenido" className="skip-link">
           {ui.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="contenido" className="container site-main" tabIndex={-1}>
+        {shell ? <SiteHeader user={rootData?.user ?? null} product={rootData?.product ?? 'mutual'} /> : null}
+        <main id="contenido" className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {shell ? <SiteFooter /> : null}
+        {rootData?.idleDeadline ? <SessionTimeoutWarning idleDeadline={rootData.idleDeadline} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -56,10 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const rootData = useRouteLoaderData<typeof loader>('root')
-  const flash = rootData?.flash
   return (
     <>
-      {flash ? <NotificationBanner tone={flash.tone}>{flash.message}</NotificationBanner> : null}
+      {rootData?.versionBanner ? <NewVersionBanner latest={rootData.versionBanner.latest} /> : null}
+      {rootData?.flash ? <NotificationBanner tone={rootData.flash.tone}>{rootData.flash.message}</NotificationBanner> : null}
       <Outlet />
     </>
   )

@@ -1,14 +1,22 @@
 /**
- * What every sandbox router receives: the database, the clock and the test-control registries.
+ * What every sandbox router receives: the database, the clock, the test-control registries and the configuration.
  */
 import type { Db } from './db/index'
+import type { CallCounter } from './lib/calls'
 import type { Clock } from './lib/clock'
 import type { FaultRegistry } from './lib/faults'
 import type { LogFn } from './lib/http'
+import type { SettingsStore } from './lib/settings'
 
 export interface SandboxContext {
   db: Db
   clock: Clock
   faults: FaultRegistry
+  calls: CallCounter
+  settings: SettingsStore
+  /** Signs and checks the JWTs; kept in the database so tokens survive a restart. */
+  jwtSecret: string
+  /** Base URL of the portal, for the links in the e-mails the sandbox sends. */
+  portalUrl: string
   log?: LogFn
 }

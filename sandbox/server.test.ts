@@ -22,12 +22,16 @@ const logs: Array<Record<string, unknown>> = []
 
 beforeAll(async () => {
   const dataDir = tempDir()
-  sandbox = await startSandbox({ dataDir, port: 0, log: (entry) => logs.push(entry) })
+  sandbox = await startSandbox({ dataDir, port: 0, tokenLifetimeSeconds: 900, log: (entry) => logs.push(entry) })
   db = openDatabase(dataDir)
 })
 
 afterEach(async () => {
-  await Promise.all(['/sandbox/faults', '/sandbox/clock', '/sandbox/outbox'].map((p) => api(p, { method: 'DELETE' })))
+  await Promise.all(
+    ['/sandbox/faults', '/sandbox/clock', '/sandbox/outbox', '/sandbox/settings', '/sandbox/calls'].map((p) =>
+      api(p, { method: 'DELETE' }),
+    ),
+  )
 })
 
 afterAll(async () => {
@@ -294,6 +298,65 @@ describe('faults', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
     }
     expect(await (await api('/sandbox/faults')).json()).toEqual([])
+  })
+})
+
+describe('call counter', () => {
+  it('counts every API call by method and path, whatever the answer, and ignores /sandbox', async () => {
+    await api('/sandbox/calls', { method: 'DELETE' })
+    await sendJson('/sandbox/faults', 'POST', { path: '/api/versions/obtener-versiones', status: 503, times: 1 })
+    await api('/api/faqs/')
+    await api('/api/faqs/')
+    await api('/api/flags/obtener-por-nombre?nombre=SECRETO')
+    await api('/api/versions/obtener-versiones')
+    await sendJson('/api/no-existe/', 'POST', {})
+    await api('/api/nueva-contraseña')
+    await api('/sandbox/clock')
+    await api('/sandbox/outbox.json')
+
+    const res = await api('/sandbox/calls')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      'GET /api/faqs/': 2,
+      'GET /api/flags/obtener-por-nombre': 1,
+      'GET /api/versions/obtener-versiones': 1,
+      'POST /api/no-existe/': 1,
+      'GET /api/nueva-contraseña': 1,
+    })
+  })
+
+  it('starts again from zero after DELETE /sandbox/calls', async () => {
+    await api('/api/faqs/')
+    expect(await api('/sandbox/calls', { method: 'DELETE' })).toMatchObject({ status: 204 })
+    expect(await (await api('/sandbox/calls')).json()).toEqual({})
+    await api('/api/faqs/')
+    expect(await (await api('/sandbox/calls')).json()).toEqual({ 'GET /api/faqs/': 1 })
+  })
+})
+
+describe('settings', () => {
+  it('reads, changes and restores the token lifetime', async () => {
+    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 900 })
+    const put = await sendJson('/sandbox/settings', 'PUT', { tokenLifetimeSeconds: 30 })
+    expect(put.status).toBe(200)
+    expect(await put.json()).toEqual({ tokenLifetimeSeconds: 30 })
+    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 30 })
+    expect(await (await api('/sandbox/settings', { method: 'DELETE' })).json()).toEqual({ tokenLifetimeSeconds: 900 })
+  })
+
+  it('refuses values that are not a whole number of seconds, and unknown settings', async () => {
+    for (const body of [
+      { tokenLifetimeSeconds: 0 },
+      { tokenLifetimeSeconds: 1.5 },
+      { tokenLifetimeSeconds: '60' },
+      { tokenLifetimeSeconds: 86_401 },
+      { tokenLifetime: 60 },
+    ]) {
+      const res = await sendJson('/sandbox/settings', 'PUT', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await res.json()).toEqual({ detail: expect.any(String) })
+    }
+    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 900 })
   })
 })
 

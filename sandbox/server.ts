@@ -5,12 +5,22 @@
 import type { AddressInfo } from 'node:net'
 import express, { type Express } from 'express'
 import type { SandboxContext } from './context'
-import { openDatabase } from './db/index'
+import { openDatabase, readJwtSecret } from './db/index'
+import { createCallCounter } from './lib/calls'
 import { createClock, parseIsoInstant } from './lib/clock'
 import { createFaultRegistry, faultMiddleware } from './lib/faults'
 import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
+import { createSettingsStore, SettingsSchema } from './lib/settings'
+import { afiliadosRouter } from './routes/afiliados'
+import { agendaRouter } from './routes/agenda'
+import { authRouter } from './routes/auth'
 import { contentRouter } from './routes/content'
 import { controlRouter } from './routes/control'
+import { grupoPagosRouter } from './routes/grupo-pagos'
+
+// Longer than the portal's 30-minute idle timeout, so an idle session is not cut short by its token.
+const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600
+const DEFAULT_PORTAL_URL = 'http://localhost:3000'
 
 export interface SandboxOptions {
   dataDir: string
@@ -20,6 +30,10 @@ export interface SandboxOptions {
   host?: string
   /** ISO timestamp the clock starts fixed at. */
   fixedNow?: string
+  /** Access-token lifetime. Default: SANDBOX_TOKEN_LIFETIME_SECONDS, else 900. */
+  tokenLifetimeSeconds?: number
+  /** Portal base URL used in e-mail links. Default: SANDBOX_PORTAL_URL, else http://localhost:3000. */
+  portalUrl?: string
   log?: LogFn
 }
 
@@ -42,10 +56,27 @@ export function createSandboxApp(ctx: SandboxContext): Express {
   app.use(controlRouter(ctx))
   app.use(faultMiddleware(ctx.faults))
   app.use(contentRouter(ctx))
+  app.use(authRouter(ctx))
+  app.use(afiliadosRouter(ctx))
+  app.use(grupoPagosRouter(ctx))
+  app.use(agendaRouter(ctx))
 
   app.use(notFound)
   app.use(errorHandler(ctx.log))
   return app
+}
+
+function envValue(name: string): string | undefined {
+  const value = process.env[name]
+  return value === undefined || value === '' ? undefined : value
+}
+
+function tokenLifetime(options: SandboxOptions): number {
+  const value =
+    options.tokenLifetimeSeconds ?? envValue('SANDBOX_TOKEN_LIFETIME_SECONDS') ?? DEFAULT_TOKEN_LIFETIME_SECONDS
+  const parsed = SettingsSchema.shape.tokenLifetimeSeconds.safeParse(Number(value))
+  if (!parsed.success) throw new Error(`The token lifetime must be a whole number of seconds, 1 to 86400: ${value}`)
+  return parsed.data
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
@@ -55,9 +86,21 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     fixedAt = parseIsoInstant(options.fixedNow) ?? undefined
     if (!fixedAt) throw new Error(`fixedNow is not an ISO 8601 timestamp: ${options.fixedNow}`)
   }
+  const settings = createSettingsStore({ tokenLifetimeSeconds: tokenLifetime(options) })
+  const portalUrl = (options.portalUrl ?? envValue('SANDBOX_PORTAL_URL') ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '')
 
-  const db = openDatabase(options.dataDir)
-  const app = createSandboxApp({ db, clock: createClock(fixedAt), faults: createFaultRegistry(), log: options.log })
+  const clock = createClock(fixedAt)
+  const db = openDatabase(options.dataDir, { now: clock.now() })
+  const app = createSandboxApp({
+    db,
+    clock,
+    faults: createFaultRegistry(),
+    calls: createCallCounter(),
+    settings,
+    jwtSecret: readJwtSecret(db),
+    portalUrl,
+    log: options.log,
+  })
 
   const server = app.listen(options.port ?? 3001, host)
   try {

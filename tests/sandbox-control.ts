@@ -23,3 +23,14 @@ async function control(baseUrl: string, method: string, path: string, body?: unk
 
 export const injectFault = (baseUrl: string, fault: Fault) => control(baseUrl, 'POST', '/sandbox/faults', fault)
 export const clearFaults = (baseUrl: string) => control(baseUrl, 'DELETE', '/sandbox/faults')
+
+/** How long the tokens the sandbox issues from now on live. */
+export const setTokenLifetime = (baseUrl: string, seconds: number) =>
+  control(baseUrl, 'PUT', '/sandbox/settings', { tokenLifetimeSeconds: seconds })
+
+export const resetCalls = (baseUrl: string) => control(baseUrl, 'DELETE', '/sandbox/calls')
+
+/** How many times each API call ("METHOD /path") was made since the last reset. */
+export async function apiCalls(baseUrl: string): Promise<Record<string, number>> {
+  return (await (await control(baseUrl, 'GET', '/sandbox/calls')).json()) as Record<string, number>
+}

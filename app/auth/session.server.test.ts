@@ -94,6 +94,18 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect((await storage.getSession(cookie)).get('n')).toBeUndefined()
   })
 
+  it('counts events in a fixed window and starts again after it', async () => {
+    const key = `login:ci:${Math.random()}`
+    expect(await backend.count(key)).toBe(0)
+    expect(await backend.hit(key, 800)).toBe(1)
+    expect(await backend.hit(key, 800)).toBe(2)
+    expect(await backend.count(key)).toBe(2)
+    expect(await backend.hit(`${key}-otro`, 800)).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await backend.count(key)).toBe(0)
+    expect(await backend.hit(key, 800)).toBe(1)
+  })
+
   it('shows a flash message once', async () => {
     const session = await storage.getSession()
     session.flash('flash', { tone: 'success', message: 'Se cambio el medio de pago para la reserva' })

@@ -80,12 +80,32 @@ export function getSession(request: Request): Promise<Session> {
   return getStorage().getSession(request.headers.get('cookie'))
 }
 
+/** A new, empty session with a new id (login rotates the id this way). */
+export function newSession(): Promise<Session> {
+  return getStorage().getSession()
+}
+
 export function commitSession(session: Session): Promise<string> {
   return getStorage().commitSession(session)
 }
 
 export function destroySession(session: Session): Promise<string> {
   return getStorage().destroySession(session)
+}
+
+function getBackend(): SessionBackend {
+  getStorage()
+  return backend!
+}
+
+/** Counts an event in the session store (failed logins); see `SessionBackend.hit`. */
+export function countInWindow(key: string, windowMs: number): Promise<number> {
+  return getBackend().hit(key, windowMs)
+}
+
+/** The current count of an event in its window. */
+export function countSoFar(key: string): Promise<number> {
+  return getBackend().count(key)
 }
 
 /** Called on shutdown so the SQLite file or Redis connection closes cleanly. */

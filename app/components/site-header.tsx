@@ -1,25 +1,30 @@
 /**
- * The shell's header: logo home link and the main menu as plain links (spec 000 §2).
- * Plain links work without JavaScript and with the keyboard; on narrow screens they wrap.
+ * The shell's header: logo home link, the profile menu (or the way in), and the main menu as
+ * plain links (spec 000 §2). Plain links and a <details> disclosure work without JavaScript and
+ * with the keyboard; on narrow screens they wrap.
  */
 import { Link, NavLink } from '@remix-run/react'
-import { menu, ui } from '~/copy/es'
-import { paths } from '~/utils/paths'
+import type { SessionUser } from '~/auth/user'
+import { login, menu, ui } from '~/copy/es'
+import { memberPaths, paths } from '~/utils/paths'
 import { Logo } from './logo'
+import { ProfileMenu } from './profile-menu'
 import { VisuallyHidden } from './visually-hidden'
 
-const MAIN_MENU = [
-  { to: paths.home, label: menu.home, end: true },
-  { to: paths.agenda, label: menu.agenda },
-  { to: paths.medicines, label: menu.medicines },
-  { to: paths.virtualQueue, label: menu.virtualQueue },
-  { to: paths.contact, label: menu.contact },
-  { to: paths.help, label: menu.help },
-  // "on mobile also Actualizaciones": the profile menu offers it on wider screens.
-  { to: paths.releaseNotes, label: menu.releaseNotes, mobileOnly: true },
-] as const
+function mainMenu(product: string) {
+  return [
+    { to: memberPaths(product).home, label: menu.home },
+    { to: paths.agenda, label: menu.agenda },
+    { to: paths.medicines, label: menu.medicines },
+    { to: paths.virtualQueue, label: menu.virtualQueue },
+    { to: paths.contact, label: menu.contact },
+    { to: paths.help, label: menu.help },
+    // "on mobile also Actualizaciones": on wider screens the profile menu offers it.
+    { to: paths.releaseNotes, label: menu.releaseNotes, mobileOnly: true },
+  ]
+}
 
-export function SiteHeader() {
+export function SiteHeader({ user, product }: { user: SessionUser | null; product: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -27,12 +32,19 @@ export function SiteHeader() {
           <Logo />
           <VisuallyHidden>{` · ${ui.homeLink}`}</VisuallyHidden>
         </Link>
+        {user ? (
+          <ProfileMenu user={user} />
+        ) : (
+          <Link to={paths.login} className="site-header__signin">
+            {login.signIn}
+          </Link>
+        )}
       </div>
       <nav className="site-nav" aria-label={ui.mainNavigation}>
         <ul className="container site-nav__list">
-          {MAIN_MENU.map((item) => (
-            <li key={item.to} className={'mobileOnly' in item ? 'site-nav__item site-nav__item--mobile' : 'site-nav__item'}>
-              <NavLink to={item.to} end={'end' in item} className="site-nav__link">
+          {mainMenu(product).map((item) => (
+            <li key={item.to} className={item.mobileOnly ? 'site-nav__item site-nav__item--mobile' : 'site-nav__item'}>
+              <NavLink to={item.to} end={item.to === memberPaths(product).home} className="site-nav__link">
                 {item.label}
               </NavLink>
             </li>

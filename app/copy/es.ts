@@ -207,9 +207,137 @@ export const contact = {
   services: 'Servicios',
 } as const
 
+export const login = {
+  title: 'Hola, accede a los servicios online',
+  /** invented */
+  ciLabel: 'Cédula de identidad',
+  ciHint: 'sin puntos ni guiones',
+  /** invented */
+  passwordLabel: 'Contraseña',
+  submit: 'Iniciar',
+  biometric: 'Iniciar con biometría',
+  forgotPassword: '¿Olvidaste tu contraseña?',
+  signUp: 'Regístrate',
+  /** invented */
+  noAccount: '¿Todavía no tiene usuario?',
+  backToMenu: 'Volver al menú principal',
+  /** invented (A11): the spec shows the remaining attempts but not their wording. */
+  attemptsLeft: (count: number) => `Intentos restantes: ${count}`,
+  /** invented */
+  showPassword: 'Mostrar',
+  /** invented */
+  hidePassword: 'Ocultar',
+  /** invented */
+  showPasswordLabel: 'Mostrar contraseña',
+  /** invented */
+  tooManyAttempts: 'Demasiados intentos de ingreso. Espere unos minutos e inténtelo de nuevo.',
+  /** invented */
+  serviceDown: 'En este momento no podemos verificar sus datos. Inténtelo de nuevo en unos minutos.',
+  /** invented */
+  signIn: 'Ingresar',
+} as const
+
 export const home = {
   /** invented */
   title: 'Servicios en línea',
   /** invented */
   lead: 'Reserve consultas, compre sus medicamentos y haga sus trámites sin hacer fila.',
+  /** invented */
+  servicesTitle: 'Servicios',
+  /** invented: visually hidden after the caption of a tile a visitor must sign in for. */
+  locked: 'requiere iniciar sesión',
+  /** invented: the spec names the tiles but quotes no captions (C02). */
+  tiles: {
+    medicines: 'Medicamentos',
+    medicalBooking: 'Reservar consulta médica',
+    labReports: 'Informes de laboratorio',
+    coordinatedTechniques: 'Técnicas coordinadas',
+    referrals: 'Pases a terceros',
+    pendingPayments: 'Pagos pendientes',
+    clinicalHistory: 'Historia clínica',
+    profile: 'Mis datos',
+  },
+  /** invented */
+  genderTest: 'Test de violencia de género',
+  /** invented */
+  appointmentsTitle: 'Mis próximas citas',
+  /** invented, except the error texts, which are the catalogue's (errors.agenda). */
+  medicalCard: {
+    title: 'Próxima consulta médica',
+    date: 'Fecha y hora',
+    doctor: 'Médico',
+    branch: 'Filial',
+    none: 'No tiene consultas médicas reservadas.',
+    book: 'Reservar una consulta',
+    seeAll: 'Ver todas',
+    seeAllContext: 'las próximas consultas',
+  },
+  /** invented */
+  adminCard: {
+    title: 'Próximo servicio administrativo',
+    date: 'Fecha y hora',
+    sector: 'Sector',
+    branch: 'Sucursal',
+    status: 'Estado',
+    none: 'No tiene servicios administrativos reservados.',
+    book: 'Reservar un servicio',
+    seeAll: 'Ver todos',
+    seeAllContext: 'los próximos servicios',
+  },
+} as const
+
+/** Status badge of an administrative reservation (BR66), verbatim. */
+export const reservationStatus = {
+  pendingPayment: 'Pendiente de Pago',
+  confirmed: 'Confirmada',
+} as const
+
+/** The agenda landing (000 §2, 001 §1): the options' unquoted labels as written. */
+export const agendaLanding = {
+  title: menu.agenda,
+  medical: 'Consulta médica',
+  admin: 'Servicios Administrativos',
+  /** invented */
+  lead: '¿Qué desea reservar?',
+} as const
+
+/** The profile menu (000 §2): unquoted labels as written, 'Claves de acceso' verbatim. */
+export const profileMenu = {
+  viewProfile: 'Ver Perfil',
+  releaseNotes: menu.releaseNotes,
+  paymentMethods: 'Medios de pagos precargados',
+  changePassword: 'Cambiar contraseña',
+  passkeys: 'Claves de acceso',
+  logout: 'Desconectarse',
+} as const
+
+/** Release notes (002 §2.6). */
+export const releaseNotes = {
+  title: menu.releaseNotes,
+  /** invented */
+  version: (nombre: string) => `Versión ${nombre}`,
+  /** invented labels; the keys are the contract's note types, 'Improvment' as it is spelled there. */
+  noteTypes: { Feature: 'Novedad', Error: 'Corrección', Improvment: 'Mejora' },
+  /** invented: shown when there are no versions, also when the call failed ("fail silently"). */
+  empty: 'Por ahora no hay novedades para mostrar.',
+} as const
+
+/** New-version banner (000 §4, C24): the spec gives no wording. */
+export const versionBanner = {
+  /** invented */
+  text: 'Hay una nueva versión del portal disponible.',
+  /** invented */
+  reload: 'Recargar',
+} as const
+
+/** Idle-timeout warning (decisions.md, WCAG 2.2.1): the spec has none. */
+export const sessionTimeout = {
+  /** invented */
+  title: 'Su sesión está por cerrarse',
+  /** invented: followed by the mm:ss countdown. */
+  text: 'Por su seguridad, la sesión se cerrará por inactividad en',
+  /** invented */
+  stay: 'Seguir conectado',
+  /** invented */
+  signOut: 'Cerrar sesión',
 } as const

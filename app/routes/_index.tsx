@@ -1,25 +1,235 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+/**
+ * Home (`/` and `/mi-{product}`, spec 000 §1, C02): the eight service tiles, locked for visitors
+ * except medicines; for a signed-in user also the self-test button and, when the user has a ci,
+ * the next medical appointment and the next administrative service.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { authorized, getOptionalUser } from '~/auth/guards.server'
+import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
-import { home, menu } from '~/copy/es'
+import { SummaryList } from '~/components/summary-list'
+import { VisuallyHidden } from '~/components/visually-hidden'
+import { home, ui } from '~/copy/es'
+import { adminCard, medicalCard, statusBadge, type CardState } from '~/domain/appointments'
+import {
+  fetchAdminAppointments,
+  fetchMedicalAppointments,
+  type AdminReservation,
+  type Consulta,
+} from '~/upstream/agenda-cards.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
-import { paths } from '~/utils/paths'
+import { memberPaths, paths } from '~/utils/paths'
+import { useOptionalUser, useRootData } from '~/utils/root-data'
 
 export const meta: MetaFunction = () => [pageTitle()]
 
-// The tiles, the self-test button and the appointment cards arrive with sign-in (spec 000 §1).
+/** A failure the card reports itself (BR45). A 401/403 is the session's business, anything else a bug's. */
+function isCardFailure(error: unknown): boolean {
+  if (isUpstreamUnavailable(error)) return true
+  return error instanceof UpstreamError && error.status !== 401 && error.status !== 403
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await getOptionalUser(request)
+  // The cards only show for a signed-in user with a ci (C02, BR73).
+  if (!auth?.user.ci) return { cards: null }
+
+  const { token } = auth
+  const [medical, admin] = await authorized(request, async () => {
+    const results = await Promise.allSettled([
+      fetchMedicalAppointments(token, request.signal),
+      fetchAdminAppointments(token, request.signal),
+    ])
+    for (const result of results) {
+      if (result.status === 'rejected' && !isCardFailure(result.reason)) throw result.reason
+    }
+    return results
+  })
+  return { cards: { medical: medicalCard(medical), admin: adminCard(admin) } }
+}
+
+function loginFor(target: string): string {
+  return `${paths.login}?${new URLSearchParams({ redirectTo: target })}`
+}
+
+/** The tiles in the spec's order; only medicines is open to visitors. */
+function serviceTiles(product: string) {
+  const member = memberPaths(product)
+  return [
+    { to: paths.medicines, label: home.tiles.medicines, open: true },
+    { to: paths.medicalBooking, label: home.tiles.medicalBooking, open: false },
+    { to: member.labReports, label: home.tiles.labReports, open: false },
+    { to: member.coordinatedTechniques, label: home.tiles.coordinatedTechniques, open: false },
+    { to: member.referrals, label: home.tiles.referrals, open: false },
+    { to: member.pendingPayments, label: home.tiles.pendingPayments, open: false },
+    { to: member.clinicalHistory, label: home.tiles.clinicalHistory, open: false },
+    { to: paths.profile, label: home.tiles.profile, open: false },
+  ]
+}
+
+function LockIcon() {
+  return (
+    <svg className="tile__lock" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1Zm2 0h6V7a3 3 0 0 0-6 0Z"
+      />
+    </svg>
+  )
+}
+
+function Tile({ to, label, locked }: { to: string; label: string; locked: boolean }) {
+  return (
+    <Link to={locked ? loginFor(to) : to} className="tile">
+      <span className="tile__label">{label}</span>
+      {locked ? (
+        <>
+          <LockIcon />
+          <VisuallyHidden> ({home.locked})</VisuallyHidden>
+        </>
+      ) : null}
+    </Link>
+  )
+}
+
+function WarningText({ children }: { children: ReactNode }) {
+  return (
+    <div className="warning-text">
+      <span className="warning-text__icon" aria-hidden="true">
+        !
+      </span>
+      <strong className="warning-text__text">
+        <VisuallyHidden>{ui.warning}: </VisuallyHidden>
+        {children}
+      </strong>
+    </div>
+  )
+}
+
+type CardCopy = { title: string; none: string; book: string; seeAll: string; seeAllContext: string }
+
+/** One appointment card: the next item, or a way to book one, or the card's error. */
+function AppointmentCard<T>(props: {
+  id: string
+  copy: CardCopy
+  state: CardState<T>
+  seeAllTo: string
+  bookTo: string
+  details: (next: T) => ReactNode
+}) {
+  const { id, copy, state } = props
+  return (
+    <section aria-labelledby={id} className="card appointment-card">
+      <h3 id={id} className="card__title">
+        {copy.title}
+      </h3>
+      {state.status === 'error' ? (
+        <WarningText>{state.message}</WarningText>
+      ) : state.next ? (
+        <>
+          {props.details(state.next)}
+          <p>
+            <Link to={props.seeAllTo}>
+              {copy.seeAll}
+              <VisuallyHidden> {copy.seeAllContext}</VisuallyHidden>
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{copy.none}</p>
+          <p>
+            <Link to={props.bookTo}>{copy.book}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
+
+function MedicalDetails({ consulta }: { consulta: Consulta }) {
+  const copy = home.medicalCard
+  return (
+    <SummaryList
+      rows={[
+        { key: copy.date, value: consulta.fechahora },
+        { key: copy.doctor, value: consulta.medico },
+        { key: copy.branch, value: consulta.filial },
+      ]}
+    />
+  )
+}
+
+function AdminDetails({ reserva }: { reserva: AdminReservation }) {
+  const copy = home.adminCard
+  const badge = statusBadge(reserva.status)
+  return (
+    <SummaryList
+      rows={[
+        { key: copy.date, value: reserva.fechaReservaFormatString },
+        { key: copy.sector, value: reserva.nombreSector },
+        { key: copy.branch, value: reserva.sucursal.descripcion },
+        ...(badge ? [{ key: copy.status, value: <strong className="tag">{badge}</strong> }] : []),
+      ]}
+    />
+  )
+}
+
 export default function HomePage() {
+  const { cards } = useLoaderData<typeof loader>()
+  const { product } = useRootData()
+  const user = useOptionalUser()
+  const member = memberPaths(product)
+
   return (
     <div className="stack">
       <PageHeader title={home.title} lead={home.lead} />
-      <ul className="link-list">
-        <li>
-          <Link to={paths.help}>{menu.help}</Link>
-        </li>
-        <li>
-          <Link to={paths.contact}>{menu.contact}</Link>
-        </li>
-      </ul>
+
+      <section aria-labelledby="servicios" className="stack">
+        <h2 id="servicios">{home.servicesTitle}</h2>
+        <ul className="tile-grid">
+          {serviceTiles(product).map((tile) => (
+            <li key={tile.to}>
+              <Tile to={tile.to} label={tile.label} locked={!user && !tile.open} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {user ? (
+        <p>
+          <ButtonLink to={paths.genderTest} variant="secondary">
+            {home.genderTest}
+          </ButtonLink>
+        </p>
+      ) : null}
+
+      {cards ? (
+        <section aria-labelledby="proximas-citas" className="stack">
+          <h2 id="proximas-citas">{home.appointmentsTitle}</h2>
+          <div className="appointment-cards">
+            <AppointmentCard
+              id="proxima-consulta"
+              copy={home.medicalCard}
+              state={cards.medical}
+              seeAllTo={member.upcomingConsultations}
+              bookTo={paths.medicalBooking}
+              details={(consulta) => <MedicalDetails consulta={consulta} />}
+            />
+            <AppointmentCard
+              id="proximo-servicio"
+              copy={home.adminCard}
+              state={cards.admin}
+              seeAllTo={member.upcomingServices}
+              bookTo={paths.adminBooking}
+              details={(reserva) => <AdminDetails reserva={reserva} />}
+            />
+          </div>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './ayuda'
 
 const sandboxUrl = inject('sandboxUrl')
-const context = { cspNonce: '', requestId: 'test' }
+const context = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1' }
 const load = () => loader({ request: new Request('http://localhost/ayuda'), params: {}, context })
 
 describe('/ayuda loader', () => {

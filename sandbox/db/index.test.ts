@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../lib/passwords'
-import { databaseFile, openDatabase, resetSandbox, type Db } from './index'
+import { databaseFile, openDatabase, readJwtSecret, resetSandbox, type Db, type OpenOptions } from './index'
 import { migrations } from './migrations'
+import { seedDatabase } from './seed'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -17,20 +20,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
+// 20 November 2026, 09:00 in Montevideo: the dated demo rows are placed relative to it.
+const NOW = new Date('2026-11-20T12:00:00Z')
+
 // Seeding hashes seven passwords with scrypt; read-only checks share one database to keep the run short.
 let sharedDir: string
 let seeded: Db
 beforeAll(() => {
   sharedDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-db-shared-'))
-  seeded = openDatabase(sharedDir)
+  seeded = openDatabase(sharedDir, { now: NOW })
 })
 afterAll(() => {
   seeded.close()
   rmSync(sharedDir, { recursive: true, force: true })
 })
 
-function withDb<T>(dir: string, fn: (db: Db) => T): T {
-  const db = openDatabase(dir)
+function withDb<T>(dir: string, fn: (db: Db) => T, options: OpenOptions = { now: NOW }): T {
+  const db = openDatabase(dir, options)
   try {
     return fn(db)
   } finally {
@@ -51,6 +57,11 @@ const SEEDED_TABLES = [
   'flags',
   'versiones',
   'version_notas',
+  'consultas',
+  'sucursales',
+  'sectores',
+  'filas',
+  'reservas_administrativas',
 ]
 
 describe('migrations', () => {
@@ -70,16 +81,64 @@ describe('migrations', () => {
   it('are idempotent and a reopened database is not seeded again', () => {
     const dir = tempDir()
     const first = withDb(dir, (db) => {
+      expect(readJwtSecret(db)).not.toBe(readJwtSecret(seeded))
       // A change made after the seed must survive the restart.
       db.prepare('DELETE FROM faqs WHERE orden = 1').run()
-      return { schema: schema(db), migrations: db.prepare('SELECT * FROM schema_migrations').all() }
+      db.prepare('DELETE FROM consultas WHERE id = 1').run()
+      return {
+        schema: schema(db),
+        migrations: db.prepare('SELECT * FROM schema_migrations').all(),
+        secret: readJwtSecret(db),
+      }
     })
-    withDb(dir, (db) => {
-      expect(schema(db)).toEqual(first.schema)
-      expect(db.prepare('SELECT * FROM schema_migrations').all()).toEqual(first.migrations)
-      expect(count(db, 'afiliados')).toBe(8)
-      expect(count(db, 'faqs')).toBe(7)
+    // Another day: the dated rows must not be added again either.
+    withDb(
+      dir,
+      (db) => {
+        expect(schema(db)).toEqual(first.schema)
+        expect(db.prepare('SELECT * FROM schema_migrations').all()).toEqual(first.migrations)
+        expect(count(db, 'afiliados')).toBe(8)
+        expect(count(db, 'faqs')).toBe(7)
+        expect(count(db, 'consultas')).toBe(3)
+        expect(count(db, 'reservas_administrativas')).toBe(3)
+        expect(readJwtSecret(db)).toBe(first.secret)
+      },
+      { now: new Date('2027-03-01T12:00:00Z') },
+    )
+  })
+
+  it('bring a database created before the sessions and the agenda up to date, with its demo rows', () => {
+    const dir = tempDir()
+    const old = new Database(databaseFile(dir))
+    old.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    )
+    for (const m of migrations.filter((m) => m.version <= 3)) {
+      old.exec(m.sql)
+      old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-01-05T12:00:00.000Z')
+    }
+    seedDatabase(old)
+    old.prepare("UPDATE afiliados SET nombre = 'Ana María' WHERE id = 1").run()
+    old.close()
+
+    const rows = (db: Db) => ({
+      consultas: db.prepare('SELECT * FROM consultas ORDER BY id').all(),
+      reservas: db.prepare('SELECT * FROM reservas_administrativas ORDER BY id').all(),
     })
+    // 23:59:59 in Montevideo on the same day as NOW: only the local date places the rows.
+    withDb(
+      dir,
+      (db) => {
+        expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(
+          migrations.map((m) => m.version),
+        )
+        expect(db.prepare('SELECT nombre FROM afiliados WHERE id = 1').pluck().get()).toBe('Ana María')
+        expect(count(db, 'sucursales')).toBe(4)
+        expect(rows(db)).toEqual(rows(seeded))
+        expect(readJwtSecret(db)).toMatch(/^[\w-]{43}$/)
+      },
+      { now: new Date('2026-11-21T02:59:59Z') },
+    )
   })
 })
 
@@ -116,6 +175,9 @@ describe('seed', () => {
         continue
       }
       expect(row.password_hash).toMatch(/^scrypt\$/)
+      // The salt comes from the CI, so every new database (in any process) gets the same hash.
+      const salt = createHash('sha256').update(`sandbox-seed:${row.ci}`).digest().subarray(0, 16).toString('hex')
+      expect(row.password_hash?.split('$')[1], row.ci).toBe(salt)
       expect(verifyPassword('Socio2026', row.password_hash ?? ''), row.ci).toBe(true)
     }
     expect(verifyPassword('Socio2025', rows[0]?.password_hash ?? '')).toBe(false)
@@ -193,21 +255,115 @@ describe('seed', () => {
   })
 })
 
+describe('agenda seed', () => {
+  it('creates four branches (Las Piedras unavailable), each with sectors and rows', () => {
+    expect(seeded.prepare('SELECT id, descripcion, disponible FROM sucursales ORDER BY id').all()).toEqual([
+      { id: 1, descripcion: 'Sede Central', disponible: 1 },
+      { id: 2, descripcion: 'Filial Ciudad de la Costa', disponible: 1 },
+      { id: 3, descripcion: 'Filial Las Piedras', disponible: 0 },
+      { id: 4, descripcion: 'Filial Maldonado', disponible: 1 },
+    ])
+    const perBranch = seeded
+      .prepare(
+        `SELECT s.sucursal_id, COUNT(DISTINCT s.id) AS sectores, COUNT(f.id) AS filas, MIN(f.id IS NULL) AS completo
+         FROM sectores s LEFT JOIN filas f ON f.sector_id = s.id GROUP BY s.sucursal_id ORDER BY s.sucursal_id`,
+      )
+      .all() as Array<{ sucursal_id: number; sectores: number; filas: number; completo: number }>
+    expect(perBranch.map((b) => b.sucursal_id)).toEqual([1, 2, 3, 4])
+    for (const branch of perBranch) {
+      expect(branch.sectores, String(branch.sucursal_id)).toBeGreaterThanOrEqual(2)
+      expect(branch.sectores).toBeLessThanOrEqual(3)
+      // Every sector has at least one row, at most two.
+      expect(branch.completo).toBe(0)
+      expect(branch.filas).toBeLessThanOrEqual(branch.sectores * 2)
+    }
+  })
+
+  it('dates the demo appointments from now in Montevideo time', () => {
+    expect(
+      seeded
+        .prepare(
+          `SELECT c.id, a.ci, c.fecha_hora, c.medico, c.filial, c.especialidad, c.estado
+           FROM consultas c JOIN afiliados a ON a.id = c.afiliado_id ORDER BY c.id`,
+        )
+        .all(),
+    ).toEqual([
+      {
+        id: 1,
+        ci: '12345672',
+        fecha_hora: '2026-11-22T09:30',
+        medico: 'Dra. Laura Méndez',
+        filial: 'Sede Central',
+        especialidad: 'Medicina general',
+        estado: 'reservada',
+      },
+      {
+        id: 2,
+        ci: '12345672',
+        fecha_hora: '2026-11-29T16:00',
+        medico: 'Dr. Martín Silva',
+        filial: 'Filial Ciudad de la Costa',
+        especialidad: 'Cardiología',
+        estado: 'reservada',
+      },
+      expect.objectContaining({ id: 3, ci: '12345672', fecha_hora: '2026-10-31T10:00' }),
+      expect.objectContaining({ id: 4, ci: '23456783', fecha_hora: '2026-11-24T11:15' }),
+    ])
+    expect(
+      seeded
+        .prepare(
+          `SELECT id, afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, numero_llamado, estado
+           FROM reservas_administrativas ORDER BY id`,
+        )
+        .all(),
+    ).toEqual([
+      {
+        id: 1,
+        afiliado_ci: '12345672',
+        sucursal_id: 1,
+        sector_id: 11,
+        fila_id: 111,
+        fecha: '2026-11-25',
+        hora: '10:30:00',
+        numero_llamado: 'F-012',
+        estado: 'reserved',
+      },
+      {
+        id: 2,
+        afiliado_ci: '12345672',
+        sucursal_id: 1,
+        sector_id: 12,
+        fila_id: 121,
+        fecha: '2026-12-02',
+        hora: '15:00:00',
+        numero_llamado: 'A-003',
+        estado: 'confirmed',
+      },
+      expect.objectContaining({ id: 3, afiliado_ci: '12345672', estado: 'cancelled' }),
+    ])
+  })
+})
+
 describe('resetSandbox', () => {
   it('throws away every change and recreates the seeded database', () => {
     const dir = tempDir()
-    withDb(dir, (db) => {
+    const secret = withDb(dir, (db) => {
       db.prepare('DELETE FROM faqs').run()
       db.prepare('UPDATE accounts SET blocked = 1').run()
       db.prepare(
         "INSERT INTO outbox (canal, destinatario, cuerpo, creado_en) VALUES ('sms', '099123456', 'x', 'y')",
       ).run()
+      db.prepare('DELETE FROM consultas').run()
+      return readJwtSecret(db)
     })
-    expect(resetSandbox(dir)).toBe(databaseFile(dir))
+    expect(resetSandbox(dir, { now: NOW })).toBe(databaseFile(dir))
     withDb(dir, (db) => {
       expect(count(db, 'faqs')).toBe(8)
       expect(count(db, 'outbox')).toBe(0)
       expect(db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE blocked = 1').get()).toEqual({ n: 1 })
+      expect(count(db, 'consultas')).toBe(4)
+      // Tokens signed before the reset stop working.
+      expect(readJwtSecret(db)).not.toBe(secret)
     })
   })
 

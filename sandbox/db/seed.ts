@@ -292,6 +292,18 @@ function saltFor(ci: string): Buffer {
   return createHash('sha256').update(`sandbox-seed:${ci}`).digest().subarray(0, 16)
 }
 
+// scrypt is slow on purpose and the result depends only on the CI, so each hash is computed once per process:
+// test runs create many databases.
+const demoHashes = new Map<string, string>()
+function demoPasswordHash(ci: string): string {
+  let hash = demoHashes.get(ci)
+  if (hash === undefined) {
+    hash = hashPassword(DEMO_PASSWORD, saltFor(ci))
+    demoHashes.set(ci, hash)
+  }
+  return hash
+}
+
 /** Fills a freshly migrated database. The caller runs it inside the migration transaction. */
 export function seedDatabase(db: Db): void {
   const insertAfiliado = db.prepare(`
@@ -330,13 +342,7 @@ export function seedDatabase(db: Db): void {
     })
     if (p.account !== 'none') {
       const blocked = p.account === 'blocked'
-      insertAccount.run(
-        p.id,
-        hashPassword(DEMO_PASSWORD, saltFor(p.ci)),
-        blocked ? ELENA_FAILED_ATTEMPTS : 0,
-        blocked ? 1 : 0,
-        SEEDED_AT,
-      )
+      insertAccount.run(p.id, demoPasswordHash(p.ci), blocked ? ELENA_FAILED_ATTEMPTS : 0, blocked ? 1 : 0, SEEDED_AT)
     }
     for (const permiso of p.permisos) insertPermiso.run(p.id, permiso)
   }

@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from 'express'
 import { z } from 'zod'
+import { decodedPath } from './http'
 
 export const FaultSpecSchema = z
   .object({
@@ -56,14 +57,6 @@ export function createFaultRegistry(): FaultRegistry {
       }
       return { ...fault }
     },
-  }
-}
-
-function decodedPath(rawPath: string): string {
-  try {
-    return decodeURIComponent(rawPath)
-  } catch {
-    return rawPath
   }
 }
 

@@ -1,12 +1,27 @@
 /**
  * HTTP plumbing shared by every router: `{ detail }` error bodies, the request log line, 404 and error handlers.
  */
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 
 export type LogFn = (entry: Record<string, unknown>) => void
 
+/** Paths with ñ or accents arrive percent-encoded; faults and call counts use them as written. */
+export function decodedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath)
+  } catch {
+    return rawPath
+  }
+}
+
 export function sendDetail(res: Response, status: number, detail: string): void {
   res.status(status).json({ detail })
+}
+
+/** A query parameter given exactly once and not blank, trimmed; null otherwise. */
+export function queryParam(req: Request, name: string): string | null {
+  const value = req.query[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
 /** One line per request: method, path without the query string, status, duration. Never bodies or queries. */

@@ -3,7 +3,7 @@
  */
 import { Router } from 'express'
 import type { SandboxContext } from '../context'
-import { sendDetail } from '../lib/http'
+import { queryParam, sendDetail } from '../lib/http'
 
 interface VersionRow {
   id: number
@@ -47,10 +47,8 @@ export function contentRouter({ db }: SandboxContext): Router {
   })
 
   router.get('/api/flags/obtener-por-nombre', (req, res) => {
-    const { nombre } = req.query
-    if (typeof nombre !== 'string' || nombre.trim() === '') {
-      return sendDetail(res, 400, 'El parámetro nombre es obligatorio')
-    }
+    const nombre = queryParam(req, 'nombre')
+    if (nombre === null) return sendDetail(res, 400, 'El parámetro nombre es obligatorio')
     const flag = db.prepare('SELECT nombre, habilitado, descripcion FROM flags WHERE nombre = ?').get(nombre) as
       | { nombre: string; habilitado: number; descripcion: string }
       | undefined

@@ -1,20 +1,29 @@
 /**
- * Test-control endpoints under /sandbox/: the clock, the outbox and fault injection. They are mounted before the
- * fault middleware, so a fault can never lock the tests out of clearing it.
+ * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings and the call
+ * counter. They are mounted before the fault middleware, so a fault can never lock the tests out of clearing it,
+ * and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
 import { z } from 'zod'
 import type { SandboxContext } from '../context'
+import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
 import { FaultSpecSchema } from '../lib/faults'
 import { sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
+import { SettingsSchema } from '../lib/settings'
 
 const ClockBodySchema = z.object({ now: z.string() })
 
-export function controlRouter({ db, clock, faults }: SandboxContext): Router {
+function firstIssue(error: z.ZodError, fallback: string): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : fallback
+}
+
+export function controlRouter({ db, clock, faults, settings, calls }: SandboxContext): Router {
   const router = Router()
+  router.use(countCalls(calls))
   const clockState = () => ({ now: clock.now().toISOString(), fixed: clock.isFixed() })
 
   router.get('/sandbox/clock', (_req, res) => {
@@ -57,15 +66,35 @@ export function controlRouter({ db, clock, faults }: SandboxContext): Router {
 
   router.post('/sandbox/faults', (req, res) => {
     const parsed = FaultSpecSchema.safeParse(req.body)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return sendDetail(res, 400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Fallo inválido')
-    }
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Fallo inválido'))
     res.status(201).json(faults.add(parsed.data))
   })
 
   router.delete('/sandbox/faults', (_req, res) => {
     faults.clear()
+    res.status(204).end()
+  })
+
+  router.get('/sandbox/settings', (_req, res) => {
+    res.json(settings.get())
+  })
+
+  router.put('/sandbox/settings', (req, res) => {
+    const parsed = SettingsSchema.partial().strict().safeParse(req.body)
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Configuración inválida'))
+    res.json(settings.update(parsed.data))
+  })
+
+  router.delete('/sandbox/settings', (_req, res) => {
+    res.json(settings.reset())
+  })
+
+  router.get('/sandbox/calls', (_req, res) => {
+    res.json(calls.counts())
+  })
+
+  router.delete('/sandbox/calls', (_req, res) => {
+    calls.reset()
     res.status(204).end()
   })
 

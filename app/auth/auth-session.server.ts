@@ -1,0 +1,134 @@
+/**
+ * The signed-in part of the session: the upstream token (server-side only), the user summary and
+ * the two clocks of decisions.md: idle timeout 30 minutes, absolute lifetime 12 hours.
+ */
+import type { Session } from '@remix-run/node'
+import { logger } from '~/utils/logger.server'
+import { refreshToken } from '~/upstream/auth.server'
+import { commitSession, destroySession, getSession, newSession } from './session.server'
+import { jwtExpiry, tokenState } from './token'
+import type { SessionUser } from './user'
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
+/** Activity is recorded at most this often: fewer writes, and fewer chances to race other writers. */
+const TOUCH_INTERVAL_MS = 15 * 1000
+
+const AUTH_KEY = 'auth'
+
+interface AuthRecord {
+  token: string
+  tokenExpiresAt: number
+  user: SessionUser
+  signedInAt: number
+  lastSeenAt: number
+}
+
+export interface AuthState {
+  user: SessionUser
+  token: string
+  /**
+   * When the session ends without further activity: the idle timeout, or sooner when the token
+   * expires first (an expired token cannot be refreshed).
+   */
+  idleDeadline: number
+}
+
+/** Loaders of one request share one reading (and at most one refresh) of the session. */
+const perRequest = new WeakMap<Request, Promise<AuthState | null>>()
+/** Parallel requests of one session share one refresh of its token. */
+const refreshing = new Map<string, Promise<{ token: string; tokenExpiresAt: number } | null>>()
+
+function expiryOf(token: string, now: number): number {
+  // A token without a readable exp is treated as short-lived: refreshed on the next request.
+  return jwtExpiry(token) ?? now
+}
+
+function refreshOnce(session: Session, record: AuthRecord) {
+  let pending = refreshing.get(session.id)
+  if (!pending) {
+    pending = refreshToken(record.token)
+      .then((token) => ({ token, tokenExpiresAt: expiryOf(token, Date.now()) }))
+      .catch((error: unknown) => {
+        logger.warn('token refresh failed', { error })
+        return null
+      })
+      .finally(() => refreshing.delete(session.id))
+    refreshing.set(session.id, pending)
+  }
+  return pending
+}
+
+async function read(request: Request, options: { keepAlive?: boolean } = {}): Promise<AuthState | null> {
+  const session = await getSession(request)
+  const record = session.get(AUTH_KEY) as AuthRecord | undefined
+  if (!record) return null
+
+  const now = Date.now()
+  const idle = now - record.lastSeenAt > IDLE_TIMEOUT_MS
+  const tooOld = now - record.signedInAt > ABSOLUTE_LIFETIME_MS
+  const state = tokenState(record.tokenExpiresAt, now)
+  if (idle || tooOld || state === 'expired') {
+    await destroySession(session)
+    return null
+  }
+
+  let { token, tokenExpiresAt, lastSeenAt } = record
+  // "Seguir conectado" also renews a token that would run out before the new idle deadline.
+  const renew = options.keepAlive && tokenExpiresAt - now < IDLE_TIMEOUT_MS
+  if (state === 'refresh' || renew) {
+    const fresh = await refreshOnce(session, record)
+    // Spec 000 §4: a failed refresh clears the session.
+    if (!fresh) {
+      await destroySession(session)
+      return null
+    }
+    ;({ token, tokenExpiresAt } = fresh)
+  }
+
+  if (token !== record.token || options.keepAlive || now - lastSeenAt > TOUCH_INTERVAL_MS) {
+    lastSeenAt = now
+    session.set(AUTH_KEY, { ...record, token, tokenExpiresAt, lastSeenAt } satisfies AuthRecord)
+    // The cookie only carries the id, which does not change: storing the data is enough.
+    await commitSession(session)
+  }
+  return { user: record.user, token, idleDeadline: Math.min(lastSeenAt + IDLE_TIMEOUT_MS, tokenExpiresAt) }
+}
+
+export function readAuth(request: Request): Promise<AuthState | null> {
+  let pending = perRequest.get(request)
+  if (!pending) {
+    pending = read(request)
+    perRequest.set(request, pending)
+  }
+  return pending
+}
+
+/** Records activity now and renews the token if needed: the idle warning's "Seguir conectado". */
+export function keepAlive(request: Request): Promise<AuthState | null> {
+  return read(request, { keepAlive: true })
+}
+
+/**
+ * Signs the user in on a NEW session id (the old one is destroyed: no session fixation) and
+ * returns the Set-Cookie header to send with the redirect.
+ */
+export async function startSession(request: Request, token: string, user: SessionUser): Promise<string> {
+  const previous = await getSession(request)
+  await destroySession(previous)
+  const session = await newSession()
+  const now = Date.now()
+  session.set(AUTH_KEY, { token, tokenExpiresAt: expiryOf(token, now), user, signedInAt: now, lastSeenAt: now } satisfies AuthRecord)
+  return commitSession(session)
+}
+
+/** The token of the current session without touching its clocks (logout needs it to revoke it). */
+export async function currentToken(request: Request): Promise<string | null> {
+  const session = await getSession(request)
+  return (session.get(AUTH_KEY) as AuthRecord | undefined)?.token ?? null
+}
+
+/** Ends the session; returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  return destroySession(await getSession(request))
+}

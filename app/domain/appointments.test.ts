@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import type { AdminReservation, Consulta } from '~/upstream/agenda-cards.server'
+import { adminCard, medicalCard, statusBadge } from './appointments'
+
+const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
+const failed: PromiseRejectedResult = { status: 'rejected', reason: new Error('down') }
+
+const consulta = (id: number, fechahora: string): Consulta => ({
+  id,
+  fechahora,
+  medico: `Médico ${id}`,
+  filial: 'Centro',
+  especialidad: 'Medicina general',
+})
+
+const reserva = (id: number, fechaReserva: string, status = 'confirmed'): AdminReservation => ({
+  id,
+  description: 'Farmacia',
+  fechaReserva,
+  fechaReservaFormatString: fechaReserva,
+  idTramite: null,
+  nombreSector: 'Farmacia',
+  numeroLlamado: null,
+  sucursal: { id: 1, descripcion: 'Centro' },
+  status,
+})
+
+describe('medicalCard (BR45)', () => {
+  it('shows the earliest upcoming consultation when the code is 00', () => {
+    const a = consulta(1, '10-03-2025 09:00')
+    const b = consulta(2, '05-03-2025 14:30')
+    expect(medicalCard(ok({ codigo: '00', consultas: [a, b] }))).toEqual({ status: 'ok', next: b })
+  })
+
+  it('compares dates, not text, and keeps the API order for ties and unreadable dates', () => {
+    const nextYear = consulta(1, '01-01-2026 08:00')
+    const december = consulta(2, '31-12-2025 08:00')
+    expect(medicalCard(ok({ codigo: '00', consultas: [nextYear, december] }))).toMatchObject({ next: december })
+
+    const unreadable = consulta(3, 'pronto')
+    const first = consulta(4, '05-03-2025 14:30')
+    const twin = consulta(5, '05-03-2025 14:30')
+    expect(medicalCard(ok({ codigo: '00', consultas: [unreadable, first, twin] }))).toMatchObject({ next: first })
+    expect(medicalCard(ok({ codigo: '00', consultas: [unreadable] }))).toMatchObject({ next: unreadable })
+  })
+
+  it('has nothing to show (the booking link) when the list is empty', () => {
+    expect(medicalCard(ok({ codigo: '00', consultas: [] }))).toEqual({ status: 'ok', next: null })
+  })
+
+  it('reports a code other than 00 with the spec message', () => {
+    expect(medicalCard(ok({ codigo: '01', consultas: [consulta(1, '05-03-2025 14:30')] }))).toEqual({
+      status: 'error',
+      message: 'Is not possible get information for this user.',
+    })
+  })
+
+  it('reports a failed request with the spec message', () => {
+    expect(medicalCard(failed)).toEqual({ status: 'error', message: 'Error fetching next medical appointments.' })
+  })
+})
+
+describe('adminCard (BR45)', () => {
+  it('shows the earliest reservation', () => {
+    const later = reserva(1, '2025-03-05T11:00:00')
+    const sooner = reserva(2, '2025-03-05T09:30:00')
+    expect(adminCard(ok([later, sooner]))).toEqual({ status: 'ok', next: sooner })
+  })
+
+  it('has nothing to show when there are no reservations', () => {
+    expect(adminCard(ok([]))).toEqual({ status: 'ok', next: null })
+  })
+
+  it('reports a failed request with the spec message', () => {
+    expect(adminCard(failed)).toEqual({ status: 'error', message: 'Error fetching next admin appointments.' })
+  })
+})
+
+describe('statusBadge (BR66)', () => {
+  it.each([
+    ['pendingPayment', 'Pendiente de Pago'],
+    ['reserved', 'Pendiente de Pago'],
+    ['confirmed', 'Confirmada'],
+  ])('%s → %s', (status, badge) => {
+    expect(statusBadge(status)).toBe(badge)
+  })
+
+  it('has no badge for a status the spec does not name', () => {
+    expect(statusBadge('cancelled')).toBeNull()
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The home's appointment cards (BR45, BR66): what each card shows from its call's outcome.
+ * A failed call is the card's own error, never the page's.
+ */
+import { errors, reservationStatus } from '~/copy/es'
+import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/agenda-cards.server'
+import { parseDate, type DateFormat } from './dates'
+
+export type CardState<T> = { status: 'ok'; next: T | null } | { status: 'error'; message: string }
+
+const SUCCESS_CODE = '00'
+
+/**
+ * The item with the earliest date. The API lists them earliest first, so an item whose date
+ * cannot be read ranks last instead of being dropped, and ties keep the API's order.
+ */
+function earliest<T>(items: T[], dateOf: (item: T) => string, format: DateFormat): T | null {
+  const time = (item: T) => parseDate(dateOf(item), format)?.getTime() ?? Number.POSITIVE_INFINITY
+  return items.reduce<T | null>((best, item) => (best === null || time(item) < time(best) ? item : best), null)
+}
+
+export function medicalCard(result: PromiseSettledResult<MedicalAppointments>): CardState<Consulta> {
+  if (result.status === 'rejected') return { status: 'error', message: errors.agenda.medicalAppointments }
+  const { codigo, consultas } = result.value
+  if (codigo !== SUCCESS_CODE) return { status: 'error', message: errors.agenda.appointmentsCode }
+  return { status: 'ok', next: earliest(consultas, (consulta) => consulta.fechahora, 'appointment') }
+}
+
+export function adminCard(result: PromiseSettledResult<AdminReservation[]>): CardState<AdminReservation> {
+  if (result.status === 'rejected') return { status: 'error', message: errors.agenda.adminAppointments }
+  return { status: 'ok', next: earliest(result.value, (reserva) => reserva.fechaReserva, 'isoDateTime') }
+}
+
+/** BR66: the badge of a reservation's status; none for a status the spec does not name. */
+export function statusBadge(status: string): string | null {
+  if (status === 'pendingPayment' || status === 'reserved') return reservationStatus.pendingPayment
+  if (status === 'confirmed') return reservationStatus.confirmed
+  return null
+}

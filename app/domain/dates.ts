@@ -1,0 +1,87 @@
+/**
+ * The one place for dates (BR70): every format the spec names, parsed and shown with date-fns
+ * and its Spanish locale.
+ *
+ * The mutual's API speaks in Montevideo wall-clock strings without a zone ('05-03-2025 14:30',
+ * '2025-03-05T09:30:00'). They are read into Dates whose *local* fields hold that wall clock and
+ * formatted back from the same fields, so a value round-trips unchanged on any server. Only a
+ * real instant (now, an ISO timestamp) needs the business time zone: `toBusinessTime`.
+ */
+import { format, isValid, parse } from 'date-fns'
+import { es } from 'date-fns/locale'
+
+/**
+ * America/Montevideo. Uruguay has had no daylight saving time since 2015, so the zone is UTC-3
+ * all year and a fixed offset is exact. It is used instead of Intl's zone database so the result
+ * never depends on the ICU data of the runtime, and it matches the sandbox's own clock.
+ */
+const BUSINESS_UTC_OFFSET_MS = -3 * 60 * 60 * 1000
+
+/** BR70's formats, by the name of what they show (date-fns tokens). */
+const FORMATS = {
+  /** Upcoming medical appointments: 05-03-2025 14:30 */
+  appointment: 'dd-MM-yyyy HH:mm',
+  /** The availability call's day: 05-03-2025 */
+  availabilityDay: 'dd-MM-yyyy',
+  /** Days shown to people: 05/03/2025 */
+  day: 'dd/MM/yyyy',
+  /** The administrative agenda's day: 2025-03-05 */
+  isoDay: 'yyyy-MM-dd',
+  /** Administrative reservations: 2025-03-05T09:30:00 */
+  isoDateTime: "yyyy-MM-dd'T'HH:mm:ss",
+  /** The administrative agenda's hour: 09:30:00 */
+  time: 'HH:mm:ss',
+  /** An hour shown to people: 09:30 hs */
+  hour: "HH:mm 'hs'",
+  /** 05/03/2025 09:05 */
+  dateTime: 'dd/MM/yyyy HH:mm',
+  /** 5/03/2025 a las 09:05 */
+  dateTimeAt: "d/MM/yyyy 'a las' HH:mm",
+  /** Release notes: 5 de marzo de 2025 */
+  releaseDate: "d 'de' MMMM 'de' yyyy",
+  /** The hour of a request: 9:05 hs */
+  requestTime: "H:mm 'hs'",
+  /** Calendar: 05/03/25 */
+  calendarDay: 'dd/MM/yy',
+} as const
+
+export type DateFormat = keyof typeof FORMATS
+
+export function formatDate(date: Date, name: DateFormat): string {
+  return format(date, FORMATS[name], { locale: es })
+}
+
+/**
+ * Reads a value written in one of the formats; null unless it is exactly that format (a value
+ * that does not print back identically, such as '5-3-2025' or '31-02-2025', is not accepted).
+ */
+export function parseDate(value: string, name: DateFormat): Date | null {
+  const date = parse(value, FORMATS[name], new Date(2000, 0, 1), { locale: es })
+  return isValid(date) && formatDate(date, name) === value ? date : null
+}
+
+/** '2025-03-05' → '5 de marzo de 2025'; anything else is shown as it came. */
+export function formatReleaseDate(isoDay: string): string {
+  const date = parseDate(isoDay, 'isoDay')
+  return date ? formatDate(date, 'releaseDate') : isoDay
+}
+
+/** The Montevideo wall clock of an instant, as a Date whose local fields hold it. */
+export function toBusinessTime(instant: Date): Date {
+  const shifted = new Date(instant.getTime() + BUSINESS_UTC_OFFSET_MS)
+  return new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+    shifted.getUTCSeconds(),
+  )
+}
+
+/** A countdown as mm:ss, rounded up so it shows 00:00 only when the time is over (300 s → 05:00). */
+export function formatCountdown(remainingMs: number): string {
+  const seconds = Math.max(0, Math.ceil(remainingMs / 1000))
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`
+}

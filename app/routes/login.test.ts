@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { errors, login, validation } from '~/copy/es'
+import { getOptionalUser } from '~/auth/guards.server'
+import { ciCheckDigit } from '~/domain/ci'
+import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
+import { clearFaults, injectFault } from '../../tests/sandbox-control'
+import { action, loader } from './login'
+
+const sandboxUrl = inject('sandboxUrl')
+let address = 0
+/** Each test signs in from its own address, so the per-address limit of one test never spills over. */
+const context = () => ({ ...loadContext, clientAddress: `10.0.0.${++address}` })
+
+async function submit(fields: Record<string, string>, init: { cookie?: string; clientAddress?: string } = {}) {
+  const request = formRequest('http://localhost/login', fields, init.cookie ? { cookie: init.cookie } : {})
+  const ctx = init.clientAddress ? { ...loadContext, clientAddress: init.clientAddress } : context()
+  return action({ request, params: {}, context: ctx })
+}
+
+type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; attemptsLeft?: number }; init: { status: number } }
+
+async function failure(fields: Record<string, string>) {
+  const result = (await submit(fields)) as unknown as Reply
+  expect(result).not.toBeInstanceOf(Response)
+  return result
+}
+
+describe('/login', () => {
+  afterEach(() => clearFaults(sandboxUrl))
+
+  it('keeps only a same-origin redirectTo', async () => {
+    const load = (query: string) => loader({ request: new Request(`http://localhost/login${query}`), params: {}, context: loadContext })
+    expect(await load('?redirectTo=%2Fnotas-versiones')).toEqual({ redirectTo: '/notas-versiones' })
+    expect(await load('?redirectTo=%2F%2Fevil.example')).toEqual({ redirectTo: '/' })
+    expect(await load('?redirectTo=https%3A%2F%2Fevil.example')).toEqual({ redirectTo: '/' })
+  })
+
+  it('requires both fields and says so beside each', async () => {
+    const result = await failure({ ci: '', password: '' })
+    expect(result.init.status).toBe(400)
+    expect(result.data.result.error).toMatchObject({ ci: [validation.required], password: [validation.required] })
+  })
+
+  it('checks the cédula before asking the API', async () => {
+    const result = await failure({ ci: '12345673', password: 'x' })
+    expect(result.data.result.error?.ci).toEqual([validation.invalidCi])
+  })
+
+  it('keeps the cédula and never sends the password back', async () => {
+    const result = await failure({ ci: '23456783', password: 'incorrecta' })
+    expect(result.data.result.initialValue).toMatchObject({ ci: '23456783' })
+    expect(result.data.result.initialValue).not.toHaveProperty('password')
+    expect(result.data.result.error?.['']).toEqual([errors.login.responseError])
+    expect(result.data.attemptsLeft).toBe(4)
+    // A successful login resets the upstream's counter.
+    expect(await signIn('23456783')).toMatch(/^__session=/)
+    expect((await failure({ ci: '23456783', password: 'otra' })).data.attemptsLeft).toBe(4)
+    await signIn('23456783')
+  })
+
+  it('answers a penalised affiliate with the spec message', async () => {
+    const result = await failure({ ci: '45678905', password: 'Socio2026' })
+    expect(result.data.result.error?.['']).toEqual([errors.login.userPenalized])
+  })
+
+  it('answers a blocked account with the spec message', async () => {
+    const result = await failure({ ci: '56789016', password: 'Socio2026' })
+    expect(result.data.result.error?.['']).toEqual([errors.login.userBlocked])
+    expect(result.data.attemptsLeft).toBeUndefined()
+  })
+
+  it('answers an affiliate without an account with the generic message and no counter', async () => {
+    const result = await failure({ ci: '67890127', password: 'Socio2026' })
+    expect(result.data.result.error?.['']).toEqual([errors.login.responseError])
+    expect(result.data.attemptsLeft).toBeUndefined()
+  })
+
+  it('signs in on a new session id and goes to the page asked for', async () => {
+    const first = await signIn('12345672')
+    const response = await submit({ ci: '12345672', password: 'Socio2026', redirectTo: '/notas-versiones' }, { cookie: first })
+    expect(response).toBeInstanceOf(Response)
+    const redirect = response as Response
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('location')).toBe('/notas-versiones')
+    const second = cookieFrom(redirect)
+    expect(second).not.toBe(first)
+    // The old session id is gone: no fixation.
+    expect(await getOptionalUser(new Request('http://localhost/', { headers: { cookie: first } }))).toBeNull()
+    const auth = await getOptionalUser(new Request('http://localhost/', { headers: { cookie: second } }))
+    expect(auth?.user).toMatchObject({ ci: '12345672', nombre: 'Ana', isAdmin: true })
+    expect(auth?.user.permisos).toContain('gestion_claves_acceso')
+  })
+
+  it('ignores a redirectTo to another site', async () => {
+    const response = (await submit({ ci: '12345672', password: 'Socio2026', redirectTo: '//evil.example' })) as Response
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it('limits failed attempts per identity', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const result = (await submit({ ci: '44444444', password: 'x' })) as unknown as Reply
+      statuses.push(result.init.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(400))
+    const last = (await submit({ ci: '44444444', password: 'x' })) as unknown as Reply
+    expect(last.init.status).toBe(429)
+    expect(last.data.result.error?.['']).toEqual([login.tooManyAttempts])
+  })
+
+  it('limits failed attempts per client address', async () => {
+    const clientAddress = '192.0.2.77'
+    const statuses: number[] = []
+    // 51 different identities, so only the address limit (50 failures) can stop the last one.
+    for (let attempt = 0; attempt < 51; attempt++) {
+      const body = String(2_000_000 + attempt)
+      const ci = body + ciCheckDigit(body)
+      statuses.push(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as Reply).init.status)
+    }
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(400))
+    expect(statuses[50]).toBe(429)
+  })
+
+  it('keeps the form and explains when the API cannot be reached', async () => {
+    await injectFault(sandboxUrl, { path: '/api-token-auth/', status: 502, body: '<html>bad gateway</html>', contentType: 'text/html' })
+    const result = await failure({ ci: '12345672', password: 'Socio2026' })
+    expect(result.init.status).toBe(503)
+    expect(result.data.result.error?.['']).toEqual([login.serviceDown])
+    expect(result.data.result.initialValue).toMatchObject({ ci: '12345672' })
+  })
+})

@@ -1,0 +1,185 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { startSession } from '~/auth/auth-session.server'
+import { getOptionalUser } from '~/auth/guards.server'
+import { mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
+import { safeRedirectPath } from '~/auth/redirect'
+import { BackLink } from '~/components/back-link'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { Logo } from '~/components/logo'
+import { NotificationBanner } from '~/components/notification-banner'
+import { VisuallyHidden } from '~/components/visually-hidden'
+import { errors, login, ui, validation } from '~/copy/es'
+import { CI_MAX_LENGTH } from '~/domain/ci'
+import { inputError } from '~/domain/input-rules'
+import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import { paths } from '~/utils/paths'
+
+export const LoginSchema = z.object({
+  ci: z
+    .string({ required_error: validation.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = inputError('CI', value)
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    }),
+  password: z.string({ required_error: validation.required }),
+  redirectTo: z.string().optional(),
+})
+
+/** The login page lives outside the shell: no menus, just the form (spec 000 §2). */
+export const handle = { shell: false }
+
+export const meta: MetaFunction = () => [pageTitle(login.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (await getOptionalUser(request)) throw redirect(redirectTo)
+  return { redirectTo }
+}
+
+/** BR05: blocked first, then penalised (HTTP 401), then the generic message with the attempts left. */
+function loginFailure(error: UpstreamError): { message: string; attemptsLeft?: number } {
+  if (error.info.isBlocked) return { message: errors.login.userBlocked }
+  if (error.status === 401) return { message: errors.login.userPenalized }
+  const left = error.info.signCount
+  return { message: errors.login.responseError, attemptsLeft: left !== undefined && left > 0 ? left : undefined }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  // The password never comes back to the page, whatever happens (spec: cleared after submit).
+  const reply = (options: { formErrors?: string[] } = {}) =>
+    submission.reply({ ...options, hideFields: ['password'] })
+
+  if (submission.status !== 'success') return data({ result: reply(), attemptsLeft: undefined }, { status: 400 })
+  const { ci, password, redirectTo } = submission.value
+
+  if (!(await mayAttemptLogin(ci, context.clientAddress))) {
+    return data({ result: reply({ formErrors: [login.tooManyAttempts] }), attemptsLeft: undefined }, { status: 429 })
+  }
+
+  try {
+    const token = await obtainToken(ci, password, request.signal)
+    const [userData, isAdmin] = await Promise.all([getUserData(token), isPaymentGroupAdmin(token)])
+    const setCookie = await startSession(request, token, {
+      id: userData.id,
+      ci: userData.ci,
+      nombre: userData.nombre,
+      apellido: userData.apellido,
+      email: userData.email,
+      celular: userData.celular,
+      telefono: userData.telefono,
+      direccion: userData.direccion,
+      idPersona: userData.afiliadoInfo?.IdPersona ?? null,
+      isStaff: userData.isStaff,
+      isAdmin,
+      permisos: userData.permisos,
+    })
+    return redirect(safeRedirectPath(redirectTo), { headers: { 'Set-Cookie': setCookie } })
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      await recordFailedLogin(ci, context.clientAddress)
+      const failure = loginFailure(error)
+      return data({ result: reply({ formErrors: [failure.message] }), attemptsLeft: failure.attemptsLeft }, { status: 400 })
+    }
+    if (isUpstreamUnavailable(error)) {
+      return data({ result: reply({ formErrors: [login.serviceDown] }), attemptsLeft: undefined }, { status: 503 })
+    }
+    throw error
+  }
+}
+
+/** Show/hide is an enhancement: without JavaScript the plain password field works. */
+function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="button button--secondary password-toggle js-only" aria-pressed={shown} onClick={onToggle}>
+      {shown ? login.hidePassword : login.showPassword}
+      <VisuallyHidden> {login.passwordLabel.toLowerCase()}</VisuallyHidden>
+    </button>
+  )
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [passwordShown, setPasswordShown] = useState(false)
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const serverMessage = form.errors?.[0]
+
+  // Without JavaScript the page is rendered anew with an empty password; with it, the same
+  // inputs stay on the page, so the password field is rebuilt (empty) after every answer.
+  const [passwordKey, setPasswordKey] = useState(0)
+  useEffect(() => {
+    if (actionData) setPasswordKey((key) => key + 1)
+  }, [actionData])
+
+  return (
+    <div className="login stack">
+      <p>
+        <Link to={paths.home} className="login__logo">
+          <Logo />
+          <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
+        </Link>
+      </p>
+      <BackLink to={paths.home}>{login.backToMenu}</BackLink>
+      <h1>{login.title}</h1>
+
+      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
+      {serverMessage ? (
+        <NotificationBanner tone="error">
+          <p>{serverMessage}</p>
+          {actionData?.attemptsLeft ? <p>{login.attemptsLeft(actionData.attemptsLeft)}</p> : null}
+        </NotificationBanner>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label={login.ciLabel}
+          hint={login.ciHint}
+          meta={fields.ci}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'username', maxLength: CI_MAX_LENGTH, placeholder: '12345678' }}
+        />
+        <div className="password-field">
+          <Field
+            key={passwordKey}
+            label={login.passwordLabel}
+            meta={fields.password}
+            type={passwordShown ? 'text' : 'password'}
+            inputProps={{ autoComplete: 'current-password' }}
+          />
+          <PasswordVisibilityToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
+        </div>
+        <div className="button-group">
+          <SubmitButton>{login.submit}</SubmitButton>
+          {/* 'Iniciar con biometría' joins here with passkeys (a later issue). */}
+        </div>
+      </Form>
+
+      <ul className="link-list">
+        <li>
+          <Link to={paths.resetPassword}>{login.forgotPassword}</Link>
+        </li>
+        <li>
+          {login.noAccount} <Link to={paths.signUp}>{login.signUp}</Link>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * Release notes (`/notas-versiones`, guarded; menu "Actualizaciones"; spec 002 §2.6, C23): the
+ * versions, newest first, with their Spanish long dates and their notes. The versions call fails
+ * silently: a failure shows the empty state, never an error page.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server'
+import { LinkifiedText } from '~/components/linkified-text'
+import { PageHeader } from '~/components/page-header'
+import { releaseNotes } from '~/copy/es'
+import { formatReleaseDate } from '~/domain/dates'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { getVersions, type Version } from '~/upstream/content.server'
+import { pageTitle } from '~/utils/meta'
+
+export const meta: MetaFunction = () => [pageTitle(releaseNotes.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request)
+  let versions: Version[] = []
+  try {
+    versions = await getVersions(request.signal)
+  } catch (error) {
+    if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
+  }
+  // Newest first whatever the API's order; 'YYYY-MM-DD' sorts as text.
+  return { versions: versions.toSorted((a, b) => b.fecha.localeCompare(a.fecha)) }
+}
+
+export default function ReleaseNotesPage() {
+  const { versions } = useLoaderData<typeof loader>()
+  return (
+    <div className="stack">
+      <PageHeader title={releaseNotes.title} />
+      {versions.length === 0 ? (
+        <p>{releaseNotes.empty}</p>
+      ) : (
+        versions.map((version, index) => {
+          const headingId = `version-${index + 1}`
+          return (
+            <section key={`${version.nombre}-${version.fecha}`} aria-labelledby={headingId} className="release">
+              <h2 id={headingId}>{releaseNotes.version(version.nombre)}</h2>
+              <p className="release__date">
+                <time dateTime={version.fecha}>{formatReleaseDate(version.fecha)}</time>
+              </p>
+              <ul className="release__notes">
+                {version.notas.map((nota, noteIndex) => (
+                  <li key={noteIndex} className="release__note">
+                    <strong className={`tag tag--${nota.tipo.toLowerCase()}`}>{releaseNotes.noteTypes[nota.tipo]}</strong>{' '}
+                    <LinkifiedText text={nota.descripcion} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        })
+      )}
+    </div>
+  )
+}

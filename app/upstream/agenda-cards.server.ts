@@ -1,0 +1,56 @@
+/**
+ * The two calls behind the home's appointment cards (spec 000 §7, 001 §7): the user's upcoming
+ * medical appointments and administrative reservations, earliest first. Fields the portal does
+ * not show are accepted loosely, so a change in them cannot take the cards down.
+ */
+import { z } from 'zod'
+import { callUpstream } from './client.server'
+
+const IdSchema = z.union([z.number(), z.string()])
+
+const ConsultaSchema = z.object({
+  id: IdSchema,
+  /** DD-MM-YYYY HH:mm, Montevideo time. */
+  fechahora: z.string(),
+  medico: z.string(),
+  filial: z.string(),
+  especialidad: z.string().nullish(),
+})
+export type Consulta = z.infer<typeof ConsultaSchema>
+
+const MedicalAppointmentsSchema = z.object({
+  /** "00" is success; any other code means the agenda has no information for this user (BR45). */
+  codigo: z.string(),
+  datetime: z.string().nullish(),
+  consultas: z
+    .array(ConsultaSchema)
+    .nullish()
+    .transform((consultas) => consultas ?? []),
+})
+export type MedicalAppointments = z.infer<typeof MedicalAppointmentsSchema>
+
+const AdminReservationSchema = z.object({
+  id: IdSchema,
+  description: z.string().nullish(),
+  /** YYYY-MM-DDTHH:mm:ss, Montevideo time. */
+  fechaReserva: z.string(),
+  /** DD/MM/YYYY HH:mm, shown as it comes. */
+  fechaReservaFormatString: z.string(),
+  idTramite: IdSchema.nullish(),
+  nombreSector: z.string(),
+  numeroLlamado: IdSchema.nullish(),
+  sucursal: z.object({ id: IdSchema, descripcion: z.string() }),
+  /** reserved | confirmed | pendingPayment (BR66); other values are shown without a badge. */
+  status: z.string(),
+})
+export type AdminReservation = z.infer<typeof AdminReservationSchema>
+
+/** GET /api/agenda/fetch-medical-appointments */
+export function fetchMedicalAppointments(token: string, signal?: AbortSignal): Promise<MedicalAppointments> {
+  return callUpstream({ path: '/api/agenda/fetch-medical-appointments', schema: MedicalAppointmentsSchema, token, signal })
+}
+
+/** GET /api/agenda/fetch-admin-appointments */
+export function fetchAdminAppointments(token: string, signal?: AbortSignal): Promise<AdminReservation[]> {
+  return callUpstream({ path: '/api/agenda/fetch-admin-appointments', schema: z.array(AdminReservationSchema), token, signal })
+}

@@ -1,0 +1,132 @@
+/**
+ * Demo appointments, dated relative to the sandbox clock when the agenda tables are created, so "upcoming" stays
+ * upcoming in a demo started any day. Deterministic for a given now: only the Montevideo date of now is used.
+ */
+import type { Db } from './index'
+import { addDays, fromMontevideo, toMontevideo } from '../lib/local-time'
+
+const ANA_CI = '12345672'
+const BRUNO_CI = '23456783'
+
+interface ConsultaSeed {
+  id: number
+  ci: string
+  days: number
+  hora: string
+  medico: string
+  filial: string
+  especialidad: string
+}
+
+const consultas: ConsultaSeed[] = [
+  {
+    id: 1,
+    ci: ANA_CI,
+    days: 2,
+    hora: '09:30',
+    medico: 'Dra. Laura Méndez',
+    filial: 'Sede Central',
+    especialidad: 'Medicina general',
+  },
+  {
+    id: 2,
+    ci: ANA_CI,
+    days: 9,
+    hora: '16:00',
+    medico: 'Dr. Martín Silva',
+    filial: 'Filial Ciudad de la Costa',
+    especialidad: 'Cardiología',
+  },
+  {
+    id: 3,
+    ci: ANA_CI,
+    days: -20,
+    hora: '10:00',
+    medico: 'Dra. Laura Méndez',
+    filial: 'Sede Central',
+    especialidad: 'Medicina general',
+  },
+  {
+    id: 4,
+    ci: BRUNO_CI,
+    days: 4,
+    hora: '11:15',
+    medico: 'Dra. Sofía Rodríguez',
+    filial: 'Sede Central',
+    especialidad: 'Dermatología',
+  },
+]
+
+interface ReservaSeed {
+  id: number
+  ci: string
+  days: number
+  hora: string
+  sucursalId: number
+  sectorId: number
+  filaId: number
+  numeroLlamado: string
+  idTramite: number
+  estado: 'reserved' | 'confirmed' | 'cancelled'
+}
+
+const reservas: ReservaSeed[] = [
+  {
+    id: 1,
+    ci: ANA_CI,
+    days: 5,
+    hora: '10:30:00',
+    sucursalId: 1,
+    sectorId: 11,
+    filaId: 111,
+    numeroLlamado: 'F-012',
+    idTramite: 50231,
+    estado: 'reserved',
+  },
+  {
+    id: 2,
+    ci: ANA_CI,
+    days: 12,
+    hora: '15:00:00',
+    sucursalId: 1,
+    sectorId: 12,
+    filaId: 121,
+    numeroLlamado: 'A-003',
+    idTramite: 50232,
+    estado: 'confirmed',
+  },
+  {
+    id: 3,
+    ci: ANA_CI,
+    days: 7,
+    hora: '09:00:00',
+    sucursalId: 4,
+    sectorId: 41,
+    filaId: 411,
+    numeroLlamado: 'F-031',
+    idTramite: 50198,
+    estado: 'cancelled',
+  },
+]
+
+export function seedAgenda(db: Db, now: Date): void {
+  const today = toMontevideo(now).date
+  // By CI, so an older database whose personas were edited simply gets fewer rows instead of failing.
+  const insertConsulta = db.prepare(`
+    INSERT INTO consultas (id, afiliado_id, fecha_hora, medico, filial, especialidad, estado)
+    SELECT @id, id, @fechaHora, @medico, @filial, @especialidad, 'reservada' FROM afiliados WHERE ci = @ci
+  `)
+  for (const { days, hora, ...c } of consultas) {
+    insertConsulta.run({ ...c, fechaHora: `${addDays(today, days)}T${hora}` })
+  }
+
+  const creadaEn = fromMontevideo(addDays(today, -3), '10:00').toISOString()
+  const insertReserva = db.prepare(`
+    INSERT INTO reservas_administrativas (id, afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora,
+      numero_llamado, id_tramite, estado, creada_en)
+    VALUES (@id, @ci, @sucursalId, @sectorId, @filaId, @fecha, @hora, @numeroLlamado, @idTramite, @estado, @creadaEn)
+  `)
+  for (const { days, ...r } of reservas) {
+    insertReserva.run({ ...r, fecha: addDays(today, days), creadaEn })
+  }
+}

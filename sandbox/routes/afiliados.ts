@@ -1,0 +1,79 @@
+/**
+ * Affiliate group of the mutual's API (spec 000 §7): the logged-in user's data, contact data by document, and
+ * the two public checks by CI used before login and before booking.
+ */
+import { Router } from 'express'
+import type { SandboxContext } from '../context'
+import {
+  AFILIADO_NO_EXISTE_DETAIL,
+  findAfiliadoByCi,
+  findPaymentGroupHolder,
+  SANCIONADO_DETAIL,
+} from '../lib/afiliados'
+import { currentUser, requireAuth } from '../lib/auth'
+import { queryParam, sendDetail } from '../lib/http'
+
+const SANCIONADO_MENSAJE = 'El afiliado se encuentra sancionado. Comuníquese con el call center.'
+
+export function afiliadosRouter(ctx: SandboxContext): Router {
+  const { db } = ctx
+  const router = Router()
+  const auth = requireAuth(ctx)
+  const listPermisos = db.prepare('SELECT nombre FROM permisos WHERE afiliado_id = ? ORDER BY nombre').pluck()
+
+  router.get('/api/afiliados/datos/', auth, (req, res) => {
+    const { afiliado, token } = currentUser(req)
+    // "The payment administrator, or the user himself" when he is in no group.
+    const admin = findPaymentGroupHolder(db, afiliado.id) ?? afiliado
+    res.json({
+      userId: token.user_id,
+      id: afiliado.id,
+      ci: afiliado.ci,
+      nombre: afiliado.nombre,
+      apellido: afiliado.apellido,
+      email: afiliado.email,
+      email_validado: afiliado.email_validado === 1,
+      telefono: afiliado.telefono,
+      celular: afiliado.celular,
+      direccion: afiliado.direccion,
+      notificaciones_email: afiliado.notificaciones_email === 1,
+      notificaciones_push: afiliado.notificaciones_push === 1,
+      permisos: listPermisos.all(afiliado.id) as string[],
+      adminGrupoPago: { id: admin.id, nombre: admin.nombre, apellido: admin.apellido },
+      pais: afiliado.pais,
+      departamento: afiliado.departamento,
+      ciudad: afiliado.ciudad,
+      afiliadoInfo: { IdPersona: afiliado.id_persona },
+      isStaff: afiliado.es_staff === 1,
+    })
+  })
+
+  router.get('/api/afiliados/afiliado_by_documento', auth, (req, res) => {
+    const documento = queryParam(req, 'documento')
+    if (documento === null) return sendDetail(res, 400, 'El parámetro documento es obligatorio')
+    const afiliado = findAfiliadoByCi(db, documento)
+    if (!afiliado) return sendDetail(res, 404, AFILIADO_NO_EXISTE_DETAIL)
+    const { id, ci, nombre, apellido, celular, telefono, direccion, email } = afiliado
+    res.json({ id, ci, nombre, apellido, celular, telefono, direccion, email })
+  })
+
+  router.get('/api/afiliado-valido', (req, res) => {
+    const cedula = queryParam(req, 'cedula')
+    if (cedula === null) return sendDetail(res, 400, 'El parámetro cedula es obligatorio')
+    const afiliado = findAfiliadoByCi(db, cedula)
+    if (!afiliado) return sendDetail(res, 404, AFILIADO_NO_EXISTE_DETAIL)
+    if (afiliado.sancionado === 1) return sendDetail(res, 401, SANCIONADO_DETAIL)
+    res.json({ valido: true })
+  })
+
+  router.get('/api/afiliado-habilitado', (req, res) => {
+    const cedula = queryParam(req, 'cedula')
+    if (cedula === null) return sendDetail(res, 400, 'El parámetro cedula es obligatorio')
+    const afiliado = findAfiliadoByCi(db, cedula)
+    if (!afiliado) return sendDetail(res, 404, AFILIADO_NO_EXISTE_DETAIL)
+    if (afiliado.sancionado === 1) return res.json({ habilitado: false, mensaje: SANCIONADO_MENSAJE })
+    res.json({ habilitado: true })
+  })
+
+  return router
+}

@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures'
+import { DEMO_PASSWORD, personas, signIn, signInAs } from './sign-in'
+
+const penalised = 'El usuario está sancionado. No puede acceder en este momento.'
+const blocked =
+  'El usuario está bloqueado por múltiples intentos fallidos de ingreso, Se ha enviado un correo electrónico para restablecer la contraseña.'
+const incorrect =
+  'La información que ha ingresado es incorrecta. Por favor vuelva a intentar o comuníquese con nuestro call center.'
+
+test.describe('Login', () => {
+  test('shows the form outside the shell, with the spec texts', async ({ page, expectAccessible }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, accede a los servicios online' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0)
+    await expect(page.getByLabel('Cédula de identidad')).toHaveAccessibleDescription(/sin puntos ni guiones/)
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Volver al menú principal' })).toHaveAttribute('href', '/')
+    await expectAccessible()
+  })
+
+  test('explains missing fields beside them and in a summary that links to them', async ({ page, expectAccessible }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeVisible()
+    await expect(summary.getByRole('link', { name: 'Este campo es requerido' })).toHaveCount(2)
+    await expect(page.getByLabel('Cédula de identidad')).toHaveAccessibleDescription(/Este campo es requerido/)
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expectAccessible()
+  })
+
+  test('keeps the cédula, clears the password and shows the attempts left', async ({ page, expectAccessible }) => {
+    await signIn(page, personas.bruno, { password: 'incorrecta' })
+    await expect(page.getByText(incorrect)).toBeVisible()
+    await expect(page.getByText(/Intentos restantes: \d/)).toBeVisible()
+    await expect(page.getByLabel('Cédula de identidad')).toHaveValue(personas.bruno)
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('')
+    await expectAccessible()
+    // Signing in correctly resets the counter for the next tests.
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+  })
+
+  test('refuses a penalised affiliate', async ({ page }) => {
+    await signIn(page, personas.diego)
+    await expect(page.getByText(penalised)).toBeVisible()
+  })
+
+  test('refuses a blocked account', async ({ page }) => {
+    await signIn(page, personas.elena)
+    await expect(page.getByText(blocked)).toBeVisible()
+  })
+
+  test('refuses an affiliate without an account', async ({ page }) => {
+    await signIn(page, personas.federico)
+    await expect(page.getByText(incorrect)).toBeVisible()
+    await expect(page.getByText(/Intentos restantes/)).toHaveCount(0)
+  })
+
+  test('brings a visitor back to the guarded page asked for', async ({ page }) => {
+    await page.goto('/notas-versiones')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnotas-versiones$/)
+    await page.getByLabel('Cédula de identidad').fill(personas.ana)
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    await expect(page).toHaveURL(/\/notas-versiones$/)
+  })
+
+  test('ignores a redirectTo pointing at another site', async ({ page }) => {
+    await signIn(page, personas.ana, { from: '/login?redirectTo=//evil.example' })
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+  })
+
+  test('every persona who may sign in does', async ({ page }) => {
+    for (const ci of [personas.ana, personas.bruno, personas.carla, personas.gabriela, personas.hugo]) {
+      await signInAs(page, ci)
+      await page.locator('summary', { hasText: 'Mi cuenta' }).click()
+      await page.getByRole('button', { name: 'Desconectarse' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+    }
+  })
+
+  test('Desconectarse ends the session', async ({ page }) => {
+    await signInAs(page, personas.ana)
+    await page.locator('summary', { hasText: 'Mi cuenta' }).click()
+    await page.getByRole('button', { name: 'Desconectarse' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/notas-versiones')
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  })
+
+  test('shows and hides the password with JavaScript', async ({ page }, testInfo) => {
+    await page.goto('/login')
+    const toggle = page.getByRole('button', { name: /Mostrar/ })
+    if (testInfo.project.name === 'sin-js') {
+      await expect(toggle).toBeHidden()
+      return
+    }
+    const password = page.getByLabel('Contraseña', { exact: true })
+    await password.fill('secreta')
+    await expect(password).toHaveAttribute('type', 'password')
+    await toggle.click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await expect(page.getByRole('button', { name: /Ocultar/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+test('a post from another site is refused', async ({ request }) => {
+  const response = await request.post('/login', {
+    headers: { origin: 'https://evil.example' },
+    form: { ci: personas.ana, password: DEMO_PASSWORD },
+  })
+  expect(response.status()).toBe(403)
+})
