@@ -214,6 +214,10 @@ export const login = {
   ciHint: 'sin puntos ni guiones',
   /** invented */
   passwordLabel: 'Contraseña',
+  /** invented: each missing field named, so the error summary's links say which one. */
+  ciRequired: 'Ingrese su cédula de identidad',
+  /** invented */
+  passwordRequired: 'Ingrese su contraseña',
   submit: 'Iniciar',
   biometric: 'Iniciar con biometría',
   forgotPassword: '¿Olvidaste tu contraseña?',

@@ -38,7 +38,7 @@ describe('/login', () => {
   it('requires both fields and says so beside each', async () => {
     const result = await failure({ ci: '', password: '' })
     expect(result.init.status).toBe(400)
-    expect(result.data.result.error).toMatchObject({ ci: [validation.required], password: [validation.required] })
+    expect(result.data.result.error).toMatchObject({ ci: [login.ciRequired], password: [login.passwordRequired] })
   })
 
   it('checks the cédula before asking the API', async () => {

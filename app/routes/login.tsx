@@ -15,7 +15,7 @@ import { Field } from '~/components/field'
 import { Logo } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
-import { errors, login, ui, validation } from '~/copy/es'
+import { errors, login, ui } from '~/copy/es'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
@@ -25,13 +25,13 @@ import { paths } from '~/utils/paths'
 
 export const LoginSchema = z.object({
   ci: z
-    .string({ required_error: validation.required })
+    .string({ required_error: login.ciRequired })
     .trim()
     .superRefine((value, ctx) => {
       const message = inputError('CI', value)
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
     }),
-  password: z.string({ required_error: validation.required }),
+  password: z.string({ required_error: login.passwordRequired }),
   redirectTo: z.string().optional(),
 })
 
