@@ -12,6 +12,7 @@ import { createFaultRegistry, faultMiddleware } from './lib/faults'
 import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
 import { createSettingsStore, SettingsSchema } from './lib/settings'
 import { afiliadosRouter } from './routes/afiliados'
+import { adminAgendaRouter } from './routes/agenda-admin'
 import { agendaRouter } from './routes/agenda'
 import { authRouter } from './routes/auth'
 import { contentRouter } from './routes/content'
@@ -60,6 +61,7 @@ export function createSandboxApp(ctx: SandboxContext): Express {
   app.use(afiliadosRouter(ctx))
   app.use(grupoPagosRouter(ctx))
   app.use(agendaRouter(ctx))
+  app.use(adminAgendaRouter(ctx))
 
   app.use(notFound)
   app.use(errorHandler(ctx.log))

@@ -12,7 +12,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const PAGES = ['/', '/ayuda', '/contacto']
+const PUBLIC_PAGES = ['/', '/ayuda', '/contacto', '/login', '/agenda', '/agenda/servicios-administrativos/cedula']
+const WIZARD = '/agenda/servicios-administrativos'
+/** Steps measured with a draft that reached them (a visitor booking at Sede Central / Farmacia). */
+const WIZARD_STEPS = ['sucursal', 'sector', 'fecha', 'hora', 'confirmacion'].map((step) => `${WIZARD}/${step}`)
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -34,8 +37,10 @@ async function waitForHealth(deadline: number) {
   throw new Error('the portal did not become healthy in time')
 }
 
+let cookie = ''
+
 async function gzipBytes(url: string): Promise<number> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', cookie } })
   return gzipSync(Buffer.from(await response.arrayBuffer())).length
 }
 
@@ -45,7 +50,7 @@ function scriptUrls(html: string): string[] {
 }
 
 async function pageWeight(page: string) {
-  const response = await fetch(origin + page, { headers: { 'accept-encoding': 'identity' } })
+  const response = await fetch(origin + page, { headers: { 'accept-encoding': 'identity', cookie }, redirect: 'manual' })
   const html = await response.text()
   const scripts = scriptUrls(html)
   const jsBytes = (await Promise.all(scripts.map((src) => gzipBytes(origin + src)))).reduce((a, b) => a + b, 0)
@@ -60,7 +65,7 @@ async function load(page: string) {
     while (performance.now() < stopAt) {
       const started = performance.now()
       try {
-        const response = await fetch(origin + page, { headers: { 'accept-encoding': 'gzip' } })
+        const response = await fetch(origin + page, { headers: { 'accept-encoding': 'gzip', cookie }, redirect: 'manual' })
         await response.arrayBuffer()
         if (!response.ok) failures++
       } catch {
@@ -77,6 +82,69 @@ async function load(page: string) {
   return { p50: at(0.5), p95: at(0.95), rps: latencies.length / elapsed, failures }
 }
 
+/** Answers a wizard step as a browser without JavaScript would, keeping the session cookie. */
+async function answer(step: string, fields: Record<string, string>) {
+  const response = await fetch(`${origin}${WIZARD}/${step}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  })
+  const setCookie = response.headers.get('set-cookie')
+  if (setCookie) cookie = setCookie.split(';')[0]!
+  if (response.status !== 302) throw new Error(`the ${step} step answered ${response.status}`)
+}
+
+async function sandboxJson<T>(path: string): Promise<T> {
+  return (await (await fetch(`http://127.0.0.1:${PORT + 1}${path}`)).json()) as T
+}
+
+/** Walks the wizard up to its confirmation step, choosing the first free date and hour. */
+async function reachConfirmation() {
+  const place = 'idSucursal=1&idSector=11&idFila=111'
+  const today = new Date()
+  const months = [0, 1].map((offset) => new Date(today.getFullYear(), today.getMonth() + offset, 1))
+  const days = (
+    await Promise.all(
+      months.map((month) =>
+        sandboxJson<{ dias: { fecha: string; idEstado: number }[] }>(
+          `/api/agenda/get-calendar?${place}&month=${month.getMonth() + 1}&year=${month.getFullYear()}`,
+        ),
+      ),
+    )
+  ).flatMap((calendar) => calendar.dias)
+  const date = days.find((day) => day.idEstado === 1)?.fecha
+  if (!date) throw new Error('no bookable date in the sandbox')
+  const [year, month, day] = date.split('-')
+  const { horas } = await sandboxJson<{ horas: { hora: string; disponibles: number }[] }>(
+    `/api/agenda/get-calendar-day?${place}&month=${Number(month)}&year=${year}&day=${Number(day)}`,
+  )
+  const hour = horas.find((slot) => slot.disponibles > 0)?.hora
+  if (!hour) throw new Error('no free hour in the sandbox')
+  await answer('cedula', { ci: '67890127' })
+  await answer('sucursal', { branchId: '1' })
+  await answer('sector', { sectorId: '11' })
+  await answer('fecha', { date })
+  await answer('hora', { hour, hourFilter: '0' })
+}
+
+async function measure(page: string) {
+  await load(page) // warm-up, not reported
+  const weight = await pageWeight(page)
+  const timing = await load(page)
+  return {
+    página: page.replace(`${WIZARD}/`, 'servicios-administrativos/'),
+    estado: weight.status,
+    'JS (gzip)': kib(weight.jsBytes) + (weight.jsBytes > JS_BUDGET_BYTES ? ' ⚠ sobre 100 KiB' : ''),
+    scripts: weight.scripts,
+    'HTML (gzip)': kib(weight.htmlBytes),
+    'p50 ms': timing.p50.toFixed(1),
+    'p95 ms': timing.p95.toFixed(1),
+    'req/s': timing.rps.toFixed(0),
+    fallos: timing.failures,
+  }
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
   const server = spawn(process.execPath, ['server-build/server.js'], {
@@ -86,22 +154,9 @@ async function main() {
   try {
     await waitForHealth(Date.now() + 30_000)
     const rows = []
-    for (const page of PAGES) {
-      await load(page) // warm-up, not reported
-      const weight = await pageWeight(page)
-      const timing = await load(page)
-      rows.push({
-        página: page,
-        estado: weight.status,
-        'JS (gzip)': kib(weight.jsBytes) + (weight.jsBytes > JS_BUDGET_BYTES ? ' ⚠ sobre 100 KiB' : ''),
-        scripts: weight.scripts,
-        'HTML (gzip)': kib(weight.htmlBytes),
-        'p50 ms': timing.p50.toFixed(1),
-        'p95 ms': timing.p95.toFixed(1),
-        'req/s': timing.rps.toFixed(0),
-        fallos: timing.failures,
-      })
-    }
+    for (const page of PUBLIC_PAGES) rows.push(await measure(page))
+    await reachConfirmation()
+    for (const page of WIZARD_STEPS) rows.push(await measure(page))
     console.log(`\nCarga: ${CONCURRENCY} clientes concurrentes durante ${SECONDS} s por página, en loopback.\n`)
     console.table(rows)
   } finally {

@@ -6,7 +6,7 @@
 import { Form, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { sessionTimeout } from '~/copy/es'
-import { formatCountdown } from '~/domain/dates'
+import { formatCountdown } from '~/domain/countdown'
 import type { action as extendSessionAction } from '~/routes/sesion'
 import { paths } from '~/utils/paths'
 import { Button } from './button'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminReservation, Consulta } from '~/upstream/agenda-cards.server'
-import { adminCard, medicalCard, statusBadge } from './appointments'
+import type { AdminReservation, Consulta } from '~/upstream/appointments.server'
+import { adminCard, medicalCard } from './appointments'
+import { statusBadge } from './reservation-status'
 
 const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
 const failed: PromiseRejectedResult = { status: 'rejected', reason: new Error('down') }

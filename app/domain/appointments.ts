@@ -2,8 +2,8 @@
  * The home's appointment cards (BR45, BR66): what each card shows from its call's outcome.
  * A failed call is the card's own error, never the page's.
  */
-import { errors, reservationStatus } from '~/copy/es'
-import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/agenda-cards.server'
+import { errors } from '~/copy/es'
+import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/appointments.server'
 import { parseDate, type DateFormat } from './dates'
 
 export type CardState<T> = { status: 'ok'; next: T | null } | { status: 'error'; message: string }
@@ -29,11 +29,4 @@ export function medicalCard(result: PromiseSettledResult<MedicalAppointments>): 
 export function adminCard(result: PromiseSettledResult<AdminReservation[]>): CardState<AdminReservation> {
   if (result.status === 'rejected') return { status: 'error', message: errors.agenda.adminAppointments }
   return { status: 'ok', next: earliest(result.value, (reserva) => reserva.fechaReserva, 'isoDateTime') }
-}
-
-/** BR66: the badge of a reservation's status; none for a status the spec does not name. */
-export function statusBadge(status: string): string | null {
-  if (status === 'pendingPayment' || status === 'reserved') return reservationStatus.pendingPayment
-  if (status === 'confirmed') return reservationStatus.confirmed
-  return null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDate, formatReleaseDate, parseDate, toBusinessTime, type DateFormat } from './dates'
+import { formatDate, formatReleaseDate, parseDate, toBusinessTime, type DateFormat } from './dates'
 
 // 5 March 2025, 09:05 and 14:30 on the wall clock.
 const morning = new Date(2025, 2, 5, 9, 5)
@@ -59,18 +59,5 @@ describe('toBusinessTime', () => {
     // Before 03:00 UTC it is still the previous day in Montevideo, in winter and in summer alike.
     expect(formatDate(toBusinessTime(new Date('2025-07-01T02:00:00Z')), 'appointment')).toBe('30-06-2025 23:00')
     expect(formatDate(toBusinessTime(new Date('2025-01-01T02:59:00Z')), 'appointment')).toBe('31-12-2024 23:59')
-  })
-})
-
-describe('formatCountdown', () => {
-  it('shows minutes and seconds (300 s → 05:00)', () => {
-    expect(formatCountdown(300_000)).toBe('05:00')
-    expect(formatCountdown(119_000)).toBe('01:59')
-  })
-
-  it('rounds up and never goes below 00:00', () => {
-    expect(formatCountdown(500)).toBe('00:01')
-    expect(formatCountdown(0)).toBe('00:00')
-    expect(formatCountdown(-5_000)).toBe('00:00')
   })
 })

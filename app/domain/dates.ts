@@ -78,10 +78,3 @@ export function toBusinessTime(instant: Date): Date {
     shifted.getUTCSeconds(),
   )
 }
-
-/** A countdown as mm:ss, rounded up so it shows 00:00 only when the time is over (300 s → 05:00). */
-export function formatCountdown(remainingMs: number): string {
-  const seconds = Math.max(0, Math.ceil(remainingMs / 1000))
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`
-}

@@ -9,16 +9,18 @@ import type { ReactNode } from 'react'
 import { authorized, getOptionalUser } from '~/auth/guards.server'
 import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
+import { StatusBadge } from '~/components/status-badge'
 import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { home, ui } from '~/copy/es'
-import { adminCard, medicalCard, statusBadge, type CardState } from '~/domain/appointments'
+import { adminCard, medicalCard, type CardState } from '~/domain/appointments'
+import { statusBadge } from '~/domain/reservation-status'
 import {
   fetchAdminAppointments,
   fetchMedicalAppointments,
   type AdminReservation,
   type Consulta,
-} from '~/upstream/agenda-cards.server'
+} from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
@@ -165,14 +167,14 @@ function MedicalDetails({ consulta }: { consulta: Consulta }) {
 
 function AdminDetails({ reserva }: { reserva: AdminReservation }) {
   const copy = home.adminCard
-  const badge = statusBadge(reserva.status)
+  const hasBadge = statusBadge(reserva.status) !== null
   return (
     <SummaryList
       rows={[
         { key: copy.date, value: reserva.fechaReservaFormatString },
         { key: copy.sector, value: reserva.nombreSector },
         { key: copy.branch, value: reserva.sucursal.descripcion },
-        ...(badge ? [{ key: copy.status, value: <strong className="tag">{badge}</strong> }] : []),
+        ...(hasBadge ? [{ key: copy.status, value: <StatusBadge status={reserva.status} /> }] : []),
       ]}
     />
   )

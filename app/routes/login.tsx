@@ -21,9 +21,10 @@ import { inputError } from '~/domain/input-rules'
 import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
+import { validateFields } from '~/utils/validate-fields'
 import { paths } from '~/utils/paths'
 
-export const LoginSchema = z.object({
+const LoginSchema = z.object({
   ci: z
     .string({ required_error: login.ciRequired })
     .trim()
@@ -113,12 +114,13 @@ export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [passwordShown, setPasswordShown] = useState(false)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: 'login',
     lastResult: actionData?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: ({ formData }) =>
+      validateFields(formData, { ci: { required: login.ciRequired, type: 'CI' }, password: { required: login.passwordRequired } }),
   })
   const serverMessage = form.errors?.[0]
 

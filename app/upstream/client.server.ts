@@ -68,6 +68,8 @@ export interface UpstreamCall<Schema extends z.ZodTypeAny> {
   signal?: AbortSignal
   /** The upstream bearer token, attached only by the session layer and only while unexpired. */
   token?: string
+  /** Sent as `Idempotency-Key`, so a repeated booking or payment submit is done once upstream. */
+  idempotencyKey?: string
   timeoutMs?: number
 }
 
@@ -111,6 +113,7 @@ export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCa
   const headers: Record<string, string> = { accept: 'application/json' }
   if (contentType) headers['content-type'] = contentType
   if (call.token) headers.authorization = `Bearer ${call.token}`
+  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
 
   const started = performance.now()
   const where = { method, path: call.path }

@@ -14,6 +14,12 @@ describe('readUpstreamError', () => {
     expect(readUpstreamError(500, { detail: 'Mantenimiento' }).message).toBe('Mantenimiento')
   })
 
+  it('reads the administrative booking refusal .data.error last', () => {
+    expect(readUpstreamError(409, { data: { error: 'Cupo agotado' } })).toEqual({ status: 409, message: 'Cupo agotado' })
+    expect(readUpstreamError(400, { detail: 'Primero', data: { error: 'Segundo' } }).message).toBe('Primero')
+    expect(readUpstreamError(400, { data: ['Cupo agotado'] }).message).toBeUndefined()
+  })
+
   it('has no message when the body carries none', () => {
     expect(readUpstreamError(400, {})).toEqual({ status: 400 })
     expect(readUpstreamError(502, undefined)).toEqual({ status: 502 })

@@ -9,7 +9,7 @@
 
 export interface UpstreamErrorInfo {
   status: number
-  /** The first message found: string body, `.error`, `.details[0]`, `.detail`. */
+  /** The first message found: string body, `.error`, `.details[0]`, `.detail`, `.data.error`. */
   message?: string
   /** Remaining login attempts (login). */
   signCount?: number
@@ -44,12 +44,18 @@ function asCount(value: unknown): number | undefined {
   return typeof count === 'number' && Number.isFinite(count) ? count : undefined
 }
 
+/** The administrative booking refuses with `{ data: { error } }` (spec 001 §4, BR43). */
+function dataError(data: unknown): string | undefined {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? asMessage((data as Record<string, unknown>).error) : undefined
+}
+
 function firstMessage(body: Record<string, unknown>): string | undefined {
   const details = body.details
   return (
     asMessage(body.error) ??
     (Array.isArray(details) ? asMessage(details[0]) : undefined) ??
-    asMessage(body.detail)
+    asMessage(body.detail) ??
+    dataError(body.data)
   )
 }
 

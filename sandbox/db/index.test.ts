@@ -62,6 +62,8 @@ const SEEDED_TABLES = [
   'sectores',
   'filas',
   'reservas_administrativas',
+  'combinaciones_no_permitidas',
+  'agenda_horarios',
 ]
 
 describe('migrations', () => {
@@ -100,7 +102,8 @@ describe('migrations', () => {
         expect(count(db, 'afiliados')).toBe(8)
         expect(count(db, 'faqs')).toBe(7)
         expect(count(db, 'consultas')).toBe(3)
-        expect(count(db, 'reservas_administrativas')).toBe(3)
+        expect(count(db, 'reservas_administrativas')).toBe(9)
+        expect(count(db, 'agenda_horarios')).toBe(74)
         expect(readJwtSecret(db)).toBe(first.secret)
       },
       { now: new Date('2027-03-01T12:00:00Z') },
@@ -313,7 +316,7 @@ describe('agenda seed', () => {
       seeded
         .prepare(
           `SELECT id, afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, numero_llamado, estado
-           FROM reservas_administrativas ORDER BY id`,
+           FROM reservas_administrativas WHERE id <= 3 ORDER BY id`,
         )
         .all(),
     ).toEqual([
@@ -341,6 +344,96 @@ describe('agenda seed', () => {
       },
       expect.objectContaining({ id: 3, afiliado_ci: '12345672', estado: 'cancelled' }),
     ])
+  })
+})
+
+describe('administrative agenda seed', () => {
+  it('lists the not-allowed triples, which leave Filial Maldonado without a bookable row', () => {
+    expect(seeded.prepare('SELECT * FROM combinaciones_no_permitidas ORDER BY 1, 2, 3').all()).toEqual([
+      { id_sucursal: 1, id_sector: 11, id_fila: 112 },
+      { id_sucursal: 4, id_sector: 41, id_fila: 411 },
+      { id_sucursal: 4, id_sector: 41, id_fila: 412 },
+      { id_sucursal: 4, id_sector: 42, id_fila: 421 },
+      { id_sucursal: 4, id_sector: 43, id_fila: 431 },
+    ])
+  })
+
+  it('gives every row a weekly schedule, closed on Sunday', () => {
+    const plan = seeded
+      .prepare(
+        `SELECT sucursal_id || '/' || sector_id || '/' || fila_id AS fila, group_concat(dia_semana, '') AS dias,
+           desde, hasta, intervalo_minutos AS cada, cupos
+         FROM (SELECT * FROM agenda_horarios ORDER BY fila_id, desde, dia_semana)
+         GROUP BY fila_id, desde, hasta, intervalo_minutos, cupos ORDER BY fila_id, dias`,
+      )
+      .all()
+    const row = (fila: string, dias: string, desde: string, hasta: string, cada: number, cupos: number) => ({
+      fila,
+      dias,
+      desde,
+      hasta,
+      cada,
+      cupos,
+    })
+    expect(plan).toEqual([
+      row('1/11/111', '12345', '07:00', '21:00', 30, 3),
+      row('1/11/111', '6', '08:00', '12:00', 30, 3),
+      row('1/11/112', '12345', '07:00', '21:00', 30, 3),
+      row('1/11/112', '6', '08:00', '12:00', 30, 3),
+      row('1/12/121', '12345', '08:00', '17:00', 20, 2),
+      row('1/12/122', '12345', '08:00', '17:00', 20, 2),
+      row('1/13/131', '12345', '07:00', '11:00', 15, 4),
+      row('2/21/211', '12345', '09:00', '12:00', 30, 1),
+      row('2/22/221', '123456', '10:00', '19:00', 30, 2),
+      row('2/22/222', '123456', '10:00', '19:00', 30, 2),
+      ...['3/31/311', '3/32/321', '4/41/411', '4/41/412', '4/42/421', '4/43/431'].map((fila) =>
+        row(fila, '12345', '08:00', '16:00', 30, 2),
+      ),
+    ])
+  })
+
+  it('books up Ciudad de la Costa / Farmacia / 211 the first weekday three days ahead, Hugo and Carla in turn', () => {
+    expect(
+      seeded
+        .prepare(
+          `SELECT id, afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, numero_llamado, id_tramite, estado,
+             creada_en
+           FROM reservas_administrativas WHERE id > 3 ORDER BY id`,
+        )
+        .all(),
+    ).toEqual(
+      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((hora, i) => ({
+        id: 4 + i,
+        afiliado_ci: i % 2 === 0 ? '98765438' : '34567894',
+        sucursal_id: 2,
+        sector_id: 21,
+        fila_id: 211,
+        // NOW is Friday 20 November: three days ahead is Monday the 23rd.
+        fecha: '2026-11-23',
+        hora: `${hora}:00`,
+        numero_llamado: `F-00${i + 1}`,
+        id_tramite: 50233 + i,
+        estado: 'reserved',
+        creada_en: '2026-11-19T13:00:00.000Z',
+      })),
+    )
+  })
+
+  it('moves the full day past a weekend', () => {
+    const fullDay = (now: string) =>
+      withDb(
+        tempDir(),
+        (db) =>
+          db
+            .prepare('SELECT DISTINCT fecha FROM reservas_administrativas WHERE fila_id = 211')
+            .pluck()
+            .all() as string[],
+        { now: new Date(now) },
+      )
+    // Tuesday 09:00, Wednesday 23:59 and Thursday 00:00 in Montevideo.
+    expect(fullDay('2026-11-17T12:00:00Z')).toEqual(['2026-11-20'])
+    expect(fullDay('2026-11-19T02:59:59Z')).toEqual(['2026-11-23'])
+    expect(fullDay('2026-11-19T03:00:00Z')).toEqual(['2026-11-23'])
   })
 })
 

@@ -3,10 +3,13 @@
  * upcoming in a demo started any day. Deterministic for a given now: only the Montevideo date of now is used.
  */
 import type { Db } from './index'
-import { addDays, fromMontevideo, toMontevideo } from '../lib/local-time'
+import { createAdminAgenda } from '../lib/agenda-admin'
+import { addDays, fromMontevideo, isoWeekday, toMontevideo } from '../lib/local-time'
 
 const ANA_CI = '12345672'
 const BRUNO_CI = '23456783'
+const CARLA_CI = '34567894'
+const HUGO_CI = '98765438'
 
 interface ConsultaSeed {
   id: number
@@ -128,5 +131,30 @@ export function seedAgenda(db: Db, now: Date): void {
   `)
   for (const { days, ...r } of reservas) {
     insertReserva.run({ ...r, fecha: addDays(today, days), creadaEn })
+  }
+}
+
+/** The first Monday-to-Friday date at least three days after today (Montevideo). */
+function fullyBookedDay(now: Date): string {
+  let fecha = addDays(toMontevideo(now).date, 3)
+  while (isoWeekday(fecha) > 5) fecha = addDays(fecha, 1)
+  return fecha
+}
+
+/**
+ * Takes every place of Filial Ciudad de la Costa / Farmacia / Fila general on fullyBookedDay, alternating Hugo and
+ * Carla slot by slot. Demo data: it ignores the one-reservation-per-day-and-sector rule the API enforces.
+ */
+export function seedFullyBookedDay(db: Db, now: Date): void {
+  const agenda = createAdminAgenda(db)
+  const combinacion = agenda.findCombinacion(2, 21, 211)
+  if (!combinacion) return
+  const fecha = fullyBookedDay(now)
+  const creadaEn = fromMontevideo(addDays(toMontevideo(now).date, -1), '10:00')
+  let turn = 0
+  for (const slot of agenda.openSlots(combinacion, fecha, now)) {
+    for (let place = 0; place < slot.disponibles; place++) {
+      agenda.insertReserva(turn++ % 2 === 0 ? HUGO_CI : CARLA_CI, combinacion, fecha, slot.hora, creadaEn)
+    }
   }
 }

@@ -2,6 +2,7 @@
  * HTTP plumbing shared by every router: `{ detail }` error bodies, the request log line, 404 and error handlers.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { z } from 'zod'
 
 export type LogFn = (entry: Record<string, unknown>) => void
 
@@ -16,6 +17,12 @@ export function decodedPath(rawPath: string): string {
 
 export function sendDetail(res: Response, status: number, detail: string): void {
   res.status(status).json({ detail })
+}
+
+/** The first problem zod found, as `field: message`, for a 400 detail. */
+export function firstIssue(error: z.ZodError, fallback: string): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : fallback
 }
 
 /** A query parameter given exactly once and not blank, trimmed; null otherwise. */

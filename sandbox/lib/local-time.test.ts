@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, fromMontevideo, toMontevideo } from './local-time'
+import { addDays, daysInMonth, formatDate, fromMontevideo, isoWeekday, toMontevideo } from './local-time'
 
 describe('Montevideo time', () => {
   it('is UTC-3 all year, across midnight', () => {
@@ -18,5 +18,21 @@ describe('Montevideo time', () => {
     expect(addDays('2026-11-20', -20)).toBe('2026-10-31')
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01')
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+
+  it('numbers weekdays from Monday 1 to Sunday 7', () => {
+    expect(['2026-11-16', '2026-11-20', '2026-11-21', '2026-11-22', '2028-02-29'].map(isoWeekday)).toEqual([
+      1, 5, 6, 7, 2,
+    ])
+  })
+
+  it('counts the days of a month, leap years included', () => {
+    expect([daysInMonth(2026, 11), daysInMonth(2026, 12), daysInMonth(2026, 2), daysInMonth(2028, 2)]).toEqual([
+      30, 31, 28, 29,
+    ])
+  })
+
+  it('writes a date as YYYY-MM-DD', () => {
+    expect(formatDate(2026, 3, 5)).toBe('2026-03-05')
   })
 })

@@ -28,3 +28,19 @@ export function addDays(date: string, days: number): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
+
+/** 1 = Monday ... 7 = Sunday (ISO 8601) of a YYYY-MM-DD date. */
+export function isoWeekday(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1
+}
+
+/** Days in a month (1-12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** YYYY-MM-DD of a year, month (1-12) and day. */
+export function formatDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

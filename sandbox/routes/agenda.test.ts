@@ -34,7 +34,7 @@ async function setClock(now: string) {
 afterEach(async () => {
   if (clockMoved) await setClock(TEST_NOW)
   sandbox.db.prepare('DELETE FROM consultas WHERE id > 4').run()
-  sandbox.db.prepare('DELETE FROM reservas_administrativas WHERE id > 3').run()
+  sandbox.db.prepare('DELETE FROM reservas_administrativas WHERE id IN (10, 11)').run()
 })
 
 afterAll(async () => {

@@ -9,17 +9,12 @@ import type { SandboxContext } from '../context'
 import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
 import { FaultSpecSchema } from '../lib/faults'
-import { sendDetail } from '../lib/http'
+import { firstIssue, sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
 import { SettingsSchema } from '../lib/settings'
 
 const ClockBodySchema = z.object({ now: z.string() })
-
-function firstIssue(error: z.ZodError, fallback: string): string {
-  const issue = error.issues[0]
-  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : fallback
-}
 
 export function controlRouter({ db, clock, faults, settings, calls }: SandboxContext): Router {
   const router = Router()

@@ -1,7 +1,8 @@
 /**
- * The two calls behind the home's appointment cards (spec 000 §7, 001 §7): the user's upcoming
- * medical appointments and administrative reservations, earliest first. Fields the portal does
- * not show are accepted loosely, so a change in them cannot take the cards down.
+ * The user's upcoming appointments (spec 000 §7, 001 §7): medical appointments and administrative
+ * reservations, earliest first, for the home cards and the upcoming lists; and the cancellation
+ * of an administrative reservation. Fields the portal does not show are accepted loosely, so a
+ * change in them cannot take the pages down.
  */
 import { z } from 'zod'
 import { callUpstream } from './client.server'
@@ -53,4 +54,15 @@ export function fetchMedicalAppointments(token: string, signal?: AbortSignal): P
 /** GET /api/agenda/fetch-admin-appointments */
 export function fetchAdminAppointments(token: string, signal?: AbortSignal): Promise<AdminReservation[]> {
   return callUpstream({ path: '/api/agenda/fetch-admin-appointments', schema: z.array(AdminReservationSchema), token, signal })
+}
+
+/** POST /api/agenda/cancel-administrative-reservation/ {reservationId} */
+export async function cancelAdministrativeReservation(token: string, reservationId: number | string): Promise<void> {
+  await callUpstream({
+    method: 'POST',
+    path: '/api/agenda/cancel-administrative-reservation/',
+    json: { reservationId },
+    token,
+    schema: z.unknown(),
+  })
 }

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { adminBooking, ui } from '~/copy/es'
+import { AVAILABLE_DAY_STATE, dayName, monthCaption, type CalendarDay, type CalendarMonth } from '~/domain/admin-booking'
+import { cx } from './class-names'
+import { VisuallyHidden } from './visually-hidden'
+
+export type CalendarMonthDays = CalendarMonth & { days: CalendarDay[] }
+
+export type CalendarProps = {
+  legend: ReactNode
+  hint?: ReactNode
+  /** The radios' name: the form field. */
+  name: string
+  /** Id of the first offered day, which the error summary links to; hint and error ids derive from it. */
+  id: string
+  months: CalendarMonthDays[]
+  /** YYYY-MM-DD of the day checked when the page loads. */
+  defaultValue?: string
+  error?: string
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The weeks of a month, Monday first; `null` pads the days outside it. */
+function weeks({ month, year }: CalendarMonth): Array<Array<number | null>> {
+  const first = (new Date(year, month - 1, 1).getDay() + 6) % 7
+  const length = new Date(year, month, 0).getDate()
+  const cells = [...Array<null>(first).fill(null), ...Array.from({ length }, (_, index) => index + 1)]
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
+/**
+ * Month grids (a table per month, Monday first) in which only the bookable days (state 1) are
+ * radios; every other day is plain text. Each radio is named in full ("lunes 23 de noviembre"),
+ * so it reads well out of the table too. A plain form field: works without JavaScript.
+ */
+export function Calendar({ legend, hint, name, id, months, defaultValue, error }: CalendarProps) {
+  const available = new Set(
+    months.flatMap((month) => month.days.filter((day) => day.idEstado === AVAILABLE_DAY_STATE).map((day) => day.fecha)),
+  )
+  const firstDay = [...available].sort()[0]
+  const { weekdays, weekdaysShort } = adminBooking.fecha
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+
+  return (
+    <div className={cx('field', error && 'field--error')}>
+      <fieldset className="fieldset calendar" aria-describedby={describedBy}>
+        <legend className="fieldset__legend">{legend}</legend>
+        {hint ? (
+          <div id={hintId} className="field__hint">
+            {hint}
+          </div>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="field__error">
+            <VisuallyHidden>{ui.errorTitlePrefix}</VisuallyHidden>
+            {error}
+          </p>
+        ) : null}
+        {months.map((month) => (
+          <table key={`${month.year}-${month.month}`} className="calendar__month">
+            <caption className="calendar__caption">{monthCaption(month)}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((weekday, index) => (
+                  <th key={weekday} scope="col" className="calendar__weekday">
+                    <span aria-hidden="true">{weekdaysShort[index]}</span>
+                    <VisuallyHidden>{weekday}</VisuallyHidden>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks(month).map((week, index) => (
+                <tr key={index}>
+                  {week.map((date, column) => {
+                    if (date === null) return <td key={`x${column}`} className="calendar__day calendar__day--outside" />
+                    const day = `${month.year}-${pad(month.month)}-${pad(date)}`
+                    if (!available.has(day)) {
+                      return (
+                        <td key={day} className="calendar__day calendar__day--unavailable">
+                          {date}
+                        </td>
+                      )
+                    }
+                    const inputId = day === firstDay ? id : `${id}-${day}`
+                    return (
+                      <td key={day} className="calendar__day">
+                        <input
+                          type="radio"
+                          className="choice__input"
+                          id={inputId}
+                          name={name}
+                          value={day}
+                          defaultChecked={day === defaultValue}
+                        />
+                        <label htmlFor={inputId} className={cx('choice__label', 'calendar__choice')}>
+                          <span aria-hidden="true">{date}</span>
+                          <VisuallyHidden>{dayName(day)}</VisuallyHidden>
+                        </label>
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </fieldset>
+    </div>
+  )
+}

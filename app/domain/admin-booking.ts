@@ -1,0 +1,191 @@
+/**
+ * Rules of the administrative-services booking (spec 001 §2.2, §4, §5, §8; checklist BR37–BR43).
+ * Pure: the wizard's routes feed them what the mutual's API answered.
+ */
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale'
+import { errors } from '~/copy/es'
+import { formatDate, parseDate } from './dates'
+
+interface Row {
+  id: number
+  description: string
+}
+
+export interface Sector {
+  id: number
+  description: string
+  rows: Row[]
+}
+
+export interface Branch {
+  id: number
+  description: string
+  sectors: Sector[]
+}
+
+/** A branch / sector / row combination the portal must not offer (`combinaciones-no-permitidas`). */
+export interface NotAllowedCombination {
+  id_sucursal: number
+  id_sector: number
+  id_fila: number
+}
+
+/**
+ * BR37: removes the not-allowed rows, then the sectors left without rows, then the branches left
+ * without sectors.
+ */
+export function filterBranches(branches: Branch[], notAllowed: NotAllowedCombination[]): Branch[] {
+  const blocked = new Set(notAllowed.map((c) => `${c.id_sucursal}/${c.id_sector}/${c.id_fila}`))
+  return branches
+    .map((branch) => ({
+      ...branch,
+      sectors: branch.sectors
+        .map((sector) => ({ ...sector, rows: sector.rows.filter((row) => !blocked.has(`${branch.id}/${sector.id}/${row.id}`)) }))
+        .filter((sector) => sector.rows.length > 0),
+    }))
+    .filter((branch) => branch.sectors.length > 0)
+}
+
+/** A day of the administrative calendar; state 1 is the only bookable one. */
+export interface CalendarDay {
+  /** YYYY-MM-DD */
+  fecha: string
+  idEstado: number
+}
+
+export const AVAILABLE_DAY_STATE = 1
+
+/** The bookable days, earliest first. */
+function availableDates(days: CalendarDay[]): string[] {
+  return days
+    .filter((day) => day.idEstado === AVAILABLE_DAY_STATE)
+    .map((day) => day.fecha)
+    .sort()
+}
+
+/** BR39: the stored date while it is still bookable, else the first bookable one. */
+export function preselectedDate(days: CalendarDay[], stored?: string): string | undefined {
+  const dates = availableDates(days)
+  return stored && dates.includes(stored) ? stored : dates[0]
+}
+
+export interface CalendarMonth {
+  /** 1–12 */
+  month: number
+  year: number
+}
+
+/** BR39: the calendar shows the month of `today` and the next one. */
+export function calendarMonths(today: Date): [CalendarMonth, CalendarMonth] {
+  const month = today.getMonth() + 1
+  const year = today.getFullYear()
+  return [{ month, year }, month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year }]
+}
+
+/** One hour of a day (`get-calendar-day`). */
+export interface AvailableHour {
+  /** HH:mm:ss, the value the booking sends. */
+  hora: string
+  disponibles: number
+  /** HH:mm */
+  horaInicio: string
+}
+
+/** BR40: 0 all; 1 morning; 2 afternoon; 3 night. */
+export const HOUR_BANDS = [0, 1, 2, 3] as const
+export type HourBand = (typeof HOUR_BANDS)[number]
+
+/** Start inclusive, end exclusive, as HH:mm. */
+const BAND_LIMITS: Record<Exclude<HourBand, 0>, [string, string]> = {
+  1: ['07:00', '12:00'],
+  2: ['12:00', '18:00'],
+  3: ['18:00', '21:00'],
+}
+
+/** BR40: the hours with a free place (count above zero) that start inside the band. */
+export function hoursInBand(hours: AvailableHour[], band: HourBand): AvailableHour[] {
+  return hours.filter((hour) => {
+    if (hour.disponibles <= 0) return false
+    if (band === 0) return true
+    const [from, to] = BAND_LIMITS[band]
+    const start = hour.hora.slice(0, 5)
+    return start >= from && start < to
+  })
+}
+
+/** BR41: a day is bookable only while some hour has a free place. */
+export function hasFreeHour(hours: AvailableHour[]): boolean {
+  return hoursInBand(hours, 0).length > 0
+}
+
+function isoDay(day: string): Date {
+  const date = parseDate(day, 'isoDay')
+  if (!date) throw new Error(`not a YYYY-MM-DD day: ${day}`)
+  return date
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** BR42, A26: '2025-03-05' → 'Miércoles 5 de Marzo' (weekday and month capitalised, 'de' not). */
+export function hourStepTitle(day: string): string {
+  const date = isoDay(day)
+  const weekday = format(date, 'EEEE', { locale: es })
+  const month = format(date, 'MMMM', { locale: es })
+  return `${capitalise(weekday)} ${date.getDate()} de ${capitalise(month)}`
+}
+
+/** A calendar day's accessible name: '2026-11-23' → 'lunes 23 de noviembre'. */
+export function dayName(day: string): string {
+  return format(isoDay(day), "EEEE d 'de' MMMM", { locale: es })
+}
+
+/** A month grid's caption: (11, 2026) → 'Noviembre 2026'. */
+export function monthCaption({ month, year }: CalendarMonth): string {
+  return capitalise(format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: es }))
+}
+
+/** BR43: '2025-03-05' → '05/03/2025'. */
+export function displayDate(day: string): string {
+  return formatDate(isoDay(day), 'day')
+}
+
+/** BR43: '09:30:00' → '09:30 hs'. */
+export function displayHour(hour: string): string {
+  const time = parseDate(hour, 'time')
+  if (!time) throw new Error(`not an HH:mm:ss hour: ${hour}`)
+  return formatDate(time, 'hour')
+}
+
+/** The error kinds of the administrative booking (spec 001 §8). */
+const ADMIN_ERROR_KINDS = [
+  'NO_ERROR',
+  'GENERIC_ERROR',
+  'BRANCH_UNAVAILABLE',
+  'SECTORS_UNAVAILABLE',
+  'DAY_UNAVAILABLE',
+  'HAS_APPOINTMENT',
+] as const
+type AdminErrorKind = (typeof ADMIN_ERROR_KINDS)[number]
+/** The kinds that stop the booking and show the error screen. */
+export type AdminErrorScreenKind = Exclude<AdminErrorKind, 'NO_ERROR'>
+
+const errorMessages: Record<AdminErrorScreenKind, string> = {
+  GENERIC_ERROR: errors.generic,
+  BRANCH_UNAVAILABLE: errors.agenda.branchUnavailable,
+  SECTORS_UNAVAILABLE: errors.agenda.sectorsUnavailable,
+  DAY_UNAVAILABLE: errors.agenda.dayUnavailable,
+  HAS_APPOINTMENT: errors.agenda.hasAppointment,
+}
+
+/** The verbatim message of an error kind (BR38, BR41). */
+export function adminErrorMessage(kind: AdminErrorScreenKind): string {
+  return errorMessages[kind]
+}
+
+/** Reads an error kind from untrusted text (a query parameter); null for NO_ERROR or anything unknown. */
+export function parseAdminErrorKind(value: string | null): AdminErrorScreenKind | null {
+  return value && value !== 'NO_ERROR' && (ADMIN_ERROR_KINDS as readonly string[]).includes(value)
+    ? (value as AdminErrorScreenKind)
+    : null
+}

@@ -1,0 +1,170 @@
+/**
+ * Step `cedula` of the administrative booking (C43): the document of the person the booking is
+ * for, prefilled from the signed-in user or the draft. The server checks it on every submit;
+ * with JavaScript it is also checked when the field is left (BR36).
+ */
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+import { getOptionalUser } from '~/auth/guards.server'
+import { BackLink } from '~/components/back-link'
+import { Button } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { PageHeader } from '~/components/page-header'
+import { adminBooking, errors, ui } from '~/copy/es'
+import { CI_MAX_LENGTH, normalizeCi } from '~/domain/ci'
+import { inputError } from '~/domain/input-rules'
+import { validateAfiliado } from '~/upstream/agenda-admin.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import { validateFields } from '~/utils/validate-fields'
+import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas'
+import { adminStepPath, back, invalidate, next } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { guardStep, saveDraft } from '~/wizards/wizard.server'
+
+export const meta: MetaFunction = () => [pageTitle(adminBooking.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The user first: reading it may touch the session, which the entry rule then writes.
+  const auth = await getOptionalUser(request)
+  const draft = await guardStep(request, adminBookingWizard, 'cedula')
+  return { ci: draft.ci ?? auth?.user.ci ?? '' }
+}
+
+/** Spec 001 §8: HTTP 401 is a penalised document; any other refusal the incorrect-data message. */
+async function refusal(ci: string, signal: AbortSignal): Promise<string | undefined> {
+  try {
+    await validateAfiliado(ci, signal)
+    return undefined
+  } catch (error) {
+    if (error instanceof UpstreamError) return error.status === 401 ? errors.login.userPenalized : errors.login.responseError
+    throw error
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'cedula')
+  const submission = parseWithZod(await request.formData(), { schema: CedulaSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), validated: null }, { status: 400 })
+  const ci = normalizeCi(submission.value.ci)
+
+  let message: string | undefined
+  try {
+    message = await refusal(ci, request.signal)
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return data({ result: submission.reply({ formErrors: [adminBooking.serviceDown] }), validated: null }, { status: 503 })
+  }
+  if (message) return data({ result: submission.reply({ fieldErrors: { ci: [message] } }), validated: null }, { status: 400 })
+  // The on-blur check only answers; the Continue submit saves and moves on.
+  if (submission.value.intent === 'validar') return { result: submission.reply(), validated: ci }
+
+  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, { ci }))
+  return redirect(adminStepPath(next('cedula')), { headers: { 'Set-Cookie': setCookie } })
+}
+
+/** The on-blur check changes nothing the page loaded: no need to load it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'validar' ? false : defaultShouldRevalidate
+
+/** True once the page runs with JavaScript (never during the server render). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export default function CedulaStep() {
+  const { ci } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const check = useFetcher<typeof action>()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [submitWhenChecked, setSubmitWhenChecked] = useState(false)
+
+  // The form shows the latest answer, whether it came from Continue or from the on-blur check.
+  const [lastResult, setLastResult] = useState(actionData?.result)
+  useEffect(() => setLastResult(actionData?.result), [actionData])
+  useEffect(() => {
+    if (check.data) setLastResult(check.data.result)
+  }, [check.data])
+
+  const [form, fields] = useForm<z.input<typeof CedulaSchema>>({
+    id: 'cedula',
+    lastResult,
+    defaultValue: { ci },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => validateFields(formData, { ci: { required: adminBooking.cedula.required, type: 'CI' } }),
+  })
+
+  const checking = check.state !== 'idle'
+  // BR36 with JavaScript: Continue waits for the check and stays off while the document is refused.
+  const blocked = hydrated && (checking || Boolean(fields.ci.errors?.length))
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(adminStepPath('cedula'))
+
+  // A click made while the check was running is not lost: it submits once the check passes.
+  useEffect(() => {
+    if (!submitWhenChecked || checking) return
+    setSubmitWhenChecked(false)
+    if (check.data?.validated) formRef.current?.requestSubmit()
+  }, [submitWhenChecked, checking, check.data])
+
+  // Each value is checked once: leaving the field again (focus moves to the error summary) asks nothing new.
+  const checkedValue = useRef(ci)
+  function checkOnBlur(event: FocusEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value.trim()
+    if (value === '' || value === checkedValue.current || inputError('CI', value)) return
+    checkedValue.current = value
+    check.submit({ intent: 'validar', ci: value }, { method: 'post' })
+  }
+
+  function holdWhileBlocked(event: MouseEvent<HTMLButtonElement>) {
+    if (submitting) event.preventDefault()
+    else if (blocked) {
+      event.preventDefault()
+      if (checking) setSubmitWhenChecked(true)
+    }
+  }
+
+  return (
+    <div className="stack">
+      <BackLink to={back('cedula')} />
+      <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form method="post" {...getFormProps(form)} ref={formRef} noValidate className="stack">
+        <Field
+          label={adminBooking.cedula.label}
+          hint={adminBooking.cedula.hint}
+          meta={fields.ci}
+          inputProps={{
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: CI_MAX_LENGTH,
+            placeholder: adminBooking.cedula.placeholder,
+            onBlur: checkOnBlur,
+          }}
+        />
+        <p className="visually-hidden" role="status">
+          {checking ? adminBooking.cedula.checking : ''}
+        </p>
+        <div className="button-group">
+          <Button
+            type="submit"
+            onClick={holdWhileBlocked}
+            aria-disabled={blocked || submitting || undefined}
+            aria-busy={checking || submitting || undefined}
+          >
+            {ui.continue}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * Step `confirmacion` (C48, BR43): the choices to check, then the booking. The booking is sent
+ * once per draft (its idempotency key); a refusal is shown in a banner and nothing is lost.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SubmitButton } from '~/components/button'
+import { NotificationBanner } from '~/components/notification-banner'
+import { PageHeader } from '~/components/page-header'
+import { SummaryList } from '~/components/summary-list'
+import { adminBooking, errors } from '~/copy/es'
+import { displayDate, displayHour } from '~/domain/admin-booking'
+import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import { StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminStepPath, answered, progress } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { completeOnce, guardStep } from '~/wizards/wizard.server'
+
+export const meta: MetaFunction = () => [pageTitle(adminBooking.confirmacion.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'confirmacion')
+  // Booked already (the browser's back button): the result is the page to see.
+  if (draft.result) throw redirect(adminStepPath('reserva-finalizada'))
+  const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
+  return {
+    rows: [
+      { key: adminBooking.confirmacion.date, value: displayDate(date) },
+      { key: adminBooking.confirmacion.hour, value: displayHour(hour) },
+      { key: adminBooking.confirmacion.document, value: ci },
+      { key: adminBooking.confirmacion.branch, value: branch.descripcion },
+      { key: adminBooking.confirmacion.sector, value: sector.descripcion },
+    ],
+    progress: progress(draft, 'confirmacion'),
+  }
+}
+
+/** What a refused booking says (001 §8): a penalised person, the API's own message, or the generic one. */
+function refusalMessage(error: UpstreamError): string {
+  if (error.status === 401) return errors.login.userPenalized
+  return error.info.message ?? errors.generic
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'confirmacion')
+  const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
+  try {
+    return await completeOnce(request, adminBookingWizard, draft, async (idempotencyKey) => {
+      const booking = { afiliado: ci, dia: date, hora: hour, sucursal: branch.id, sector: sector.id, fila: sector.idFila }
+      const booked = await bookAdminAppointment(booking, idempotencyKey, request.signal)
+      return {
+        id: booked.id,
+        numeroLlamado: booked.numeroLlamado,
+        day: date,
+        hour,
+        branch: booked.sucursal.descripcion,
+        sector: booked.sector.descripcion,
+      }
+    })
+  } catch (error) {
+    if (error instanceof UpstreamError) return data({ message: refusalMessage(error) }, { status: 400 })
+    if (isUpstreamUnavailable(error)) return data({ message: adminBooking.serviceDown }, { status: 503 })
+    throw error
+  }
+}
+
+export default function ConfirmacionStep() {
+  const { rows, progress } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <StepFrame step="confirmacion" progress={progress}>
+      <PageHeader title={adminBooking.confirmacion.title} />
+      {actionData?.message ? (
+        <NotificationBanner tone="error">
+          <p>{actionData.message}</p>
+        </NotificationBanner>
+      ) : null}
+      <SummaryList rows={rows} />
+      <Form method="post" className="button-group">
+        <SubmitButton>{adminBooking.confirmacion.confirm}</SubmitButton>
+        <Link to={adminStepPath('cedula', { continuar: true })} className="button button--secondary">
+          {adminBooking.confirmacion.modify}
+        </Link>
+      </Form>
+    </StepFrame>
+  )
+}

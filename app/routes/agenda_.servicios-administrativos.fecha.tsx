@@ -1,0 +1,119 @@
+/**
+ * Step `fecha` (C46): this month's and next month's calendars of the chosen queue; only the days
+ * in state 1 can be chosen. The stored day stays chosen while it is still offered, else the first
+ * offered day is (BR39). It also shows the error screens of the day (HAS_APPOINTMENT,
+ * DAY_UNAVAILABLE) found on the hour step.
+ */
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SubmitButton } from '~/components/button'
+import { Calendar } from '~/components/calendar'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { NotificationBanner } from '~/components/notification-banner'
+import { PageHeader } from '~/components/page-header'
+import { adminBooking, errors, ui } from '~/copy/es'
+import { calendarMonths, preselectedDate } from '~/domain/admin-booking'
+import { toBusinessTime } from '~/domain/dates'
+import { getCalendar } from '~/upstream/agenda-admin.server'
+import { UpstreamError } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import { errorOnPage } from '~/wizards/servicios-administrativos/booking.server'
+import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { FechaSchema } from '~/wizards/servicios-administrativos/schemas'
+import {
+  adminStepPath,
+  answered,
+  invalidate,
+  next,
+  progress,
+} from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { guardStep, saveDraft } from '~/wizards/wizard.server'
+
+export const meta: MetaFunction = () => [pageTitle(adminBooking.fecha.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'fecha')
+  const error = errorOnPage(request)
+  if (error) return { error, months: null, selected: undefined, progress: [] }
+  const { branch, sector } = answered(draft, 'branch', 'sector')
+  const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
+  try {
+    const months = await Promise.all(
+      calendarMonths(toBusinessTime(new Date())).map(async (month) => ({
+        ...month,
+        days: await getCalendar(queue, month, request.signal),
+      })),
+    )
+    const selected = preselectedDate(
+      months.flatMap((month) => month.days),
+      draft.date,
+    )
+    return { error, months, selected, progress: progress(draft, 'fecha') }
+  } catch (failure) {
+    // 001 §8: a failed calendar says so in place of the calendar.
+    if (!(failure instanceof UpstreamError)) throw failure
+    return { error, months: null, selected: undefined, progress: progress(draft, 'fecha') }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'fecha')
+  const submission = parseWithZod(await request.formData(), { schema: FechaSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  // Whether the day still has places is checked by the hour step, which shows DAY_UNAVAILABLE.
+  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, { date: submission.value.date }))
+  return redirect(adminStepPath(next('fecha')), { headers: { 'Set-Cookie': setCookie } })
+}
+
+export default function FechaStep() {
+  const { error, months, selected, progress } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm<z.input<typeof FechaSchema>>({
+    id: 'fecha',
+    lastResult: actionData?.result,
+  })
+
+  if (error) return <ErrorScreen kind={error} step="fecha" />
+
+  const offered = selected !== undefined
+  return (
+    <StepFrame step="fecha" progress={progress}>
+      <PageHeader title={adminBooking.fecha.title} />
+      <ErrorSummary {...summaryFromForm(form)} />
+      {months === null ? (
+        <NotificationBanner tone="error">
+          <p>{errors.agenda.adminDates}</p>
+          <p>
+            <Link to={adminStepPath('fecha')}>{ui.retry}</Link>
+          </p>
+        </NotificationBanner>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate>
+          {offered ? null : (
+            <NotificationBanner tone="warning">
+              <p>{errors.agenda.noPlaces}</p>
+            </NotificationBanner>
+          )}
+          <Calendar
+            legend={adminBooking.fecha.legend}
+            hint={offered ? adminBooking.fecha.hint : undefined}
+            name={fields.date.name}
+            id={fields.date.id}
+            months={months}
+            defaultValue={selected}
+            error={fields.date.errors?.[0]}
+          />
+          {offered ? (
+            <div className="button-group">
+              <SubmitButton>{ui.continue}</SubmitButton>
+            </div>
+          ) : null}
+        </Form>
+      )}
+    </StepFrame>
+  )
+}

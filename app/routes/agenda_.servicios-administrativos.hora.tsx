@@ -1,0 +1,131 @@
+/**
+ * Step `hora` (C47): first whether the person already has a reservation that day
+ * (HAS_APPOINTMENT), then the day's hours; a day without a free hour is DAY_UNAVAILABLE (BR41).
+ * The band filter (BR40) is a GET form (`?franja=`) without JavaScript and filters in place with it.
+ */
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { PageHeader } from '~/components/page-header'
+import { SlotGrid } from '~/components/slot-grid'
+import { adminBooking, ui } from '~/copy/es'
+import { hasFreeHour, HOUR_BANDS, hoursInBand, hourStepTitle, type HourBand } from '~/domain/admin-booking'
+import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
+import { pageTitle } from '~/utils/meta'
+import { errorOnPage, orErrorScreen, showError } from '~/wizards/servicios-administrativos/booking.server'
+import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas'
+import {
+  adminStepPath,
+  answered,
+  invalidate,
+  next,
+  progress,
+  FRANJA_PARAM,
+  hourBandOf,
+} from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { guardStep, saveDraft } from '~/wizards/wizard.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [pageTitle(data?.title ?? adminBooking.title)]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'hora')
+  const error = errorOnPage(request)
+  if (error) return { error, title: null, hours: [], band: 0 as HourBand, selected: undefined, progress: [] }
+
+  const { ci, branch, sector, date } = answered(draft, 'ci', 'branch', 'sector', 'date')
+  const requested = HourBandSchema.safeParse(Number(new URL(request.url).searchParams.get(FRANJA_PARAM) ?? Number.NaN))
+  const band = requested.success ? requested.data : draft.hourFilter ?? 0
+  const hours = await orErrorScreen('hora', async () => {
+    if (await hasDayAgenda(ci, { idSucursal: branch.id, idSector: sector.id }, date, request.signal))
+      showError('HAS_APPOINTMENT', 'hora')
+    const hours = await getCalendarDay(
+      { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila },
+      date,
+      request.signal,
+    )
+    if (!hasFreeHour(hours)) showError('DAY_UNAVAILABLE', 'hora')
+    return hours
+  })
+  return {
+    error,
+    title: hourStepTitle(date),
+    hours: hoursInBand(hours, 0),
+    band,
+    selected: draft.hour,
+    progress: progress(draft, 'hora'),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'hora')
+  const submission = parseWithZod(await request.formData(), { schema: HoraSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  // Whether the hour still has a place is the booking's to say, on the confirmation.
+  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, submission.value))
+  return redirect(adminStepPath(next('hora')), { headers: { 'Set-Cookie': setCookie } })
+}
+
+export default function HoraStep() {
+  const loaded = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [band, setBand] = useState<HourBand>(loaded.band)
+  useEffect(() => setBand(loaded.band), [loaded.band])
+  const [form, fields] = useForm<z.input<typeof HoraSchema>>({
+    id: 'hora',
+    lastResult: actionData?.result,
+  })
+
+  if (loaded.error) return <ErrorScreen kind={loaded.error} step="hora" />
+
+  return (
+    <StepFrame step="hora" progress={loaded.progress}>
+      <PageHeader title={loaded.title} />
+      <ErrorSummary {...summaryFromForm(form)} />
+      {/* Without JavaScript the band is applied by reloading the page; with it, as it changes. */}
+      <Form method="get" className="band-filter">
+        <div className="field">
+          <label className="field__label" htmlFor="franja">
+            {adminBooking.hora.bandLegend}
+          </label>
+          <select
+            id="franja"
+            name={FRANJA_PARAM}
+            value={band}
+            onChange={(event) => setBand(hourBandOf(event.currentTarget.value))}
+          >
+            {HOUR_BANDS.map((value) => (
+              <option key={value} value={value}>
+                {adminBooking.hora.bands[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary no-js-only">
+          {adminBooking.hora.filter}
+        </button>
+      </Form>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name={fields.hourFilter.name} value={band} />
+        <SlotGrid
+          legend={adminBooking.hora.legend}
+          name={fields.hour.name}
+          id={fields.hour.id}
+          hours={loaded.hours}
+          band={band}
+          defaultValue={loaded.selected}
+          error={fields.hour.errors?.[0]}
+        />
+        <div className="button-group">
+          <SubmitButton>{ui.continue}</SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * Step `sector` (C45): the chosen branch's sectors that may be booked. The sector's first
+ * allowed row is the queue the booking uses; a new sector clears the date and hour.
+ */
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { RadioGroup } from '~/components/field'
+import { adminBooking, ui } from '~/copy/es'
+import type { Branch } from '~/domain/admin-booking'
+import { isUpstreamUnavailable } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import {
+  allowedBranch,
+  errorOnPage,
+  loadBranches,
+  orErrorScreen,
+  showError,
+} from '~/wizards/servicios-administrativos/booking.server'
+import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { SectorSchema } from '~/wizards/servicios-administrativos/schemas'
+import {
+  adminStepPath,
+  answered,
+  invalidate,
+  next,
+  progress,
+} from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { guardStep, saveDraft } from '~/wizards/wizard.server'
+
+export const meta: MetaFunction = () => [pageTitle(adminBooking.sector.title)]
+
+/** The draft's branch as it may be booked now; one left without sectors is SECTORS_UNAVAILABLE. */
+async function bookableBranch(branchId: number, signal: AbortSignal): Promise<Branch> {
+  const branches = await orErrorScreen('sector', () => loadBranches(signal))
+  return allowedBranch(branches, branchId, 'sector') ?? showError('SECTORS_UNAVAILABLE', 'sector')
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'sector')
+  const error = errorOnPage(request)
+  if (error) return { error, sectors: [], selected: undefined, progress: [] }
+  const branch = await bookableBranch(answered(draft, 'branch').branch.id, request.signal)
+  return {
+    error,
+    sectors: branch.sectors.map(({ id, description }) => ({ id, description })),
+    selected: draft.sector?.id,
+    progress: progress(draft, 'sector'),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, adminBookingWizard, 'sector')
+  const submission = parseWithZod(await request.formData(), { schema: SectorSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  try {
+    const branch = await bookableBranch(answered(draft, 'branch').branch.id, request.signal)
+    const sector = branch.sectors.find((candidate) => candidate.id === submission.value.sectorId)
+    const queue = sector?.rows[0]
+    if (!sector || !queue) {
+      return data({ result: submission.reply({ fieldErrors: { sectorId: [adminBooking.sector.required] } }) }, { status: 400 })
+    }
+    const change = { sector: { id: sector.id, descripcion: sector.description, idFila: queue.id } }
+    const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, change))
+    return redirect(adminStepPath(next('sector')), { headers: { 'Set-Cookie': setCookie } })
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return data({ result: submission.reply({ formErrors: [adminBooking.serviceDown] }) }, { status: 503 })
+  }
+}
+
+export default function SectorStep() {
+  const { error, sectors, selected, progress } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm<z.input<typeof SectorSchema>>({
+    id: 'sector',
+    lastResult: actionData?.result,
+    defaultValue: { sectorId: selected === undefined ? undefined : String(selected) },
+  })
+
+  if (error) return <ErrorScreen kind={error} step="sector" />
+
+  return (
+    <StepFrame step="sector" progress={progress}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <RadioGroup
+          legend={adminBooking.sector.title}
+          isPageHeading
+          meta={fields.sectorId}
+          options={sectors.map((sector) => ({ value: String(sector.id), label: sector.description }))}
+        />
+        <div className="button-group">
+          <SubmitButton>{ui.continue}</SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}

@@ -1,0 +1,27 @@
+/** "Agregar a mi calendario" for one of the user's administrative reservations: an .ics file. */
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { authorized, requireUser } from '~/auth/guards.server'
+import { getEnv } from '~/config/env.server'
+import { calendarResponse } from '~/domain/ics'
+import { findOwnReservation } from '~/upstream/admin-reservation.server'
+import { memberPaths } from '~/utils/paths'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request)
+  const reservation = await authorized(request, () => findOwnReservation(token, params.id ?? '', request.signal))
+  if (!reservation) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices)
+  const [day = '', time = ''] = reservation.fechaReserva.split('T')
+  const title = reservation.description ?? reservation.nombreSector
+  return calendarResponse(
+    {
+      uid: `reserva-administrativa-${reservation.id}@portal`,
+      day,
+      time,
+      durationMinutes: 30,
+      title: `${title} - ${reservation.sucursal.descripcion}`,
+      location: reservation.sucursal.descripcion,
+      description: reservation.numeroLlamado ? `Número de llamado: ${reservation.numeroLlamado}` : undefined,
+    },
+    `reserva-${reservation.id}.ics`,
+  )
+}

@@ -1,0 +1,92 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { redirectWithFlash } from '~/auth/flash.server'
+import { authorized, requireUser } from '~/auth/guards.server'
+import { BackLink } from '~/components/back-link'
+import { ButtonLink, SubmitButton } from '~/components/button'
+import { PageHeader } from '~/components/page-header'
+import { StatusBadge } from '~/components/status-badge'
+import { SummaryList } from '~/components/summary-list'
+import { getEnv } from '~/config/env.server'
+import { errors, upcomingServices } from '~/copy/es'
+import { findOwnReservation } from '~/upstream/admin-reservation.server'
+import { cancelAdministrativeReservation } from '~/upstream/appointments.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { pageTitle } from '~/utils/meta'
+import { memberPaths } from '~/utils/paths'
+import { useRootData } from '~/utils/root-data'
+
+export const meta: MetaFunction = () => [pageTitle(upcomingServices.detailTitle)]
+
+const listPath = () => memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request)
+  const reservation = await authorized(request, () => findOwnReservation(token, params.id ?? '', request.signal))
+  // Unknown, cancelled or someone else's: the same answer, so nothing leaks.
+  if (!reservation) throw await redirectWithFlash(request, listPath(), { tone: 'warning', message: upcomingServices.notFound })
+  // Without JavaScript the confirmation is a state of this page (decisions.md: modals).
+  const confirming = new URL(request.url).searchParams.has('cancelar')
+  return { reservation, confirming }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = await requireUser(request)
+  const id = params.id ?? ''
+  try {
+    const reservation = await authorized(request, () => findOwnReservation(token, id, request.signal))
+    if (!reservation) return redirectWithFlash(request, listPath(), { tone: 'warning', message: upcomingServices.notFound })
+    await authorized(request, () => cancelAdministrativeReservation(token, reservation.id))
+    return redirectWithFlash(request, listPath(), { tone: 'success', message: upcomingServices.cancelled })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) {
+      const message = error instanceof UpstreamError ? (error.info.message ?? errors.generic) : errors.generic
+      return redirectWithFlash(request, `${listPath()}/${encodeURIComponent(id)}`, { tone: 'error', message })
+    }
+    throw error
+  }
+}
+
+export default function UpcomingServicePage() {
+  const { reservation, confirming } = useLoaderData<typeof loader>()
+  const listHref = memberPaths(useRootData().product).upcomingServices
+  const detailHref = `${listHref}/${reservation.id}`
+  return (
+    <div className="stack">
+      <BackLink to={listHref}>{upcomingServices.backToList}</BackLink>
+      <PageHeader title={reservation.description ?? upcomingServices.detailTitle} />
+      <SummaryList
+        rows={[
+          { key: upcomingServices.date, value: reservation.fechaReservaFormatString },
+          { key: upcomingServices.branch, value: reservation.sucursal.descripcion },
+          { key: upcomingServices.sector, value: reservation.nombreSector },
+          ...(reservation.numeroLlamado ? [{ key: upcomingServices.callNumber, value: String(reservation.numeroLlamado) }] : []),
+          ...(reservation.idTramite ? [{ key: upcomingServices.procedure, value: String(reservation.idTramite) }] : []),
+          { key: upcomingServices.status, value: <StatusBadge status={reservation.status} /> },
+        ]}
+      />
+
+      {confirming ? (
+        <section className="confirm-box stack" aria-labelledby="confirmar-cancelacion">
+          <h2 id="confirmar-cancelacion">{upcomingServices.confirmCancel}</h2>
+          <Form method="post" className="button-group">
+            <SubmitButton variant="warning">{upcomingServices.confirmYes}</SubmitButton>
+            <Link to={detailHref} className="button button--secondary">
+              {upcomingServices.confirmNo}
+            </Link>
+          </Form>
+        </section>
+      ) : (
+        <div className="button-group">
+          <ButtonLink to={`${detailHref}/calendario`} variant="secondary" reloadDocument>
+            {upcomingServices.addToCalendar}
+          </ButtonLink>
+          <ButtonLink to={`${detailHref}?cancelar`} variant="warning">
+            {upcomingServices.cancel}
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { describe, expect, inject, it } from 'vitest'
+import { loadContext, formRequest, signIn } from '../../tests/route-helpers'
+import { loader as calendarLoader } from './mi-producto.proximos-servicios.$id.calendario'
+import { action as detailAction, loader as detailLoader } from './mi-producto.proximos-servicios.$id'
+import { loader as listLoader } from './mi-producto.proximos-servicios'
+
+const sandboxUrl = inject('sandboxUrl')
+const base = 'http://localhost/mi-mutual/proximos-servicios'
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+  throw new Error('expected a redirect')
+}
+
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000)
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+async function bookForAna(day: string): Promise<number> {
+  const response = await fetch(`${sandboxUrl}/api/reservas/reserva-farmacia/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ afiliado: '12345672', dia: day, hora: '15:00:00', sucursal: 2, sector: 22, fila: 222 }),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { data: { id: number } }).data.id
+}
+
+describe('/mi-mutual/proximos-servicios', () => {
+  it('sends a visitor to login', async () => {
+    const redirect = await thrown(listLoader({ request: new Request(base), params: {}, context: loadContext }))
+    expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios')
+  })
+
+  it("lists only the member's own upcoming reservations", async () => {
+    const ana = await signIn('12345672')
+    const list = await listLoader({ request: new Request(base, { headers: { cookie: ana } }), params: {}, context: loadContext })
+    expect(list.status).toBe('ok')
+    if (list.status !== 'ok') return
+    expect(list.reservations.length).toBeGreaterThanOrEqual(2)
+    expect(list.reservations.every((reservation) => reservation.status !== 'cancelled')).toBe(true)
+
+    const bruno = await signIn('23456783')
+    const empty = await listLoader({ request: new Request(base, { headers: { cookie: bruno } }), params: {}, context: loadContext })
+    expect(empty).toEqual({ status: 'ok', reservations: [] })
+  })
+
+  it("never shows another member's reservation", async () => {
+    const bruno = await signIn('23456783')
+    const request = new Request(`${base}/1`, { headers: { cookie: bruno } })
+    const redirect = await thrown(detailLoader({ request, params: { id: '1' }, context: loadContext }))
+    expect(redirect.headers.get('location')).toBe('/mi-mutual/proximos-servicios')
+  })
+
+  it('shows the confirmation state, then cancels and frees the place', async () => {
+    const ana = await signIn('12345672')
+    const id = await bookForAna(weekdayAhead(40))
+    const detail = await detailLoader({
+      request: new Request(`${base}/${id}?cancelar`, { headers: { cookie: ana } }),
+      params: { id: String(id) },
+      context: loadContext,
+    })
+    expect(detail.confirming).toBe(true)
+    expect(detail.reservation.id).toBe(id)
+
+    const response = await detailAction({ request: formRequest(`${base}/${id}?cancelar`, {}, { cookie: ana }), params: { id: String(id) }, context: loadContext })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/mi-mutual/proximos-servicios')
+
+    const list = await listLoader({ request: new Request(base, { headers: { cookie: ana } }), params: {}, context: loadContext })
+    expect(list.status === 'ok' && list.reservations.some((reservation) => reservation.id === id)).toBe(false)
+  })
+
+  it('offers an .ics file of a reservation', async () => {
+    const ana = await signIn('12345672')
+    const id = await bookForAna(weekdayAhead(45))
+    const response = await calendarLoader({ request: new Request(`${base}/${id}/calendario`, { headers: { cookie: ana } }), params: { id: String(id) }, context: loadContext })
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(await response.text()).toContain('DTSTART:')
+  })
+})

@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { authorized, requireUser } from '~/auth/guards.server'
+import { ButtonLink } from '~/components/button'
+import { NotificationBanner } from '~/components/notification-banner'
+import { PageHeader } from '~/components/page-header'
+import { StatusBadge } from '~/components/status-badge'
+import { errors, upcomingServices } from '~/copy/es'
+import { fetchAdminAppointments, type AdminReservation } from '~/upstream/appointments.server'
+import { pageTitle } from '~/utils/meta'
+import { paths } from '~/utils/paths'
+import { useRootData } from '~/utils/root-data'
+
+export const meta: MetaFunction = () => [pageTitle(upcomingServices.title)]
+
+type ListState = { status: 'ok'; reservations: AdminReservation[] } | { status: 'error' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request)
+  try {
+    const reservations = await authorized(request, () => fetchAdminAppointments(token, request.signal))
+    return { status: 'ok', reservations } satisfies ListState
+  } catch (error) {
+    if (error instanceof Response) throw error
+    // Spec 001 §8: a failed call shows 'Error fetching next admin appointments.'
+    return { status: 'error' } satisfies ListState
+  }
+}
+
+export default function UpcomingServicesPage() {
+  const list = useLoaderData<typeof loader>()
+  const { product } = useRootData()
+
+  return (
+    <div className="stack">
+      <PageHeader title={upcomingServices.title} lead={upcomingServices.lead} />
+      {list.status === 'error' ? (
+        <NotificationBanner tone="error">{errors.agenda.adminAppointments}</NotificationBanner>
+      ) : list.reservations.length === 0 ? (
+        <div className="stack">
+          <p>{upcomingServices.empty}</p>
+          <p>
+            <ButtonLink to={paths.adminBooking}>{upcomingServices.book}</ButtonLink>
+          </p>
+        </div>
+      ) : (
+        <ul className="reservation-list">
+          {list.reservations.map((reservation) => (
+            <li key={reservation.id} className="card reservation-list__item">
+              <h2 className="reservation-list__title">
+                <Link to={`/mi-${product}/proximos-servicios/${reservation.id}`}>
+                  {reservation.description ?? reservation.nombreSector}
+                  <span className="visually-hidden">, {reservation.fechaReservaFormatString}</span>
+                </Link>
+              </h2>
+              <dl className="reservation-list__facts">
+                <div>
+                  <dt>{upcomingServices.date}</dt>
+                  <dd>{reservation.fechaReservaFormatString}</dd>
+                </div>
+                <div>
+                  <dt>{upcomingServices.sector}</dt>
+                  <dd>{reservation.nombreSector}</dd>
+                </div>
+                <div>
+                  <dt>{upcomingServices.branch}</dt>
+                  <dd>{reservation.sucursal.descripcion}</dd>
+                </div>
+                {reservation.numeroLlamado ? (
+                  <div>
+                    <dt>{upcomingServices.callNumber}</dt>
+                    <dd>{reservation.numeroLlamado}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{upcomingServices.status}</dt>
+                  <dd>
+                    <StatusBadge status={reservation.status} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

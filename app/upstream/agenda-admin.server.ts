@@ -1,0 +1,171 @@
+/**
+ * The administrative-services booking calls (spec 001 §7, checklist E13, E63–E70). The area is
+ * open to visitors: no call carries a token, and a 401 means "penalised", never "sign in again".
+ */
+import { z } from 'zod'
+import type { AvailableHour, Branch, CalendarDay, CalendarMonth, NotAllowedCombination } from '~/domain/admin-booking'
+import { callUpstream, UpstreamError } from './client.server'
+import { readUpstreamError } from './errors'
+
+/** Ids arrive as numbers; a numeric string is accepted too. */
+const IdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+
+const BranchSchema: z.ZodType<Branch, z.ZodTypeDef, unknown> = z.object({
+  id: IdSchema,
+  description: z.string(),
+  sectors: z.array(
+    z.object({
+      id: IdSchema,
+      description: z.string(),
+      rows: z.array(z.object({ id: IdSchema, description: z.string() })),
+    }),
+  ),
+})
+
+const NotAllowedSchema: z.ZodType<NotAllowedCombination, z.ZodTypeDef, unknown> = z.object({
+  id_sucursal: IdSchema,
+  id_sector: IdSchema,
+  id_fila: IdSchema,
+})
+
+const CalendarSchema = z.object({
+  dias: z.array(z.object({ fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), idEstado: z.number().int() })),
+})
+
+const HoursSchema = z.object({
+  horas: z.array(z.object({ hora: z.string().regex(/^\d{2}:\d{2}:\d{2}$/), disponibles: z.number(), horaInicio: z.string() })),
+})
+
+const BookingSchema = z.object({
+  id: IdSchema,
+  numeroLlamado: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value == null ? null : String(value))),
+  idTramite: IdSchema.nullish(),
+  fecha: z.string(),
+  hora: z.string(),
+  sucursal: z.object({ id: IdSchema, descripcion: z.string() }),
+  sector: z.object({ id: IdSchema, descripcion: z.string() }),
+})
+type AdminBooking = z.output<typeof BookingSchema>
+
+/** Spec 001 §4: "if the response carries data.error that is shown", whatever its status. */
+const BookingAnswerSchema = z.object({ data: z.union([z.object({ error: z.string() }), BookingSchema]) })
+
+/** The place of a booking: branch, sector and row (queue). */
+interface Queue {
+  idSucursal: number
+  idSector: number
+  idFila: number
+}
+
+/** GET /api/agenda/get-branches */
+export function getBranches(signal?: AbortSignal): Promise<Branch[]> {
+  return callUpstream({ path: '/api/agenda/get-branches', schema: z.array(BranchSchema), signal })
+}
+
+/** GET /api/reservas/combinaciones-no-permitidas */
+export function getNotAllowedCombinations(signal?: AbortSignal): Promise<NotAllowedCombination[]> {
+  return callUpstream({ path: '/api/reservas/combinaciones-no-permitidas', schema: z.array(NotAllowedSchema), signal })
+}
+
+/** GET /api/agenda/branch-status?branchId= → whether the branch takes bookings now. */
+export async function isBranchAvailable(branchId: number, signal?: AbortSignal): Promise<boolean> {
+  const schema = z.object({ disponible: z.boolean() })
+  const { disponible } = await callUpstream({ path: '/api/agenda/branch-status', query: { branchId }, schema, signal })
+  return disponible
+}
+
+/** GET /api/agenda/get-calendar: the state of every day of one month. */
+export async function getCalendar(queue: Queue, { month, year }: CalendarMonth, signal?: AbortSignal): Promise<CalendarDay[]> {
+  const { dias } = await callUpstream({
+    path: '/api/agenda/get-calendar',
+    query: { ...queue, month, year },
+    schema: CalendarSchema,
+    signal,
+  })
+  return dias
+}
+
+/** 'YYYY-MM-DD' → its numeric parts. */
+function dayParts(day: string): { year: number; month: number; date: number } {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number)
+  return { year, month, date }
+}
+
+/**
+ * GET /api/agenda/have-day-agenda: whether the person already has a reservation that day at that
+ * branch and sector. `idCliente` is the cédula entered (A50).
+ */
+export async function hasDayAgenda(
+  ci: string,
+  { idSucursal, idSector }: Omit<Queue, 'idFila'>,
+  day: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { year, month, date } = dayParts(day)
+  const schema = z.object({ TieneAgendaParaElDiaResult: z.boolean() })
+  const result = await callUpstream({
+    path: '/api/agenda/have-day-agenda',
+    query: { idCliente: ci, idSucursal, idSector, anio: year, mes: month, dia: date },
+    schema,
+    signal,
+  })
+  return result.TieneAgendaParaElDiaResult
+}
+
+/** GET /api/agenda/get-calendar-day: the hours of one day with their free places. */
+export async function getCalendarDay(queue: Queue, day: string, signal?: AbortSignal): Promise<AvailableHour[]> {
+  const { year, month, date } = dayParts(day)
+  const { horas } = await callUpstream({
+    path: '/api/agenda/get-calendar-day',
+    query: { ...queue, month, year, day: date },
+    schema: HoursSchema,
+    signal,
+  })
+  return horas
+}
+
+interface AdminBookingRequest {
+  /** The cédula entered (A50). */
+  afiliado: string
+  /** YYYY-MM-DD */
+  dia: string
+  /** HH:mm:ss */
+  hora: string
+  sucursal: number
+  sector: number
+  /** The queue: the sector's first allowed row. */
+  fila: number
+}
+
+/**
+ * POST /api/reservas/reserva-farmacia/. A refusal (`{ data: { error } }`, usually 400/409) and a
+ * penalised person (401) throw `UpstreamError`.
+ */
+export async function bookAdminAppointment(
+  booking: AdminBookingRequest,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<AdminBooking> {
+  const path = '/api/reservas/reserva-farmacia/'
+  const { data } = await callUpstream({
+    method: 'POST',
+    path,
+    json: booking,
+    idempotencyKey,
+    schema: BookingAnswerSchema,
+    signal,
+  })
+  if ('error' in data) throw new UpstreamError(path, readUpstreamError(200, { data }))
+  return data
+}
+
+/**
+ * GET /api/afiliado-valido?cedula=: resolves when the document may book; throws `UpstreamError`
+ * otherwise (401 = penalised).
+ */
+export async function validateAfiliado(cedula: string, signal?: AbortSignal): Promise<void> {
+  await callUpstream({ path: '/api/afiliado-valido', query: { cedula }, schema: z.unknown(), signal })
+}

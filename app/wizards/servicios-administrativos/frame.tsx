@@ -1,0 +1,91 @@
+/**
+ * What every step page of the administrative booking shares: the back link, the three-icon
+ * progress navigator (BR44) and the error screen of the spec's error kinds (C50).
+ */
+import type { ReactNode } from 'react'
+import { BackLink } from '~/components/back-link'
+import { ResultScreen } from '~/components/result-screen'
+import { Stepper } from '~/components/stepper'
+import { adminBooking, ui } from '~/copy/es'
+import { adminErrorMessage, type AdminErrorScreenKind } from '~/domain/admin-booking'
+import { adminStepPath, back, type ProgressItem, type ProgressStep, type Step } from './steps'
+
+const svg = (children: ReactNode) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {children}
+  </svg>
+)
+
+/** Decorative: the label under each icon names the step. */
+const icons: Record<ProgressStep, ReactNode> = {
+  // A building with a door: the branch.
+  sucursal: svg(
+    <>
+      <path d="M4 21V5l8-3 8 3v16" />
+      <path d="M2 21h20M10 21v-5h4v5M8 8h2M14 8h2M8 12h2M14 12h2" />
+    </>,
+  ),
+  // Two people: the sector that serves them.
+  sector: svg(
+    <>
+      <circle cx="9" cy="7" r="3" />
+      <path d="M3 21v-2a6 6 0 0 1 12 0v2" />
+      <circle cx="17" cy="8" r="2.5" />
+      <path d="M17 14a5 5 0 0 1 4 5v2" />
+    </>,
+  ),
+  // A calendar page: the date.
+  fecha: svg(
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>,
+  ),
+}
+
+type StepFrameProps = {
+  step: Step
+  progress: ProgressItem[]
+  children: ReactNode
+}
+
+/** Back link and progress navigator above a step's content. */
+export function StepFrame({ step, progress, children }: StepFrameProps) {
+  return (
+    <div className="stack">
+      <BackLink to={back(step)} />
+      <Stepper
+        aria-label={adminBooking.progressLabel}
+        steps={progress.map((item) => ({
+          label: adminBooking.progress[item.step],
+          to: adminStepPath(item.step),
+          state: item.state,
+          enabled: item.enabled,
+          icon: icons[item.step],
+        }))}
+      />
+      {children}
+    </div>
+  )
+}
+
+/** An error kind's screen: its verbatim message and "Reintentar", which reloads the step to redo. */
+export function ErrorScreen({ kind, step }: { kind: AdminErrorScreenKind; step: Step }) {
+  return (
+    <ResultScreen
+      illustration="warning"
+      topTitle={adminBooking.title}
+      title={adminErrorMessage(kind)}
+      primaryAction={{ to: adminStepPath(step), label: ui.retry }}
+    />
+  )
+}

@@ -1,0 +1,279 @@
+/**
+ * Administrative-services booking (spec 001 §2.2): a visitor's booking, a signed-in member's,
+ * every error screen, the refused confirmation and the step guard, with axe on every step.
+ *
+ * Both projects book against one sandbox, where a person can book a sector once a day: each
+ * project books its own day (the first offered day after today in "js", the second in "sin-js").
+ * Today is skipped because its hours may already be over.
+ */
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
+import { injectFault } from '../sandbox-control'
+import { expect, SANDBOX_URL, test } from './fixtures'
+import { personas } from './sign-in'
+import { signInCached } from './signed-in'
+
+const BASE = '/agenda/servicios-administrativos'
+const SEDE_CENTRAL = 'Sede Central'
+
+/** Today in Montevideo (UTC-3 all year), YYYY-MM-DD. */
+const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' })
+
+async function enterCi(page: Page, ci: string) {
+  await page.goto(`${BASE}/cedula`)
+  await page.getByLabel('Cédula de identidad').fill(ci)
+  await continueButton(page).click()
+}
+
+/** From the cédula to the calendar of a branch and sector. */
+async function toCalendar(page: Page, ci: string, sector: string, expectAccessible?: () => Promise<void>) {
+  await enterCi(page, ci)
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
+  await expectAccessible?.()
+  await page.getByRole('radio', { name: SEDE_CENTRAL }).check()
+  await continueButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Sector' })).toBeVisible()
+  await expectAccessible?.()
+  await page.getByRole('radio', { name: sector }).check()
+  await continueButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 3: Fecha y Hora' })).toBeVisible()
+}
+
+/** The values of the radios a locator finds, in order (read without running a script in the page). */
+async function valuesOf(radios: Locator): Promise<string[]> {
+  const values: string[] = []
+  for (let index = 0; index < (await radios.count()); index++) values.push((await radios.nth(index).getAttribute('value')) ?? '')
+  return values
+}
+
+/** The offered days, in order. */
+const offeredDays = (page: Page) => valuesOf(page.locator('input[type="radio"][name="date"]'))
+
+/** This project's day (see the header) and checks it. */
+async function chooseProjectDay(page: Page, testInfo: TestInfo): Promise<string> {
+  await expect(page.getByRole('group', { name: 'Fecha' })).toBeVisible()
+  const days = (await offeredDays(page)).filter((day) => day > today())
+  const day = days[testInfo.project.name === 'js' ? 0 : 1]!
+  await page.locator(`input[name="date"][value="${day}"]`).check()
+  return day
+}
+
+/** DD/MM/YYYY of a YYYY-MM-DD day. */
+const shown = (day: string) => day.split('-').reverse().join('/')
+
+test.describe('Administrative booking', () => {
+  test('a visitor books for Federico at Sede Central / Farmacia and downloads the appointment', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await page.goto(`${BASE}/cedula`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hora para servicios administrativos' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/agenda')
+    await expect(page.getByLabel('Cédula de identidad')).toHaveValue('')
+    await expectAccessible()
+
+    await toCalendar(page, personas.federico, 'Farmacia', expectAccessible)
+    // The first offered day is preselected (BR39).
+    const [first] = await offeredDays(page)
+    await expect(page.locator(`input[name="date"][value="${first}"]`)).toBeChecked()
+    const progress = page.getByRole('navigation', { name: 'Progreso de la reserva' })
+    await expect(progress.getByRole('link')).toHaveText(['Sucursal (completado)', 'Sector (completado)', 'Fecha'])
+    await expectAccessible()
+    const day = await chooseProjectDay(page, testInfo)
+    await continueButton(page).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: /^[A-ZÁÉÍÓÚ]\S+ \d{1,2} de [A-Z]\S+$/ })).toBeVisible()
+    const band = page.getByLabel('Franja horaria')
+    await band.selectOption({ label: 'Tarde (12:00 a 18:00)' })
+    if (testInfo.project.name === 'sin-js') await page.getByRole('button', { name: 'Filtrar' }).click()
+    const hours = page.getByRole('group', { name: 'Horario' }).getByRole('radio')
+    await expect(hours.first()).toHaveAccessibleName(/^12:00, \d+ lugares? disponibles?$/)
+    for (const hour of await valuesOf(hours)) expect(hour >= '12:00:00' && hour < '18:00:00', hour).toBe(true)
+    await expectAccessible()
+    await hours.first().check()
+    await continueButton(page).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Confirma tu reserva' })).toBeVisible()
+    for (const text of [shown(day), '12:00 hs', personas.federico, SEDE_CENTRAL, 'Farmacia'])
+      await expect(page.locator('.summary-list')).toContainText(text)
+    await expect(page.getByRole('link', { name: 'Modificar consulta' })).toHaveAttribute('href', `${BASE}/cedula?continuar`)
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la cita con éxito' })).toBeVisible()
+    await expect(page.locator('.summary-list')).toContainText(shown(day))
+    await expect(page.getByRole('link', { name: 'Volver al menú principal' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Ver y cancelar reservas' })).toHaveAttribute(
+      'href',
+      '/mi-mutual/proximos-servicios',
+    )
+    await expectAccessible()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Agregar a mi calendario' }).click()
+    expect((await download).suggestedFilename()).toBe('reserva.ics')
+
+    // A reload of the confirmation only leads back to the result: nothing is booked twice.
+    await page.goto(`${BASE}/confirmacion`)
+    await expect(page).toHaveURL(`${BASE}/reserva-finalizada`)
+  })
+
+  test('Ana signed in finds her cédula filled in and books at Sede Central / Atención al socio', async ({ page }, testInfo) => {
+    await signInCached(page, personas.ana)
+    await page.goto(`${BASE}/cedula`)
+    await expect(page.getByLabel('Cédula de identidad')).toHaveValue(personas.ana)
+    await continueButton(page).click()
+    await page.getByRole('radio', { name: SEDE_CENTRAL }).check()
+    await continueButton(page).click()
+    await page.getByRole('radio', { name: 'Atención al socio' }).check()
+    await continueButton(page).click()
+    await chooseProjectDay(page, testInfo)
+    await continueButton(page).click()
+    await page.getByRole('group', { name: 'Horario' }).getByRole('radio').first().check()
+    await continueButton(page).click()
+    await expect(page.locator('.summary-list')).toContainText(personas.ana)
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la cita con éxito' })).toBeVisible()
+  })
+
+  test('refuses a penalised document on the field, keeping it', async ({ page, expectAccessible }) => {
+    await enterCi(page, personas.diego)
+    const field = page.getByLabel('Cédula de identidad')
+    await expect(field).toHaveAccessibleDescription(/El usuario está sancionado\. No puede acceder en este momento\./)
+    await expect(field).toHaveValue(personas.diego)
+    await expect(page).toHaveURL(`${BASE}/cedula`)
+    await expectAccessible()
+  })
+
+  test('shows BRANCH_UNAVAILABLE for Filial Las Piedras, with a way back to the branches', async ({ page, expectAccessible }) => {
+    await enterCi(page, personas.bruno)
+    await page.getByRole('radio', { name: 'Filial Las Piedras' }).check()
+    await continueButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La sucursal seleccionada no se encuentra disponible. Seleccione otra.' }),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Reintentar' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Filial Maldonado' })).toHaveCount(0)
+  })
+
+  test('shows SECTORS_UNAVAILABLE when the branch loses its sectors after it was chosen', async ({ page, expectAccessible }) => {
+    await enterCi(page, personas.bruno)
+    await page.getByRole('radio', { name: SEDE_CENTRAL }).check()
+    await continueButton(page).click()
+    await page.getByRole('radio', { name: 'Farmacia' }).check()
+    const rows = [
+      [11, 111],
+      [11, 112],
+      [12, 121],
+      [12, 122],
+      [13, 131],
+    ].map(([id_sector, id_fila]) => ({ id_sucursal: 1, id_sector, id_fila }))
+    await injectFault(SANDBOX_URL, {
+      path: '/api/reservas/combinaciones-no-permitidas',
+      status: 200,
+      body: JSON.stringify(rows),
+      contentType: 'application/json',
+    })
+    await continueButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La sucursal seleccionada no tiene sectores disponibles. Seleccione otra.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', `${BASE}/sucursal`)
+    await expectAccessible()
+  })
+
+  test('shows DAY_UNAVAILABLE when the chosen day has no free hour left', async ({ page, expectAccessible }) => {
+    await toCalendar(page, personas.bruno, 'Farmacia')
+    const body = JSON.stringify({ horas: [{ hora: '09:00:00', disponibles: 0, horaInicio: '09:00' }] })
+    await injectFault(SANDBOX_URL, { path: '/api/agenda/get-calendar-day', status: 200, body, contentType: 'application/json' })
+    await continueButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'El día seleccionado no tiene horas disponibles. Seleccione otro.' }),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Reintentar' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 3: Fecha y Hora' })).toBeVisible()
+  })
+
+  test('shows HAS_APPOINTMENT on a day the person already has a reservation there', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const day = await bookThroughApi(request, personas.gabriela)
+    await toCalendar(page, personas.gabriela, 'Laboratorio - extracciones')
+    await page.locator(`input[name="date"][value="${day}"]`).check()
+    await continueButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Usted ya tiene agenda para el día seleccionado. Seleccione otro.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', `${BASE}/fecha`)
+    await expectAccessible()
+  })
+
+  test('shows a refused confirmation in a banner and keeps every choice', async ({ page, expectAccessible }) => {
+    await toCalendar(page, personas.hugo, 'Laboratorio - extracciones')
+    await continueButton(page).click()
+    await page.getByRole('group', { name: 'Horario' }).getByRole('radio').first().check()
+    await continueButton(page).click()
+    const message = 'No quedan lugares disponibles en el horario seleccionado. Elija otro horario.'
+    await injectFault(SANDBOX_URL, {
+      path: '/api/reservas/reserva-farmacia/',
+      status: 409,
+      body: JSON.stringify({ data: { error: message } }),
+      contentType: 'application/json',
+    })
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click()
+    await expect(page.getByRole('alert')).toContainText(message)
+    await expect(page.locator('.summary-list')).toContainText(personas.hugo)
+    await expectAccessible()
+    await page.goto(`${BASE}/confirmacion`)
+    await expect(page.locator('.summary-list')).toContainText('Laboratorio - extracciones')
+  })
+
+  test('sends a step opened without the earlier answers to the first step', async ({ page }) => {
+    await page.goto(`${BASE}/hora`)
+    await expect(page).toHaveURL(`${BASE}/cedula?continuar`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hora para servicios administrativos' })).toBeVisible()
+  })
+})
+
+/**
+ * Books `ci` at Sede Central / Laboratorio on the first offered day after today, straight through
+ * the API (a reservation made elsewhere); the same call in the other project finds it made.
+ */
+async function bookThroughApi(request: APIRequestContext, ci: string): Promise<string> {
+  const queue = { idSucursal: 1, idSector: 13, idFila: 131 }
+  const now = new Date(Date.now() - 3 * 3600_000)
+  const months = [0, 1].map((offset) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)))
+  const days: string[] = []
+  for (const month of months) {
+    const params = new URLSearchParams({
+      ...stringify(queue),
+      month: String(month.getUTCMonth() + 1),
+      year: String(month.getUTCFullYear()),
+    })
+    const { dias } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar?${params}`)).json()) as {
+      dias: Array<{ fecha: string; idEstado: number }>
+    }
+    days.push(...dias.filter((dia) => dia.idEstado === 1 && dia.fecha > today()).map((dia) => dia.fecha))
+  }
+  const day = days[0]!
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const params = new URLSearchParams({ ...stringify(queue), month: String(month), year: String(year), day: String(date) })
+  const { horas } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar-day?${params}`)).json()) as {
+    horas: Array<{ hora: string; disponibles: number }>
+  }
+  const hour = horas.find((hora) => hora.disponibles > 0)!.hora
+  const booking = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
+    data: { afiliado: ci, dia: day, hora: hour, sucursal: 1, sector: 13, fila: 131 },
+  })
+  expect([201, 409]).toContain(booking.status())
+  return day
+}
+
+const stringify = (record: Record<string, number>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))

@@ -1,0 +1,66 @@
+import { expect, SANDBOX_URL, test } from './fixtures'
+import { signInCached } from './signed-in'
+import { personas } from './sign-in'
+
+/** A weekday at least `days` ahead, as YYYY-MM-DD in Montevideo (UTC-3). */
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000)
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+test.describe('Próximos servicios', () => {
+  test('a visitor is asked to sign in first', async ({ page }) => {
+    await page.goto('/mi-mutual/proximos-servicios')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmi-mutual%2Fproximos-servicios$/)
+  })
+
+  test('lists the member reservations and cancels one after confirming', async ({ page, request, expectAccessible }, testInfo) => {
+    // A reservation of Ana's own, made through the API, so the test cancels nothing it did not create.
+    const day = weekdayAhead(testInfo.project.name === 'js' ? 20 : 27)
+    const booked = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
+      data: { afiliado: personas.ana, dia: day, hora: '11:00:00', sucursal: 2, sector: 22, fila: 221 },
+    })
+    expect(booked.status()).toBe(201)
+    const { data } = (await booked.json()) as { data: { id: number; numeroLlamado: string } }
+    const [year, month, date] = day.split('-')
+    const shown = `${date}/${month}/${year} 11:00`
+
+    await signInCached(page, personas.ana)
+    await page.goto('/mi-mutual/proximos-servicios')
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximos servicios' })).toBeVisible()
+    await expect(page.getByText('Pendiente de Pago').first()).toBeVisible()
+    await expectAccessible()
+
+    await page.getByRole('link', { name: new RegExp(shown) }).click()
+    await expect(page).toHaveURL(new RegExp(`/mi-mutual/proximos-servicios/${data.id}$`))
+    await expect(page.getByText(data.numeroLlamado)).toBeVisible()
+    await expectAccessible()
+
+    await page.getByRole('link', { name: 'Cancelar reserva' }).click()
+    await expect(page.getByRole('heading', { name: 'Está seguro que desea cancelar su reserva?' })).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Sí, cancelar la reserva' }).click()
+
+    await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios$/)
+    await expect(page.getByText('La reserva fue cancelada.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(shown) })).toHaveCount(0)
+  })
+
+  test('offers the reservation as a calendar file', async ({ page }) => {
+    await signInCached(page, personas.ana)
+    await page.goto('/mi-mutual/proximos-servicios')
+    await page.locator('.reservation-list__title a').first().click()
+    await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios\/\d+$/)
+    const response = await page.request.get(`${page.url()}/calendario`)
+    expect(response.headers()['content-type']).toContain('text/calendar')
+    expect(await response.text()).toContain('BEGIN:VEVENT')
+  })
+
+  test('an id that is not the member own goes back to the list without showing anything', async ({ page }) => {
+    await signInCached(page, personas.bruno)
+    await page.goto('/mi-mutual/proximos-servicios/1')
+    await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios$/)
+    await expect(page.getByText('No encontramos esa reserva.', { exact: false })).toBeVisible()
+  })
+})
