@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { adminBooking, ui } from '~/copy/es'
-import { AVAILABLE_DAY_STATE, dayName, monthCaption, type CalendarDay, type CalendarMonth } from '~/domain/admin-booking'
+import { AVAILABLE_DAY_STATE, type CalendarDay, type CalendarMonth } from '~/domain/admin-booking'
+import { dayName, monthCaption } from '~/domain/admin-booking-labels'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 

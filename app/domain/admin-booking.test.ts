@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  adminErrorMessage,
-  calendarMonths,
-  dayName,
-  displayDate,
-  displayHour,
-  filterBranches,
-  hasFreeHour,
-  hoursInBand,
-  hourStepTitle,
-  monthCaption,
-  parseAdminErrorKind,
-  preselectedDate,
-  type AvailableHour,
-  type Branch,
-} from './admin-booking'
+import { adminErrorMessage, calendarMonths, filterBranches, hasFreeHour, hoursInBand, parseAdminErrorKind, preselectedDate, type AvailableHour, type Branch } from './admin-booking'
+import { dayName, displayDate, displayHour, hourStepTitle, monthCaption } from './admin-booking-labels'
 
 const row = (id: number) => ({ id, description: `Fila ${id}` })
 

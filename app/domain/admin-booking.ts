@@ -2,10 +2,7 @@
  * Rules of the administrative-services booking (spec 001 §2.2, §4, §5, §8; checklist BR37–BR43).
  * Pure: the wizard's routes feed them what the mutual's API answered.
  */
-import { format } from 'date-fns'
-import { es } from 'date-fns/locale'
 import { errors } from '~/copy/es'
-import { formatDate, parseDate } from './dates'
 
 interface Row {
   id: number
@@ -117,44 +114,6 @@ export function hoursInBand(hours: AvailableHour[], band: HourBand): AvailableHo
 /** BR41: a day is bookable only while some hour has a free place. */
 export function hasFreeHour(hours: AvailableHour[]): boolean {
   return hoursInBand(hours, 0).length > 0
-}
-
-function isoDay(day: string): Date {
-  const date = parseDate(day, 'isoDay')
-  if (!date) throw new Error(`not a YYYY-MM-DD day: ${day}`)
-  return date
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
-/** BR42, A26: '2025-03-05' → 'Miércoles 5 de Marzo' (weekday and month capitalised, 'de' not). */
-export function hourStepTitle(day: string): string {
-  const date = isoDay(day)
-  const weekday = format(date, 'EEEE', { locale: es })
-  const month = format(date, 'MMMM', { locale: es })
-  return `${capitalise(weekday)} ${date.getDate()} de ${capitalise(month)}`
-}
-
-/** A calendar day's accessible name: '2026-11-23' → 'lunes 23 de noviembre'. */
-export function dayName(day: string): string {
-  return format(isoDay(day), "EEEE d 'de' MMMM", { locale: es })
-}
-
-/** A month grid's caption: (11, 2026) → 'Noviembre 2026'. */
-export function monthCaption({ month, year }: CalendarMonth): string {
-  return capitalise(format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: es }))
-}
-
-/** BR43: '2025-03-05' → '05/03/2025'. */
-export function displayDate(day: string): string {
-  return formatDate(isoDay(day), 'day')
-}
-
-/** BR43: '09:30:00' → '09:30 hs'. */
-export function displayHour(hour: string): string {
-  const time = parseDate(hour, 'time')
-  if (!time) throw new Error(`not an HH:mm:ss hour: ${hour}`)
-  return formatDate(time, 'hour')
 }
 
 /** The error kinds of the administrative booking (spec 001 §8). */

@@ -22,7 +22,7 @@ import { UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
 import { errorOnPage } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
-import { FechaSchema } from '~/wizards/servicios-administrativos/schemas'
+import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import {
   adminStepPath,
   answered,

@@ -14,12 +14,13 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { PageHeader } from '~/components/page-header'
 import { SlotGrid } from '~/components/slot-grid'
 import { adminBooking, ui } from '~/copy/es'
-import { hasFreeHour, HOUR_BANDS, hoursInBand, hourStepTitle, type HourBand } from '~/domain/admin-booking'
+import { hasFreeHour, HOUR_BANDS, hoursInBand, type HourBand } from '~/domain/admin-booking'
+import { hourStepTitle } from '~/domain/admin-booking-labels'
 import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
 import { pageTitle } from '~/utils/meta'
 import { errorOnPage, orErrorScreen, showError } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
-import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas'
+import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import {
   adminStepPath,
   answered,

@@ -22,7 +22,7 @@ import {
   showError,
 } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
-import { SectorSchema } from '~/wizards/servicios-administrativos/schemas'
+import { SectorSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import {
   adminStepPath,
   answered,

@@ -22,7 +22,7 @@ import {
   showError,
 } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
-import { SucursalSchema } from '~/wizards/servicios-administrativos/schemas'
+import { SucursalSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, invalidate, next, progress } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'

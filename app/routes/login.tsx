@@ -3,8 +3,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { startSession } from '~/auth/auth-session.server'
+import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
 import { safeRedirectPath } from '~/auth/redirect'
@@ -17,24 +18,11 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { errors, login, ui } from '~/copy/es'
 import { CI_MAX_LENGTH } from '~/domain/ci'
-import { inputError } from '~/domain/input-rules'
 import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
 import { validateFields } from '~/utils/validate-fields'
 import { paths } from '~/utils/paths'
-
-const LoginSchema = z.object({
-  ci: z
-    .string({ required_error: login.ciRequired })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = inputError('CI', value)
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
-    }),
-  password: z.string({ required_error: login.passwordRequired }),
-  redirectTo: z.string().optional(),
-})
 
 /** The login page lives outside the shell: no menus, just the form (spec 000 §2). */
 export const handle = { shell: false }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Draft } from './schemas'
+import type { Draft } from './schemas.server'
 import { back, canAccess, errorPath, invalidate, next, progress, steps, type Step } from './steps'
 
 const ci = { ci: '12345672' }

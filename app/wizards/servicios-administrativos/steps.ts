@@ -5,7 +5,7 @@
 import type { AdminErrorScreenKind, HourBand } from '~/domain/admin-booking'
 import { paths } from '~/utils/paths'
 import { stepPath, type WizardSteps } from '../wizard'
-import type { Draft } from './schemas'
+import type { Draft } from './schemas.server'
 
 export const steps = ['cedula', 'sucursal', 'sector', 'fecha', 'hora', 'confirmacion', 'reserva-finalizada'] as const
 export type Step = (typeof steps)[number]
