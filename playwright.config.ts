@@ -30,6 +30,8 @@ export default defineConfig({
   // The journeys share one sandbox and some inject faults into it: run them one at a time.
   workers: 1,
   fullyParallel: false,
+  // A whole booking journey with axe on every step takes tens of seconds on a loaded machine.
+  timeout: 90_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
