@@ -3,7 +3,7 @@
  * checks the same rules with `validateFields`).
  */
 import { z } from 'zod'
-import { login } from '~/copy/es'
+import { login } from '~/copy/login'
 import { inputError } from '~/domain/input-rules'
 
 export const LoginSchema = z.object({

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 
 export type BackLinkProps = {
   /** Where "back" goes: a real URL, never `history.back()`, so it works without JavaScript and after a reload. */

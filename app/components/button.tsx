@@ -1,6 +1,6 @@
 import { Link, useFormAction, useNavigation, type LinkProps } from '@remix-run/react'
 import type { ButtonHTMLAttributes, MouseEvent } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { adminBooking, ui } from '~/copy/es'
+import { adminBooking } from '~/copy/admin-booking'
+import { ui } from '~/copy/shell'
 import { AVAILABLE_DAY_STATE, type CalendarDay, type CalendarMonth } from '~/domain/admin-booking'
 import { dayName, monthCaption } from '~/domain/admin-booking-labels'
 import { cx } from './class-names'

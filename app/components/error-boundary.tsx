@@ -3,7 +3,8 @@
  * message: an upstream outage gets the service-problem page, anything else a short apology.
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
-import { servicePage, ui, errors } from '~/copy/es'
+import { errors } from '~/copy/errors'
+import { servicePage, ui } from '~/copy/shell'
 import { paths } from '~/utils/paths'
 import { ServiceProblem } from './service-problem'
 

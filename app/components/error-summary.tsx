@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 
 export type ErrorSummaryItem = {
   /** Id of the control in error: the link goes to `#fieldId`. */

@@ -1,6 +1,6 @@
 import { getCollectionProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 

@@ -1,4 +1,4 @@
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 import { cx } from './class-names'
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { releaseNotes, versionBanner } from '~/copy/es'
+import { versionBanner } from '~/copy/shell'
 import { SubmitButton } from './button'
 import { NotificationBanner } from './notification-banner'
 
@@ -13,7 +13,7 @@ export function NewVersionBanner({ latest }: { latest: string }) {
     <NotificationBanner tone="info">
       <div className="version-banner">
         <p>
-          {versionBanner.text} {releaseNotes.version(latest)}.
+          {versionBanner.text} {versionBanner.version(latest)}.
         </p>
         <form method="post" action="/nueva-version">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

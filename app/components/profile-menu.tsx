@@ -6,7 +6,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { hasPermission, PERMISOS, shortName, type SessionUser } from '~/auth/user'
-import { profileMenu, ui } from '~/copy/es'
+import { profileMenu, ui } from '~/copy/shell'
 import { paths } from '~/utils/paths'
 import { VisuallyHidden } from './visually-hidden'
 

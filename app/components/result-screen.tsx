@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 import { ButtonLink, type ButtonVariant } from './button'
 import { Illustration, type IllustrationName } from './illustrations'
 import { VisuallyHidden } from './visually-hidden'

@@ -4,7 +4,7 @@
  * lost, a retry that works without JavaScript, and the call centre.
  */
 import { callCentre } from '~/config/contact'
-import { servicePage, ui } from '~/copy/es'
+import { servicePage, ui } from '~/copy/shell'
 
 export function ServiceProblem({ retryHref }: { retryHref: string }) {
   return (

@@ -5,7 +5,7 @@
  */
 import { Form, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { sessionTimeout } from '~/copy/es'
+import { sessionTimeout } from '~/copy/shell'
 import { formatCountdown } from '~/domain/countdown'
 import type { action as extendSessionAction } from '~/routes/sesion'
 import { paths } from '~/utils/paths'

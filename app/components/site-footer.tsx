@@ -1,7 +1,8 @@
 /** The shell's footer: help, contact and the call centre, reachable from every page. */
 import { Link } from '@remix-run/react'
 import { callCentre } from '~/config/contact'
-import { help, menu } from '~/copy/es'
+import { help } from '~/copy/help'
+import { menu } from '~/copy/shell'
 import { paths } from '~/utils/paths'
 
 export function SiteFooter() {

@@ -5,7 +5,7 @@
  */
 import { Link, NavLink } from '@remix-run/react'
 import type { SessionUser } from '~/auth/user'
-import { login, menu, ui } from '~/copy/es'
+import { menu, ui } from '~/copy/shell'
 import { memberPaths, paths } from '~/utils/paths'
 import { Logo } from './logo'
 import { ProfileMenu } from './profile-menu'
@@ -36,7 +36,7 @@ export function SiteHeader({ user, product }: { user: SessionUser | null; produc
           <ProfileMenu user={user} />
         ) : (
           <Link to={paths.login} className="site-header__signin">
-            {login.signIn}
+            {ui.signIn}
           </Link>
         )}
       </div>

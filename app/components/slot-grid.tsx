@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { adminBooking, errors, ui } from '~/copy/es'
+import { adminBooking } from '~/copy/admin-booking'
+import { errors } from '~/copy/errors'
+import { ui } from '~/copy/shell'
 import { hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'

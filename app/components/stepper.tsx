@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { ui } from '~/copy/es'
+import { ui } from '~/copy/shell'
 import { VisuallyHidden } from './visually-hidden'
 
 export type StepState = 'done' | 'current' | 'upcoming'

@@ -2,7 +2,7 @@
  * Rules of the administrative-services booking (spec 001 §2.2, §4, §5, §8; checklist BR37–BR43).
  * Pure: the wizard's routes feed them what the mutual's API answered.
  */
-import { errors } from '~/copy/es'
+import { errors } from '~/copy/errors'
 
 interface Row {
   id: number

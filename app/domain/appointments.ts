@@ -2,7 +2,7 @@
  * The home's appointment cards (BR45, BR66): what each card shows from its call's outcome.
  * A failed call is the card's own error, never the page's.
  */
-import { errors } from '~/copy/es'
+import { errors } from '~/copy/errors'
 import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/appointments.server'
 import { parseDate, type DateFormat } from './dates'
 

@@ -5,7 +5,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
-import { agendaLanding } from '~/copy/es'
+import { agendaLanding } from '~/copy/home'
 import { pageTitle } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 import { useOptionalUser } from '~/utils/root-data'

@@ -3,7 +3,8 @@
  * sandbox. A visitor's session starts with the first Set-Cookie the wizard sends.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { adminBooking, errors, validation } from '~/copy/es'
+import { adminBooking } from '~/copy/admin-booking'
+import { errors, validation } from '~/copy/errors'
 import { readDraft } from '~/wizards/wizard.server'
 import { type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'

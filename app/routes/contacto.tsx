@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { PageHeader } from '~/components/page-header'
 import { branchPhones, contactCard, departmentPhones, type PhoneEntry } from '~/config/contact'
-import { contact } from '~/copy/es'
+import { contact } from '~/copy/help'
 import { pageTitle } from '~/utils/meta'
 
 export const meta: MetaFunction = () => [pageTitle(contact.title)]

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { errors, login, validation } from '~/copy/es'
+import { errors, validation } from '~/copy/errors'
+import { login } from '~/copy/login'
 import { getOptionalUser } from '~/auth/guards.server'
 import { ciCheckDigit } from '~/domain/ci'
 import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'

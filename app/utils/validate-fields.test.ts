@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validation } from '~/copy/es'
+import { validation } from '~/copy/errors'
 import { validateFields } from './validate-fields'
 
 const form = (fields: Record<string, string>) => {

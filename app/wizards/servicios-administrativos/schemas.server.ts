@@ -3,7 +3,7 @@
  * checklist C50). The draft keeps what each step chose, as the API needs it later.
  */
 import { z } from 'zod'
-import { adminBooking } from '~/copy/es'
+import { adminBooking } from '~/copy/admin-booking'
 import type { HourBand } from '~/domain/admin-booking'
 import { parseDate } from '~/domain/dates'
 import { inputError } from '~/domain/input-rules'
