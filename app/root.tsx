@@ -60,6 +60,8 @@ function useShell(): boolean {
 }
 
 /** The document around every page, also around the error boundary. */
+const JS_CLASS_SCRIPT = "if ('replaceAll' in String.prototype) document.documentElement.classList.add('js')"
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const shell = useShell()
@@ -69,8 +71,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The class lets CSS show controls that need JavaScript only when it runs. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/*
+          The class lets CSS show controls that need JavaScript only when it runs. The bundle is
+          modern syntax (optional chaining, ES2020): a browser too old for it cannot run the page's
+          scripts, so it must keep the no-JavaScript page, which works. String#replaceAll arrived
+          with that syntax in every engine, so it tells them apart without eval (the CSP forbids it).
+        */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

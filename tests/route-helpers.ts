@@ -1,6 +1,6 @@
 /**
- * Helpers for route tests: the load context server.ts would give, and a signed-in session made
- * through the real login action against the test sandbox.
+ * Helpers for route tests: the load context server.ts would give, a signed-in session made
+ * through the real login action against the test sandbox, and the Response a loader throws.
  */
 import type { AppLoadContext } from '@remix-run/node'
 
@@ -30,4 +30,18 @@ export async function signIn(ci: string, password = DEMO_PASSWORD): Promise<stri
   const response = await action({ request: formRequest('http://localhost/login', { ci, password }), params: {}, context: loadContext })
   if (!(response instanceof Response) || response.status !== 302) throw new Error(`login of ${ci} failed`)
   return cookieFrom(response)
+}
+
+/**
+ * The Response (usually a redirect) that a loader, action or guard throws. Remix control flow
+ * throws Responses, so `rejects` alone would hide which status and location came back.
+ */
+export async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof Response) return error
+    throw error
+  }
+  throw new Error('expected a thrown Response, but the promise resolved')
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { UpstreamError } from '~/upstream/client.server'
-import { signIn } from '../../tests/route-helpers'
+import { signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls, setTokenLifetime } from '../../tests/sandbox-control'
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, keepAlive } from './auth-session.server'
 import { authorized, getOptionalUser, requireAdmin, requirePermission, requireUser } from './guards.server'
@@ -12,16 +12,6 @@ const DEFAULT_LIFETIME_S = 3600
 const pageRequest = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a redirect')
-}
-
 afterEach(async () => {
   vi.useRealTimers()
   await clearFaults(sandboxUrl)
@@ -30,7 +20,7 @@ afterEach(async () => {
 
 describe('guards', () => {
   it('send a visitor to login carrying the page asked for', async () => {
-    const redirect = await thrown(requireUser(pageRequest('/notas-versiones?orden=1')))
+    const redirect = await thrownResponse(requireUser(pageRequest('/notas-versiones?orden=1')))
     expect(redirect.status).toBe(302)
     expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fnotas-versiones%3Forden%3D1')
   })
@@ -44,9 +34,9 @@ describe('guards', () => {
 
   it('send a member without the admin role or a permission home', async () => {
     const cookie = await signIn('23456783')
-    expect((await thrown(requireAdmin(pageRequest('/mis-datos/medios-precargados', cookie)))).headers.get('location')).toBe('/')
+    expect((await thrownResponse(requireAdmin(pageRequest('/mis-datos/medios-precargados', cookie)))).headers.get('location')).toBe('/')
     const passkeys = requirePermission(pageRequest('/mis-datos/credenciales', cookie), PERMISOS.passkeyManagement)
-    expect((await thrown(passkeys)).headers.get('location')).toBe('/')
+    expect((await thrownResponse(passkeys)).headers.get('location')).toBe('/')
     const ana = await signIn('12345672')
     await expect(requireAdmin(pageRequest('/mis-datos/medios-precargados', ana))).resolves.toMatchObject({ user: { isAdmin: true } })
   })
@@ -137,7 +127,7 @@ describe('authorized', () => {
   it('sends the user to login and ends the session on an upstream 401/403', async () => {
     const cookie = await signIn('12345672')
     const request = pageRequest('/notas-versiones', cookie)
-    const redirect = await thrown(authorized(request, unauthorized))
+    const redirect = await thrownResponse(authorized(request, unauthorized))
     expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fnotas-versiones')
     expect(redirect.headers.get('set-cookie')).toMatch(/__session=;/)
     expect(await getOptionalUser(pageRequest('/', cookie))).toBeNull()

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Calendar, type CalendarMonthDays } from './calendar'
+import { labelMonth } from '~/domain/admin-booking-labels'
+import { Calendar } from './calendar'
 import { byId, describedByIds, tags } from './test-helpers'
 
-const months: CalendarMonthDays[] = [
+const months = [
   {
     month: 11,
     year: 2026,
@@ -15,7 +16,7 @@ const months: CalendarMonthDays[] = [
     ],
   },
   { month: 12, year: 2026, days: [{ fecha: '2026-12-01', idEstado: 1 }] },
-]
+].map(labelMonth)
 
 const render = (props: Partial<Parameters<typeof Calendar>[0]> = {}) =>
   renderToStaticMarkup(

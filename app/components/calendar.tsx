@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { adminBooking } from '~/copy/admin-booking'
 import { ui } from '~/copy/shell'
-import { AVAILABLE_DAY_STATE, type CalendarDay, type CalendarMonth } from '~/domain/admin-booking'
-import { dayName, monthCaption } from '~/domain/admin-booking-labels'
+import { AVAILABLE_DAY_STATE, type CalendarMonth } from '~/domain/admin-booking'
+import type { LabelledMonth } from '~/domain/admin-booking-labels'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
-
-export type CalendarMonthDays = CalendarMonth & { days: CalendarDay[] }
 
 export type CalendarProps = {
   legend: ReactNode
@@ -15,7 +13,8 @@ export type CalendarProps = {
   name: string
   /** Id of the first offered day, which the error summary links to; hint and error ids derive from it. */
   id: string
-  months: CalendarMonthDays[]
+  /** The months with their captions and day names, written by the loader (`labelMonth`). */
+  months: LabelledMonth[]
   /** YYYY-MM-DD of the day checked when the page loads. */
   defaultValue?: string
   error?: string
@@ -38,10 +37,12 @@ function weeks({ month, year }: CalendarMonth): Array<Array<number | null>> {
  * so it reads well out of the table too. A plain form field: works without JavaScript.
  */
 export function Calendar({ legend, hint, name, id, months, defaultValue, error }: CalendarProps) {
-  const available = new Set(
-    months.flatMap((month) => month.days.filter((day) => day.idEstado === AVAILABLE_DAY_STATE).map((day) => day.fecha)),
+  const available = new Map(
+    months.flatMap((month) =>
+      month.days.filter((day) => day.idEstado === AVAILABLE_DAY_STATE).map((day) => [day.fecha, day.label] as const),
+    ),
   )
-  const firstDay = [...available].sort()[0]
+  const firstDay = [...available.keys()].sort()[0]
   const { weekdays, weekdaysShort } = adminBooking.fecha
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -64,7 +65,7 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
         ) : null}
         {months.map((month) => (
           <table key={`${month.year}-${month.month}`} className="calendar__month">
-            <caption className="calendar__caption">{monthCaption(month)}</caption>
+            <caption className="calendar__caption">{month.caption}</caption>
             <thead>
               <tr>
                 {weekdays.map((weekday, index) => (
@@ -101,7 +102,7 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
                         />
                         <label htmlFor={inputId} className={cx('choice__label', 'calendar__choice')}>
                           <span aria-hidden="true">{date}</span>
-                          <VisuallyHidden>{dayName(day)}</VisuallyHidden>
+                          <VisuallyHidden>{available.get(day)}</VisuallyHidden>
                         </label>
                       </td>
                     )

@@ -3,7 +3,7 @@
  * message: an upstream outage gets the service-problem page, anything else a short apology.
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
-import { errors } from '~/copy/errors'
+import { commonErrors } from '~/copy/errors/common'
 import { servicePage, ui } from '~/copy/shell'
 import { paths } from '~/utils/paths'
 import { ServiceProblem } from './service-problem'
@@ -26,7 +26,7 @@ export function GeneralErrorBoundary() {
   return (
     <div className="stack">
       <h1>{notFound ? servicePage.notFoundTitle : servicePage.unexpectedTitle}</h1>
-      <p>{errors.generic}</p>
+      <p>{commonErrors.generic}</p>
       <p>
         <Link to={paths.home}>{ui.backToMenu}</Link>
       </p>

@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { useForm } from '~/forms/use-form'
 import { ErrorSummary, summaryFromForm } from './error-summary'
 import { Field } from './field'
 import { byId, tags } from './test-helpers'
@@ -48,11 +49,11 @@ describe('summaryFromForm', () => {
   })
 
   function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> }) {
-    const [form, fields] = useForm<z.input<typeof Schema>>({ id: 'login', lastResult })
+    const [form, fields] = useForm({ id: 'login', lastResult, fields: { ci: null, password: null } })
     return (
       <>
         <ErrorSummary {...summaryFromForm(form)} />
-        <form method="post" {...getFormProps(form)}>
+        <form method="post" {...form.props}>
           <Field label="Cédula" meta={fields.ci} />
           <Field label="Contraseña" type="password" meta={fields.password} />
         </form>
@@ -60,7 +61,7 @@ describe('summaryFromForm', () => {
     )
   }
 
-  it("links every field error to the control conform rendered, first message only", () => {
+  it('links every field error to the control rendered for it, first message only', () => {
     const submission = parseWithZod(new FormData(), { schema: Schema })
     const html = renderToStaticMarkup(<LoginForm lastResult={submission.reply()} />)
     const links = tags(html).filter((tag) => tag.name === 'a')
@@ -81,18 +82,19 @@ describe('summaryFromForm', () => {
   })
 
   it('gives nothing to show for a valid form', () => {
-    expect(summaryFromForm({ id: 'login', allErrors: {} })).toEqual({ errors: [], formErrors: [] })
+    expect(summaryFromForm({ id: 'login', summaryErrors: {}, attempt: 0 })).toEqual({ errors: [], formErrors: [], focusKey: 0 })
   })
 
   it('takes only the first message of a field and skips empty lists', () => {
     expect(
-      summaryFromForm({ id: 'f', allErrors: { ci: ['Uno', 'Dos'], mail: [], 'items[0].name': ['Tres'] } }),
+      summaryFromForm({ id: 'f', summaryErrors: { ci: ['Uno', 'Dos'], mail: [], 'items[0].name': ['Tres'] }, attempt: 2 }),
     ).toEqual({
       errors: [
         { fieldId: 'f-ci', message: 'Uno' },
         { fieldId: 'f-items[0].name', message: 'Tres' },
       ],
       formErrors: [],
+      focusKey: 2,
     })
   })
 })

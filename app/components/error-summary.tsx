@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { ui } from '~/copy/shell'
+import type { FormMeta } from '~/forms/use-form'
 
 export type ErrorSummaryItem = {
   /** Id of the control in error: the link goes to `#fieldId`. */
@@ -9,8 +10,10 @@ export type ErrorSummaryItem = {
 
 export type ErrorSummaryProps = {
   errors: ErrorSummaryItem[]
-  /** Messages about the whole form (conform's `form.errors`), shown as text. */
+  /** Messages about the whole form (`form.errors`), shown as text. */
   formErrors?: string[]
+  /** Changes on every submit that found errors: the summary takes focus again each time. */
+  focusKey?: number
 }
 
 /**
@@ -19,15 +22,15 @@ export type ErrorSummaryProps = {
  * h1. With JavaScript it takes focus when errors appear (so screen readers read
  * it at once) and its links focus the control while scrolling its label into view.
  *
- * Usage with conform: `<ErrorSummary {...summaryFromForm(form)} />`.
+ * Usage with `useForm` (~/forms/use-form): `<ErrorSummary {...summaryFromForm(form)} />`.
  */
-export function ErrorSummary({ errors, formErrors = [] }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, formErrors = [], focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null)
   const hasErrors = errors.length > 0 || formErrors.length > 0
 
   useEffect(() => {
     if (hasErrors) ref.current?.focus()
-  }, [hasErrors])
+  }, [hasErrors, focusKey])
 
   if (!hasErrors) return null
 
@@ -63,25 +66,18 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   control.focus({ preventScroll: true })
 }
 
-/** The part of conform's form metadata (`useForm()[0]`) the summary needs. */
-export type FormErrorSource = {
-  id: string
-  allErrors: Record<string, string[] | undefined>
-}
-
 /**
- * Builds the summary from conform 1.x form metadata: the first message of each
- * field, in the order the schema reported them, plus the form-level messages
- * (stored by conform under the empty name). Field ids follow conform 1.x, which
- * names every control `${formId}-${fieldName}` (`fields.x.id`).
+ * Builds the summary from `useForm`'s form metadata: the first message of each field, in the
+ * order the schema reported them, plus the form-level messages (under the empty name). Every
+ * control's id is `${formId}-${fieldName}` (`fields.x.id`).
  */
-export function summaryFromForm(form: FormErrorSource): Required<ErrorSummaryProps> {
+export function summaryFromForm(form: Pick<FormMeta, 'id' | 'summaryErrors' | 'attempt'>): Required<ErrorSummaryProps> {
   const errors: ErrorSummaryItem[] = []
   const formErrors: string[] = []
-  for (const [name, messages] of Object.entries(form.allErrors)) {
-    if (!messages?.length) continue
+  for (const [name, messages] of Object.entries(form.summaryErrors)) {
+    if (!messages.length) continue
     if (name === '') formErrors.push(...messages)
     else errors.push({ fieldId: `${form.id}-${name}`, message: messages[0] ?? '' })
   }
-  return { errors, formErrors }
+  return { errors, formErrors, focusKey: form.attempt }
 }

@@ -1,22 +1,18 @@
-import { getCollectionProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { ui } from '~/copy/shell'
+import type { FieldMeta } from '~/forms/use-form'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 
 /*
- * Form controls wired to conform 1.x field metadata. Conform supplies id, name,
- * `form`, required and defaultValue, so the answer survives a server round trip
- * without JavaScript. The inputs carry `form={formId}`: the <form> must get its
- * id from `getFormProps(form)` or the inputs are not submitted.
+ * Form controls wired to the field metadata of `useForm` (~/forms/use-form): id, name and the
+ * starting value, which is what the server sent back, so the answer survives a round trip
+ * without JavaScript. The inputs are uncontrolled: with JavaScript the browser keeps what is typed.
  *
- * aria-describedby and aria-invalid are computed here rather than by conform so
- * they only ever point at the hint and error elements this component renders.
+ * aria-describedby and aria-invalid point only at the hint and error elements rendered here.
  */
 
-type FieldMeta = FieldMetadata<string | number | undefined>
-
-/** Attributes conform owns are left out so a caller cannot desynchronise them. */
+/** Attributes the metadata owns are left out so a caller cannot desynchronise them. */
 type ExtraInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'defaultChecked' | 'aria-describedby' | 'aria-invalid'
@@ -48,7 +44,6 @@ export type FieldProps = {
 /** Label, optional hint, error message and input (GOV.UK order: hint and error above the input). */
 export function Field({ label, hint, meta, type = 'text', inputProps }: FieldProps) {
   const error = meta.errors?.[0]
-  const { key, ...conformProps } = getInputProps(meta, { type, ariaAttributes: false })
   return (
     <div className={cx('field', error && 'field--error')}>
       <label className="field__label" htmlFor={meta.id}>
@@ -61,8 +56,10 @@ export function Field({ label, hint, meta, type = 'text', inputProps }: FieldPro
       ) : null}
       {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
       <input
-        key={key}
-        {...conformProps}
+        type={type}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.initialValue}
         {...inputProps}
         className={cx('field__input', inputProps?.className)}
         aria-describedby={describedBy(hint ? meta.descriptionId : undefined, error && meta.errorId)}
@@ -76,21 +73,23 @@ export type CheckboxFieldProps = {
   label: ReactNode
   hint?: ReactNode
   meta: FieldMeta
-  /** Submitted value when checked; conform's default is `on`. */
+  /** Submitted value when checked; the browser's default is `on`. */
   value?: string
 }
 
 /** A single checkbox, e.g. accepting the terms. */
-export function CheckboxField({ label, hint, meta, value }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, meta, value = 'on' }: CheckboxFieldProps) {
   const error = meta.errors?.[0]
-  const { key, ...conformProps } = getInputProps(meta, { type: 'checkbox', value, ariaAttributes: false })
   return (
     <div className={cx('field', error && 'field--error')}>
       {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
       <div className="checkbox">
         <input
-          key={key}
-          {...conformProps}
+          type="checkbox"
+          id={meta.id}
+          name={meta.name}
+          value={value}
+          defaultChecked={meta.initialValue === value}
           className="checkbox__input"
           aria-describedby={describedBy(hint ? meta.descriptionId : undefined, error && meta.errorId)}
           aria-invalid={error ? true : undefined}
@@ -122,15 +121,10 @@ export type RadioGroupProps = {
 /**
  * Radios in a fieldset. Hint and error describe the fieldset, as in GOV.UK. The
  * first radio takes the field's own id, so labels, `#id` links from the error
- * summary and conform all point at a real control.
+ * summary all point at a real control.
  */
 export function RadioGroup({ legend, hint, meta, options, isPageHeading = false }: RadioGroupProps) {
   const error = meta.errors?.[0]
-  const controls = getCollectionProps(meta, {
-    type: 'radio',
-    options: options.map((option) => option.value),
-    ariaAttributes: false,
-  })
   return (
     <div className={cx('field', error && 'field--error')}>
       <fieldset
@@ -148,14 +142,19 @@ export function RadioGroup({ legend, hint, meta, options, isPageHeading = false 
         {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
         <div className="radios">
           {options.map((option, index) => {
-            const control = controls[index]
-            if (!control) return null
-            const { key, ...props } = control
-            const id = index === 0 ? meta.id : props.id
+            const id = index === 0 ? meta.id : `${meta.id}-${option.value}`
             const hintId = option.hint ? `${id}-hint` : undefined
             return (
-              <div className="radios__item" key={key ?? option.value}>
-                <input {...props} id={id} className="radios__input" aria-describedby={hintId} />
+              <div className="radios__item" key={option.value}>
+                <input
+                  type="radio"
+                  id={id}
+                  name={meta.name}
+                  value={option.value}
+                  defaultChecked={meta.initialValue === option.value}
+                  className="radios__input"
+                  aria-describedby={hintId}
+                />
                 <label className="radios__label" htmlFor={id}>
                   {option.label}
                 </label>

@@ -1,8 +1,23 @@
 import { isValidElement, type ReactNode } from 'react'
-import { ui } from '~/copy/shell'
 import { ButtonLink, type ButtonVariant } from './button'
-import { Illustration, type IllustrationName } from './illustrations'
-import { VisuallyHidden } from './visually-hidden'
+import { WarningText } from './warning-text'
+
+/**
+ * The spec's six result illustrations (002 §2.2), as files in public/illustrations: pictures, not
+ * JavaScript, so every step that may show a result does not download them. Decorative: the
+ * heading carries the meaning, hence the empty alt.
+ */
+export const ILLUSTRATIONS = [
+  'exclamation',
+  'refund',
+  'refund-in-hand-with-calendar',
+  'calendar-cancel',
+  'warning',
+  'default',
+] as const
+export type IllustrationName = (typeof ILLUSTRATIONS)[number]
+
+export const illustrationPath = (name: IllustrationName) => `/illustrations/${name}.svg`
 
 /** A navigation (rendered as a button-styled link) or any element, e.g. a <Form> with a SubmitButton. */
 export type ResultAction = { to: string; label: string } | ReactNode
@@ -49,7 +64,7 @@ export function ResultScreen({
 }: ResultScreenProps) {
   return (
     <div className="result">
-      <Illustration name={illustration} className="result__illustration" />
+      <img className="result__illustration" src={illustrationPath(illustration)} alt="" width={120} height={120} />
       {topTitle ? <p className="result__top-title">{topTitle}</p> : null}
       <h1 className="result__title">{title}</h1>
       {messages.map((message) => (
@@ -57,17 +72,7 @@ export function ResultScreen({
           {message}
         </p>
       ))}
-      {warning ? (
-        <div className="warning-text">
-          <span className="warning-text__icon" aria-hidden="true">
-            !
-          </span>
-          <strong className="warning-text__text">
-            <VisuallyHidden>{ui.warning}: </VisuallyHidden>
-            {warning}
-          </strong>
-        </div>
-      ) : null}
+      {warning ? <WarningText>{warning}</WarningText> : null}
       {children}
       {primaryAction || secondaryAction ? (
         <div className="button-group">

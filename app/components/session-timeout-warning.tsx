@@ -63,7 +63,7 @@ export function SessionTimeoutWarning({ idleDeadline }: { idleDeadline: number }
   return (
     <dialog
       ref={dialogRef}
-      className="timeout-dialog"
+      className="modal-dialog"
       aria-labelledby="sesion-aviso-titulo"
       aria-describedby="sesion-aviso-texto"
       // Escape means "not now": treat it as staying signed in rather than leaving a silent countdown.

@@ -1,7 +1,6 @@
 /** The shell's footer: help, contact and the call centre, reachable from every page. */
 import { Link } from '@remix-run/react'
 import { callCentre } from '~/config/contact'
-import { help } from '~/copy/help'
 import { menu } from '~/copy/shell'
 import { paths } from '~/utils/paths'
 
@@ -17,11 +16,11 @@ export function SiteFooter() {
             <Link to={paths.contact}>{menu.contact}</Link>
           </li>
           <li>
-            <Link to={`${paths.help}#terminos-y-condiciones`}>{help.termsTitle}</Link>
+            <Link to={`${paths.help}#terminos-y-condiciones`}>{menu.terms}</Link>
           </li>
         </ul>
         <p>
-          Call center: <a href={`tel:${callCentre.phone.replace(/\s/g, '')}`}>{callCentre.phone}</a>
+          {menu.callCentre}: <a href={`tel:${callCentre.phone.replace(/\s/g, '')}`}>{callCentre.phone}</a>
         </p>
       </div>
     </footer>

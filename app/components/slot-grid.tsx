@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { adminBooking } from '~/copy/admin-booking'
-import { errors } from '~/copy/errors'
+import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
 import { hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
 import { cx } from './class-names'
@@ -38,7 +38,7 @@ export function SlotGrid({ legend, name, id, hours, band, defaultValue, error }:
           </p>
         ) : null}
         {offered.length === 0 ? (
-          <p className="slot-grid__empty">{errors.agenda.noHoursInBand}</p>
+          <p className="slot-grid__empty">{agendaErrors.noHoursInBand}</p>
         ) : (
           <ul className="slot-grid">
             {offered.map((hour, index) => {

@@ -1,6 +1,6 @@
 /**
  * Administrative-services booking (001 §2.2, §8; C43–C50). Titles verbatim; the error kinds'
- * messages are the catalogue's (`errors.agenda`, `errors.generic`).
+ * messages are the catalogue's (`agendaErrors`, `commonErrors.generic`).
  */
 export const adminBooking = {
   title: 'Reserva de hora para servicios administrativos',

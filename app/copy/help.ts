@@ -1,4 +1,6 @@
 /** Help and contact pages (000 §2). */
+import { menu } from './shell'
+
 export const help = {
   title: 'Ayuda',
   faqTitle: 'Preguntas frecuentes',
@@ -14,7 +16,7 @@ export const help = {
     'La baja se procesa dentro de las 48 horas hábiles siguientes a la solicitud. Le avisaremos por correo electrónico cuando esté completa.',
     'Dar de baja la cuenta no afecta su afiliación a la mutualista: solo deja de tener acceso al portal.',
   ],
-  termsTitle: 'Términos y condiciones',
+  termsTitle: menu.terms,
   /** invented: the spec names the topics of the terms but not their text (A16). */
   terms: [
     'La clave de acceso es personal y confidencial. El socio es responsable de su custodia y de todas las operaciones realizadas con ella.',

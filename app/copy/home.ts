@@ -25,7 +25,7 @@ export const home = {
   genderTest: 'Test de violencia de género',
   /** invented */
   appointmentsTitle: 'Mis próximas citas',
-  /** invented, except the error texts, which are the catalogue's (errors.agenda). */
+  /** invented, except the error texts, which are the catalogue's (agendaErrors). */
   medicalCard: {
     title: 'Próxima consulta médica',
     date: 'Fecha y hora',

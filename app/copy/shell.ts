@@ -42,6 +42,10 @@ export const menu = {
   contact: 'Contacto',
   help: 'Ayuda',
   releaseNotes: 'Actualizaciones',
+  /** The footer's link to the terms, also their heading on the help page. */
+  terms: 'Términos y condiciones',
+  /** invented: before the call centre's phone in the footer. */
+  callCentre: 'Call center',
 } as const
 
 export const servicePage = {

@@ -1,11 +1,8 @@
 /**
- * How the administrative booking shows its days and hours (BR42, BR43). Apart from the rules in
- * admin-booking.ts because it needs date-fns and its Spanish locale: only the steps that show
- * dates download them.
+ * How the administrative booking shows its days and hours (BR42, BR43), computed by the loaders
+ * so that date-fns and its Spanish locale stay on the server: the pages get the words.
  */
-import { format } from 'date-fns'
-import { es } from 'date-fns/locale'
-import type { CalendarMonth } from './admin-booking'
+import type { CalendarDay, CalendarMonth } from './admin-booking'
 import { formatDate, parseDate } from './dates'
 
 function isoDay(day: string): Date {
@@ -19,19 +16,25 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** BR42, A26: '2025-03-05' → 'Miércoles 5 de Marzo' (weekday and month capitalised, 'de' not). */
 export function hourStepTitle(day: string): string {
   const date = isoDay(day)
-  const weekday = format(date, 'EEEE', { locale: es })
-  const month = format(date, 'MMMM', { locale: es })
-  return `${capitalise(weekday)} ${date.getDate()} de ${capitalise(month)}`
+  return `${capitalise(formatDate(date, 'weekday'))} ${date.getDate()} de ${capitalise(formatDate(date, 'month'))}`
 }
 
 /** A calendar day's accessible name: '2026-11-23' → 'lunes 23 de noviembre'. */
 export function dayName(day: string): string {
-  return format(isoDay(day), "EEEE d 'de' MMMM", { locale: es })
+  return formatDate(isoDay(day), 'dayName')
 }
 
 /** A month grid's caption: (11, 2026) → 'Noviembre 2026'. */
 export function monthCaption({ month, year }: CalendarMonth): string {
-  return capitalise(format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: es }))
+  return capitalise(formatDate(new Date(year, month - 1, 1), 'monthYear'))
+}
+
+export type LabelledDay = CalendarDay & { label: string }
+export type LabelledMonth = CalendarMonth & { caption: string; days: LabelledDay[] }
+
+/** A month of the calendar with the words the page shows for it and its days. */
+export function labelMonth(month: CalendarMonth & { days: CalendarDay[] }): LabelledMonth {
+  return { ...month, caption: monthCaption(month), days: month.days.map((day) => ({ ...day, label: dayName(day.fecha) })) }
 }
 
 /** BR43: '2025-03-05' → '05/03/2025'. */
@@ -45,4 +48,3 @@ export function displayHour(hour: string): string {
   if (!time) throw new Error(`not an HH:mm:ss hour: ${hour}`)
   return formatDate(time, 'hour')
 }
-

@@ -2,7 +2,8 @@
  * Rules of the administrative-services booking (spec 001 §2.2, §4, §5, §8; checklist BR37–BR43).
  * Pure: the wizard's routes feed them what the mutual's API answered.
  */
-import { errors } from '~/copy/errors'
+import { agendaErrors } from '~/copy/errors/agenda'
+import { commonErrors } from '~/copy/errors/common'
 
 interface Row {
   id: number
@@ -130,11 +131,11 @@ type AdminErrorKind = (typeof ADMIN_ERROR_KINDS)[number]
 export type AdminErrorScreenKind = Exclude<AdminErrorKind, 'NO_ERROR'>
 
 const errorMessages: Record<AdminErrorScreenKind, string> = {
-  GENERIC_ERROR: errors.generic,
-  BRANCH_UNAVAILABLE: errors.agenda.branchUnavailable,
-  SECTORS_UNAVAILABLE: errors.agenda.sectorsUnavailable,
-  DAY_UNAVAILABLE: errors.agenda.dayUnavailable,
-  HAS_APPOINTMENT: errors.agenda.hasAppointment,
+  GENERIC_ERROR: commonErrors.generic,
+  BRANCH_UNAVAILABLE: agendaErrors.branchUnavailable,
+  SECTORS_UNAVAILABLE: agendaErrors.sectorsUnavailable,
+  DAY_UNAVAILABLE: agendaErrors.dayUnavailable,
+  HAS_APPOINTMENT: agendaErrors.hasAppointment,
 }
 
 /** The verbatim message of an error kind (BR38, BR41). */

@@ -2,7 +2,7 @@
  * The home's appointment cards (BR45, BR66): what each card shows from its call's outcome.
  * A failed call is the card's own error, never the page's.
  */
-import { errors } from '~/copy/errors'
+import { agendaErrors } from '~/copy/errors/agenda'
 import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/appointments.server'
 import { parseDate, type DateFormat } from './dates'
 
@@ -20,13 +20,13 @@ function earliest<T>(items: T[], dateOf: (item: T) => string, format: DateFormat
 }
 
 export function medicalCard(result: PromiseSettledResult<MedicalAppointments>): CardState<Consulta> {
-  if (result.status === 'rejected') return { status: 'error', message: errors.agenda.medicalAppointments }
+  if (result.status === 'rejected') return { status: 'error', message: agendaErrors.medicalAppointments }
   const { codigo, consultas } = result.value
-  if (codigo !== SUCCESS_CODE) return { status: 'error', message: errors.agenda.appointmentsCode }
+  if (codigo !== SUCCESS_CODE) return { status: 'error', message: agendaErrors.appointmentsCode }
   return { status: 'ok', next: earliest(consultas, (consulta) => consulta.fechahora, 'appointment') }
 }
 
 export function adminCard(result: PromiseSettledResult<AdminReservation[]>): CardState<AdminReservation> {
-  if (result.status === 'rejected') return { status: 'error', message: errors.agenda.adminAppointments }
+  if (result.status === 'rejected') return { status: 'error', message: agendaErrors.adminAppointments }
   return { status: 'ok', next: earliest(result.value, (reserva) => reserva.fechaReserva, 'isoDateTime') }
 }

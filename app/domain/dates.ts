@@ -43,6 +43,13 @@ const FORMATS = {
   requestTime: "H:mm 'hs'",
   /** Calendar: 05/03/25 */
   calendarDay: 'dd/MM/yy',
+  /** A calendar day's accessible name: miércoles 5 de marzo */
+  dayName: "EEEE d 'de' MMMM",
+  /** A month grid's caption, before capitalising: marzo 2025 */
+  monthYear: 'MMMM yyyy',
+  /** Weekday and month alone, for titles that capitalise them: miércoles, marzo */
+  weekday: 'EEEE',
+  month: 'MMMM',
 } as const
 
 export type DateFormat = keyof typeof FORMATS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validation } from '~/copy/errors'
+import { validation } from '~/copy/errors/validation'
 import { inputError, isValidInput } from './input-rules'
 
 describe('inputError', () => {

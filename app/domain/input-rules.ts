@@ -5,7 +5,7 @@
  * counts as valid, because whether a field is required is a separate rule of each form.
  * Forms run these on the server for every submit and, with JavaScript, on blur.
  */
-import { validation } from '~/copy/errors'
+import { validation } from '~/copy/errors/validation'
 import { CI_MAX_LENGTH, isValidCi } from './ci'
 
 export type InputType = 'TEXT' | 'NUMERIC' | 'MAIL' | 'CI'

@@ -15,7 +15,7 @@ const count = (text: string, char: string) => text.split(char).length - 1
 function trimTrailing(candidate: string): string {
   let url = candidate
   for (;;) {
-    const last = url.at(-1) ?? ''
+    const last = url.slice(-1) // not .at(-1): older phone browsers lack it
     const opening = last === ')' ? '(' : last === ']' ? '[' : undefined
     const unbalanced = opening !== undefined && count(url, opening) < count(url, last)
     if (!TRAILING.test(last) && !unbalanced) return url

@@ -5,16 +5,15 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { authorized, getOptionalUser } from '~/auth/guards.server'
+import { AppointmentCard } from '~/components/appointment-card'
 import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
 import { StatusBadge } from '~/components/status-badge'
 import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { home } from '~/copy/home'
-import { ui } from '~/copy/shell'
-import { adminCard, medicalCard, type CardState } from '~/domain/appointments'
+import { adminCard, medicalCard } from '~/domain/appointments'
 import { statusBadge } from '~/domain/reservation-status'
 import {
   fetchAdminAppointments,
@@ -95,61 +94,6 @@ function Tile({ to, label, locked }: { to: string; label: string; locked: boolea
         </>
       ) : null}
     </Link>
-  )
-}
-
-function WarningText({ children }: { children: ReactNode }) {
-  return (
-    <div className="warning-text">
-      <span className="warning-text__icon" aria-hidden="true">
-        !
-      </span>
-      <strong className="warning-text__text">
-        <VisuallyHidden>{ui.warning}: </VisuallyHidden>
-        {children}
-      </strong>
-    </div>
-  )
-}
-
-type CardCopy = { title: string; none: string; book: string; seeAll: string; seeAllContext: string }
-
-/** One appointment card: the next item, or a way to book one, or the card's error. */
-function AppointmentCard<T>(props: {
-  id: string
-  copy: CardCopy
-  state: CardState<T>
-  seeAllTo: string
-  bookTo: string
-  details: (next: T) => ReactNode
-}) {
-  const { id, copy, state } = props
-  return (
-    <section aria-labelledby={id} className="card appointment-card">
-      <h3 id={id} className="card__title">
-        {copy.title}
-      </h3>
-      {state.status === 'error' ? (
-        <WarningText>{state.message}</WarningText>
-      ) : state.next ? (
-        <>
-          {props.details(state.next)}
-          <p>
-            <Link to={props.seeAllTo}>
-              {copy.seeAll}
-              <VisuallyHidden> {copy.seeAllContext}</VisuallyHidden>
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>{copy.none}</p>
-          <p>
-            <Link to={props.bookTo}>{copy.book}</Link>
-          </p>
-        </>
-      )}
-    </section>
   )
 }
 

@@ -3,9 +3,7 @@
  * for, prefilled from the signed-in user or the draft. The server checks it on every submit;
  * with JavaScript it is also checked when the field is left (BR36).
  */
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
@@ -16,14 +14,15 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { PageHeader } from '~/components/page-header'
 import { adminBooking } from '~/copy/admin-booking'
-import { errors } from '~/copy/errors'
+import { accountErrors } from '~/copy/errors/account'
 import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH, normalizeCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import { validateAfiliado } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { check } from '~/forms/field-rules'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
-import { validateFields } from '~/utils/validate-fields'
 import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, back, invalidate, next } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -44,7 +43,7 @@ async function refusal(ci: string, signal: AbortSignal): Promise<string | undefi
     await validateAfiliado(ci, signal)
     return undefined
   } catch (error) {
-    if (error instanceof UpstreamError) return error.status === 401 ? errors.login.userPenalized : errors.login.responseError
+    if (error instanceof UpstreamError) return error.status === 401 ? accountErrors.login.userPenalized : accountErrors.login.responseError
     throw error
   }
 }
@@ -84,29 +83,21 @@ function useHydrated(): boolean {
 export default function CedulaStep() {
   const { ci } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const check = useFetcher<typeof action>()
+  const verification = useFetcher<typeof action>()
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [submitWhenChecked, setSubmitWhenChecked] = useState(false)
 
-  // The form shows the latest answer, whether it came from Continue or from the on-blur check.
-  const [lastResult, setLastResult] = useState(actionData?.result)
-  useEffect(() => setLastResult(actionData?.result), [actionData])
-  useEffect(() => {
-    if (check.data) setLastResult(check.data.result)
-  }, [check.data])
-
-  const [form, fields] = useForm<z.input<typeof CedulaSchema>>({
+  const [form, fields] = useForm({
     id: 'cedula',
-    lastResult,
+    lastResult: actionData?.result,
+    checkResult: verification.data?.result,
     defaultValue: { ci },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => validateFields(formData, { ci: { required: adminBooking.cedula.required, type: 'CI' } }),
+    fields: { ci: check({ required: adminBooking.cedula.required, type: 'CI' }) },
   })
 
-  const checking = check.state !== 'idle'
+  const checking = verification.state !== 'idle'
   // BR36 with JavaScript: Continue waits for the check and stays off while the document is refused.
   const blocked = hydrated && (checking || Boolean(fields.ci.errors?.length))
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(adminStepPath('cedula'))
@@ -115,16 +106,16 @@ export default function CedulaStep() {
   useEffect(() => {
     if (!submitWhenChecked || checking) return
     setSubmitWhenChecked(false)
-    if (check.data?.validated) formRef.current?.requestSubmit()
-  }, [submitWhenChecked, checking, check.data])
+    if (verification.data?.validated) formRef.current?.requestSubmit()
+  }, [submitWhenChecked, checking, verification.data])
 
-  // Each value is checked once: leaving the field again (focus moves to the error summary) asks nothing new.
+  // Each value is checked once: leaving the field again asks nothing new.
   const checkedValue = useRef(ci)
   function checkOnBlur(event: FocusEvent<HTMLInputElement>) {
     const value = event.currentTarget.value.trim()
     if (value === '' || value === checkedValue.current || inputError('CI', value)) return
     checkedValue.current = value
-    check.submit({ intent: 'validar', ci: value }, { method: 'post' })
+    verification.submit({ intent: 'validar', ci: value }, { method: 'post' })
   }
 
   function holdWhileBlocked(event: MouseEvent<HTMLButtonElement>) {
@@ -140,7 +131,7 @@ export default function CedulaStep() {
       <BackLink to={back('cedula')} />
       <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...getFormProps(form)} ref={formRef} noValidate className="stack">
+      <Form method="post" {...form.props} ref={formRef} className="stack">
         <Field
           label={adminBooking.cedula.label}
           hint={adminBooking.cedula.hint}

@@ -9,7 +9,8 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
 import { adminBooking } from '~/copy/admin-booking'
-import { errors } from '~/copy/errors'
+import { accountErrors } from '~/copy/errors/account'
+import { commonErrors } from '~/copy/errors/common'
 import { displayDate, displayHour } from '~/domain/admin-booking-labels'
 import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
@@ -40,8 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** What a refused booking says (001 §8): a penalised person, the API's own message, or the generic one. */
 function refusalMessage(error: UpstreamError): string {
-  if (error.status === 401) return errors.login.userPenalized
-  return error.info.message ?? errors.generic
+  if (error.status === 401) return accountErrors.login.userPenalized
+  return error.info.message ?? commonErrors.generic
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,9 +4,7 @@
  * offered day is (BR39). It also shows the error screens of the day (HAS_APPOINTMENT,
  * DAY_UNAVAILABLE) found on the hour step.
  */
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
@@ -15,12 +13,14 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { adminBooking } from '~/copy/admin-booking'
-import { errors } from '~/copy/errors'
+import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
 import { calendarMonths, preselectedDate } from '~/domain/admin-booking'
+import { labelMonth } from '~/domain/admin-booking-labels'
 import { toBusinessTime } from '~/domain/dates'
 import { getCalendar } from '~/upstream/agenda-admin.server'
 import { UpstreamError } from '~/upstream/client.server'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { errorOnPage } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
@@ -45,10 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
   try {
     const months = await Promise.all(
-      calendarMonths(toBusinessTime(new Date())).map(async (month) => ({
-        ...month,
-        days: await getCalendar(queue, month, request.signal),
-      })),
+      calendarMonths(toBusinessTime(new Date())).map(async (month) =>
+        labelMonth({ ...month, days: await getCalendar(queue, month, request.signal) }),
+      ),
     )
     const selected = preselectedDate(
       months.flatMap((month) => month.days),
@@ -74,8 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function FechaStep() {
   const { error, months, selected, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm<z.input<typeof FechaSchema>>({
+  const [form, fields] = useForm({
     id: 'fecha',
+    fields: { date: null },
     lastResult: actionData?.result,
   })
 
@@ -88,16 +88,16 @@ export default function FechaStep() {
       <ErrorSummary {...summaryFromForm(form)} />
       {months === null ? (
         <NotificationBanner tone="error">
-          <p>{errors.agenda.adminDates}</p>
+          <p>{agendaErrors.adminDates}</p>
           <p>
             <Link to={adminStepPath('fecha')}>{ui.retry}</Link>
           </p>
         </NotificationBanner>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate>
+        <Form method="post" {...form.props}>
           {offered ? null : (
             <NotificationBanner tone="warning">
-              <p>{errors.agenda.noPlaces}</p>
+              <p>{agendaErrors.noPlaces}</p>
             </NotificationBanner>
           )}
           <Calendar

@@ -3,9 +3,7 @@
  * (HAS_APPOINTMENT), then the day's hours; a day without a free hour is DAY_UNAVAILABLE (BR41).
  * The band filter (BR40) is a GET form (`?franja=`) without JavaScript and filters in place with it.
  */
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -18,6 +16,7 @@ import { ui } from '~/copy/shell'
 import { hasFreeHour, HOUR_BANDS, hoursInBand, type HourBand } from '~/domain/admin-booking'
 import { hourStepTitle } from '~/domain/admin-booking-labels'
 import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { errorOnPage, orErrorScreen, showError } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
@@ -79,8 +78,9 @@ export default function HoraStep() {
   const actionData = useActionData<typeof action>()
   const [band, setBand] = useState<HourBand>(loaded.band)
   useEffect(() => setBand(loaded.band), [loaded.band])
-  const [form, fields] = useForm<z.input<typeof HoraSchema>>({
+  const [form, fields] = useForm({
     id: 'hora',
+    fields: { hour: null, hourFilter: null },
     lastResult: actionData?.result,
   })
 
@@ -113,7 +113,7 @@ export default function HoraStep() {
           {adminBooking.hora.filter}
         </button>
       </Form>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...form.props}>
         <input type="hidden" name={fields.hourFilter.name} value={band} />
         <SlotGrid
           legend={adminBooking.hora.legend}

@@ -2,9 +2,7 @@
  * Step `sector` (C45): the chosen branch's sectors that may be booked. The sector's first
  * allowed row is the queue the booking uses; a new sector clears the date and hour.
  */
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
@@ -14,6 +12,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import { ui } from '~/copy/shell'
 import type { Branch } from '~/domain/admin-booking'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import {
   allowedBranch,
@@ -79,8 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SectorStep() {
   const { error, sectors, selected, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm<z.input<typeof SectorSchema>>({
+  const [form, fields] = useForm({
     id: 'sector',
+    fields: { sectorId: null },
     lastResult: actionData?.result,
     defaultValue: { sectorId: selected === undefined ? undefined : String(selected) },
   })
@@ -90,7 +90,7 @@ export default function SectorStep() {
   return (
     <StepFrame step="sector" progress={progress}>
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...form.props}>
         <RadioGroup
           legend={adminBooking.sector.title}
           isPageHeading

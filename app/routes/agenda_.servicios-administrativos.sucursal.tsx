@@ -2,9 +2,7 @@
  * Step `sucursal` (C44): the branches that may be booked (BR37). On submit the branch's status
  * is checked (BRANCH_UNAVAILABLE) and its sectors re-checked (SECTORS_UNAVAILABLE).
  */
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import type { z } from 'zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
@@ -14,6 +12,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import { ui } from '~/copy/shell'
 import { isBranchAvailable } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import {
   allowedBranch,
@@ -74,8 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SucursalStep() {
   const { error, branches, selected, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm<z.input<typeof SucursalSchema>>({
+  const [form, fields] = useForm({
     id: 'sucursal',
+    fields: { branchId: null },
     lastResult: actionData?.result,
     defaultValue: { branchId: selected === undefined ? undefined : String(selected) },
   })
@@ -85,7 +85,7 @@ export default function SucursalStep() {
   return (
     <StepFrame step="sucursal" progress={progress}>
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...form.props}>
         <RadioGroup
           legend={adminBooking.sucursal.title}
           isPageHeading

@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { adminBooking } from '~/copy/admin-booking'
-import { errors, validation } from '~/copy/errors'
+import { accountErrors } from '~/copy/errors/account'
+import { validation } from '~/copy/errors/validation'
 import { readDraft } from '~/wizards/wizard.server'
 import { type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -133,9 +134,9 @@ describe('step cedula', () => {
 
   it('refuses a penalised document and an unknown one with the spec messages, keeping what was typed', async () => {
     const penalised = await failure({ ci: DIEGO })
-    expect(penalised.data.result.error?.ci).toEqual([errors.login.userPenalized])
+    expect(penalised.data.result.error?.ci).toEqual([accountErrors.login.userPenalized])
     expect(penalised.data.result.initialValue).toMatchObject({ ci: DIEGO })
-    expect((await failure({ ci: '11111111' })).data.result.error?.ci).toEqual([errors.login.responseError])
+    expect((await failure({ ci: '11111111' })).data.result.error?.ci).toEqual([accountErrors.login.responseError])
   })
 
   it('checks on blur without saving or moving on', async () => {
@@ -143,7 +144,7 @@ describe('step cedula', () => {
     expect(checked).toMatchObject({ validated: FEDERICO, result: { status: 'success' } })
     const refused = (await failure({ ci: DIEGO, intent: 'validar' })) as Reply<FormReply & { validated: null }>
     expect(refused.data.validated).toBeNull()
-    expect(refused.data.result.error?.ci).toEqual([errors.login.userPenalized])
+    expect(refused.data.result.error?.ci).toEqual([accountErrors.login.userPenalized])
   })
 
   it('keeps the form when the API cannot be reached', async () => {
@@ -421,7 +422,7 @@ describe('steps confirmacion and reserva-finalizada', () => {
       times: 1,
     })
     expect(((await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>).data.message).toBe(
-      errors.login.userPenalized,
+      accountErrors.login.userPenalized,
     )
     await injectFault(sandboxUrl, {
       path: '/api/reservas/reserva-farmacia/',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { errors, validation } from '~/copy/errors'
+import { accountErrors } from '~/copy/errors/account'
+import { validation } from '~/copy/errors/validation'
 import { login } from '~/copy/login'
 import { getOptionalUser } from '~/auth/guards.server'
 import { ciCheckDigit } from '~/domain/ci'
@@ -51,7 +52,7 @@ describe('/login', () => {
     const result = await failure({ ci: '23456783', password: 'incorrecta' })
     expect(result.data.result.initialValue).toMatchObject({ ci: '23456783' })
     expect(result.data.result.initialValue).not.toHaveProperty('password')
-    expect(result.data.result.error?.['']).toEqual([errors.login.responseError])
+    expect(result.data.result.error?.['']).toEqual([accountErrors.login.responseError])
     expect(result.data.attemptsLeft).toBe(4)
     // A successful login resets the upstream's counter.
     expect(await signIn('23456783')).toMatch(/^__session=/)
@@ -61,18 +62,18 @@ describe('/login', () => {
 
   it('answers a penalised affiliate with the spec message', async () => {
     const result = await failure({ ci: '45678905', password: 'Socio2026' })
-    expect(result.data.result.error?.['']).toEqual([errors.login.userPenalized])
+    expect(result.data.result.error?.['']).toEqual([accountErrors.login.userPenalized])
   })
 
   it('answers a blocked account with the spec message', async () => {
     const result = await failure({ ci: '56789016', password: 'Socio2026' })
-    expect(result.data.result.error?.['']).toEqual([errors.login.userBlocked])
+    expect(result.data.result.error?.['']).toEqual([accountErrors.login.userBlocked])
     expect(result.data.attemptsLeft).toBeUndefined()
   })
 
   it('answers an affiliate without an account with the generic message and no counter', async () => {
     const result = await failure({ ci: '67890127', password: 'Socio2026' })
-    expect(result.data.result.error?.['']).toEqual([errors.login.responseError])
+    expect(result.data.result.error?.['']).toEqual([accountErrors.login.responseError])
     expect(result.data.attemptsLeft).toBeUndefined()
   })
 

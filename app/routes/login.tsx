@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
 import { startSession } from '~/auth/auth-session.server'
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
@@ -16,14 +14,15 @@ import { Field } from '~/components/field'
 import { Logo } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
-import { errors } from '~/copy/errors'
+import { accountErrors } from '~/copy/errors/account'
 import { login } from '~/copy/login'
 import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { check } from '~/forms/field-rules'
+import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
-import { validateFields } from '~/utils/validate-fields'
 import { paths } from '~/utils/paths'
 
 /** The login page lives outside the shell: no menus, just the form (spec 000 §2). */
@@ -39,10 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** BR05: blocked first, then penalised (HTTP 401), then the generic message with the attempts left. */
 function loginFailure(error: UpstreamError): { message: string; attemptsLeft?: number } {
-  if (error.info.isBlocked) return { message: errors.login.userBlocked }
-  if (error.status === 401) return { message: errors.login.userPenalized }
+  if (error.info.isBlocked) return { message: accountErrors.login.userBlocked }
+  if (error.status === 401) return { message: accountErrors.login.userPenalized }
   const left = error.info.signCount
-  return { message: errors.login.responseError, attemptsLeft: left !== undefined && left > 0 ? left : undefined }
+  return { message: accountErrors.login.responseError, attemptsLeft: left !== undefined && left > 0 ? left : undefined }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -104,13 +103,10 @@ export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [passwordShown, setPasswordShown] = useState(false)
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
+  const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      validateFields(formData, { ci: { required: login.ciRequired, type: 'CI' }, password: { required: login.passwordRequired } }),
+    fields: { ci: check({ required: login.ciRequired, type: 'CI' }), password: check({ required: login.passwordRequired }) },
   })
   const serverMessage = form.errors?.[0]
 
@@ -140,7 +136,7 @@ export default function LoginPage() {
         </NotificationBanner>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} noValidate className="stack">
+      <Form method="post" {...form.props} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label={login.ciLabel}

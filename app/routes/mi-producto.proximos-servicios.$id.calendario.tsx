@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { authorized, requireUser } from '~/auth/guards.server'
 import { getEnv } from '~/config/env.server'
 import { calendarResponse } from '~/domain/ics'
-import { findOwnReservation } from '~/upstream/admin-reservation.server'
+import { findOwnReservation } from '~/upstream/appointments.server'
 import { memberPaths } from '~/utils/paths'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,17 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { authorized, requireUser } from '~/auth/guards.server'
 import { BackLink } from '~/components/back-link'
-import { ButtonLink, SubmitButton } from '~/components/button'
+import { ButtonLink } from '~/components/button'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { PageHeader } from '~/components/page-header'
 import { StatusBadge } from '~/components/status-badge'
 import { SummaryList } from '~/components/summary-list'
 import { getEnv } from '~/config/env.server'
-import { errors } from '~/copy/errors'
+import { commonErrors } from '~/copy/errors/common'
 import { upcomingServices } from '~/copy/upcoming-services'
-import { findOwnReservation } from '~/upstream/admin-reservation.server'
-import { cancelAdministrativeReservation } from '~/upstream/appointments.server'
+import { cancelAdministrativeReservation, findOwnReservation } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { pageTitle } from '~/utils/meta'
 import { memberPaths } from '~/utils/paths'
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reservation = await authorized(request, () => findOwnReservation(token, params.id ?? '', request.signal))
   // Unknown, cancelled or someone else's: the same answer, so nothing leaks.
   if (!reservation) throw await redirectWithFlash(request, listPath(), { tone: 'warning', message: upcomingServices.notFound })
-  // Without JavaScript the confirmation is a state of this page (decisions.md: modals).
+  // The confirmation as a state of this page, for a browser without JavaScript (decisions.md: modals).
   const confirming = new URL(request.url).searchParams.has('cancelar')
   return { reservation, confirming }
 }
@@ -42,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof UpstreamError || isUpstreamUnavailable(error)) {
-      const message = error instanceof UpstreamError ? (error.info.message ?? errors.generic) : errors.generic
+      const message = error instanceof UpstreamError ? (error.info.message ?? commonErrors.generic) : commonErrors.generic
       return redirectWithFlash(request, `${listPath()}/${encodeURIComponent(id)}`, { tone: 'error', message })
     }
     throw error
@@ -68,26 +68,25 @@ export default function UpcomingServicePage() {
         ]}
       />
 
-      {confirming ? (
-        <section className="confirm-box stack" aria-labelledby="confirmar-cancelacion">
-          <h2 id="confirmar-cancelacion">{upcomingServices.confirmCancel}</h2>
-          <Form method="post" className="button-group">
-            <SubmitButton variant="warning">{upcomingServices.confirmYes}</SubmitButton>
-            <Link to={detailHref} className="button button--secondary">
-              {upcomingServices.confirmNo}
-            </Link>
-          </Form>
-        </section>
-      ) : (
-        <div className="button-group">
-          <ButtonLink to={`${detailHref}/calendario`} variant="secondary" reloadDocument>
-            {upcomingServices.addToCalendar}
-          </ButtonLink>
-          <ButtonLink to={`${detailHref}?cancelar`} variant="warning">
-            {upcomingServices.cancel}
-          </ButtonLink>
-        </div>
-      )}
+      <ConfirmDialog
+        id="confirmar-cancelacion"
+        question={upcomingServices.confirmCancel}
+        yesLabel={upcomingServices.confirmYes}
+        noLabel={upcomingServices.confirmNo}
+        confirming={confirming}
+        backTo={detailHref}
+      >
+        {(openConfirmation) => (
+          <div className="button-group">
+            <ButtonLink to={`${detailHref}/calendario`} variant="secondary" reloadDocument>
+              {upcomingServices.addToCalendar}
+            </ButtonLink>
+            <ButtonLink to={`${detailHref}?cancelar`} variant="warning" onClick={openConfirmation}>
+              {upcomingServices.cancel}
+            </ButtonLink>
+          </div>
+        )}
+      </ConfirmDialog>
     </div>
   )
 }

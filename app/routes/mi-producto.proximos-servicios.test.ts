@@ -1,21 +1,11 @@
 import { describe, expect, inject, it } from 'vitest'
-import { loadContext, formRequest, signIn } from '../../tests/route-helpers'
+import { loadContext, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
 import { loader as calendarLoader } from './mi-producto.proximos-servicios.$id.calendario'
 import { action as detailAction, loader as detailLoader } from './mi-producto.proximos-servicios.$id'
 import { loader as listLoader } from './mi-producto.proximos-servicios'
 
 const sandboxUrl = inject('sandboxUrl')
 const base = 'http://localhost/mi-mutual/proximos-servicios'
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a redirect')
-}
 
 function weekdayAhead(days: number): string {
   const date = new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000)
@@ -35,7 +25,7 @@ async function bookForAna(day: string): Promise<number> {
 
 describe('/mi-mutual/proximos-servicios', () => {
   it('sends a visitor to login', async () => {
-    const redirect = await thrown(listLoader({ request: new Request(base), params: {}, context: loadContext }))
+    const redirect = await thrownResponse(listLoader({ request: new Request(base), params: {}, context: loadContext }))
     expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios')
   })
 
@@ -55,7 +45,7 @@ describe('/mi-mutual/proximos-servicios', () => {
   it("never shows another member's reservation", async () => {
     const bruno = await signIn('23456783')
     const request = new Request(`${base}/1`, { headers: { cookie: bruno } })
-    const redirect = await thrown(detailLoader({ request, params: { id: '1' }, context: loadContext }))
+    const redirect = await thrownResponse(detailLoader({ request, params: { id: '1' }, context: loadContext }))
     expect(redirect.headers.get('location')).toBe('/mi-mutual/proximos-servicios')
   })
 

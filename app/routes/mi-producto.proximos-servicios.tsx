@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { StatusBadge } from '~/components/status-badge'
-import { errors } from '~/copy/errors'
+import { agendaErrors } from '~/copy/errors/agenda'
 import { upcomingServices } from '~/copy/upcoming-services'
 import { fetchAdminAppointments, type AdminReservation } from '~/upstream/appointments.server'
 import { pageTitle } from '~/utils/meta'
@@ -36,7 +36,7 @@ export default function UpcomingServicesPage() {
     <div className="stack">
       <PageHeader title={upcomingServices.title} lead={upcomingServices.lead} />
       {list.status === 'error' ? (
-        <NotificationBanner tone="error">{errors.agenda.adminAppointments}</NotificationBanner>
+        <NotificationBanner tone="error">{agendaErrors.adminAppointments}</NotificationBanner>
       ) : list.reservations.length === 0 ? (
         <div className="stack">
           <p>{upcomingServices.empty}</p>

@@ -25,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
   }
   // Newest first whatever the API's order; 'YYYY-MM-DD' sorts as text.
-  return { versions: versions.toSorted((a, b) => b.fecha.localeCompare(a.fecha)) }
+  // The date in words is written here so date-fns stays on the server.
+  const sorted = versions.toSorted((a, b) => b.fecha.localeCompare(a.fecha))
+  return { versions: sorted.map((version) => ({ ...version, fechaTexto: formatReleaseDate(version.fecha) })) }
 }
 
 export default function ReleaseNotesPage() {
@@ -42,7 +44,7 @@ export default function ReleaseNotesPage() {
             <section key={`${version.nombre}-${version.fecha}`} aria-labelledby={headingId} className="release">
               <h2 id={headingId}>{releaseNotes.version(version.nombre)}</h2>
               <p className="release__date">
-                <time dateTime={version.fecha}>{formatReleaseDate(version.fecha)}</time>
+                <time dateTime={version.fecha}>{version.fechaTexto}</time>
               </p>
               <ul className="release__notes">
                 {version.notas.map((nota, noteIndex) => (

@@ -1,8 +1,8 @@
 /**
  * The user's upcoming appointments (spec 000 §7, 001 §7): medical appointments and administrative
- * reservations, earliest first, for the home cards and the upcoming lists; and the cancellation
- * of an administrative reservation. Fields the portal does not show are accepted loosely, so a
- * change in them cannot take the pages down.
+ * reservations, earliest first, for the home cards and the upcoming lists; one reservation of the
+ * user's; and the cancellation of an administrative reservation. Fields the portal does not show
+ * are accepted loosely, so a change in them cannot take the pages down.
  */
 import { z } from 'zod'
 import { callUpstream } from './client.server'
@@ -54,6 +54,16 @@ export function fetchMedicalAppointments(token: string, signal?: AbortSignal): P
 /** GET /api/agenda/fetch-admin-appointments */
 export function fetchAdminAppointments(token: string, signal?: AbortSignal): Promise<AdminReservation[]> {
   return callUpstream({ path: '/api/agenda/fetch-admin-appointments', schema: z.array(AdminReservationSchema), token, signal })
+}
+
+/**
+ * One of the user's administrative reservations, found in their own upcoming list: the API has
+ * no call for a single reservation, and looking it up among the user's own means an unknown or
+ * foreign id simply does not exist for them.
+ */
+export async function findOwnReservation(token: string, id: string, signal?: AbortSignal): Promise<AdminReservation | null> {
+  const reservations = await fetchAdminAppointments(token, signal)
+  return reservations.find((reservation) => String(reservation.id) === id) ?? null
 }
 
 /** POST /api/agenda/cancel-administrative-reservation/ {reservationId} */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cookieFrom } from '../../tests/route-helpers'
+import { cookieFrom, thrownResponse } from '../../tests/route-helpers'
 import type { Wizard } from './wizard'
 import { clearDraft, completeOnce, guardStep, readDraft, saveDraft } from './wizard.server'
 
@@ -31,15 +31,6 @@ const post = (path: string, cookie?: string) =>
 async function sessionWith(draft: Draft): Promise<string> {
   const setCookie = await saveDraft(get('/prueba/nombre'), wizard, draft)
   return cookieFrom(new Response(null, { headers: { 'set-cookie': setCookie } }))
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(Response)
-  return error as Response
 }
 
 describe('drafts in the session', () => {
@@ -82,12 +73,12 @@ describe('guardStep', () => {
   })
 
   it('sends a step opened without its prerequisites to the entry step, keeping what was answered', async () => {
-    const fresh = await thrown(guardStep(get('/prueba/confirmacion'), wizard, 'confirmacion'))
+    const fresh = await thrownResponse(guardStep(get('/prueba/confirmacion'), wizard, 'confirmacion'))
     expect(fresh.status).toBe(302)
     expect(fresh.headers.get('location')).toBe('/prueba/nombre?continuar')
 
     const cookie = await sessionWith({ name: 'Ana' })
-    const early = await thrown(guardStep(post('/prueba/hecho', cookie), wizard, 'hecho'))
+    const early = await thrownResponse(guardStep(post('/prueba/hecho', cookie), wizard, 'hecho'))
     expect(early.headers.get('location')).toBe('/prueba/nombre?continuar')
     expect(await readDraft(get('/prueba/confirmacion', cookie), wizard)).toMatchObject({ name: 'Ana' })
   })

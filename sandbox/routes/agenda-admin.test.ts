@@ -33,7 +33,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await sandbox.sendJson('/sandbox/clock', 'PUT', { now: TEST_NOW })
+  await setClock(TEST_NOW)
   // Back to the seeded reservations, so new ones get the same ids in every test.
   sandbox.db.transaction(() => {
     sandbox.db.prepare('DELETE FROM reservas_administrativas').run()
@@ -50,6 +50,20 @@ afterEach(async () => {
 afterAll(async () => {
   await sandbox.close()
 })
+
+function setClock(now: string) {
+  return sandbox.sendJson('/sandbox/clock', 'PUT', { now })
+}
+
+/** Arranges a reservation of a Ciudad de la Costa / Farmacia place straight in the database, without the API's rules. */
+function takeCostaFarmaciaPlace(ci: string, fecha: string, hora: string) {
+  sandbox.db
+    .prepare(
+      `INSERT INTO reservas_administrativas (afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, estado, creada_en)
+       VALUES (?, 2, 21, 211, ?, ?, 'reserved', '2026-11-20T12:00:00.000Z')`,
+    )
+    .run(ci, fecha, hora)
+}
 
 async function get(pathname: string): Promise<{ status: number; body: unknown }> {
   const res = await sandbox.api(pathname)
@@ -103,6 +117,13 @@ async function bookAnswer(reserva: Record<string, unknown>, headers: Record<stri
 }
 
 const reservaOf = (afiliado: string, dia: string, hora: string, c = COSTA_FARMACIA) => ({ afiliado, dia, hora, ...c })
+
+/** The affiliate's upcoming reservations, from GET /api/agenda/fetch-admin-appointments. */
+async function adminAppointments(ci: string): Promise<Array<Record<string, unknown>>> {
+  const token = await sandbox.login(ci)
+  const res = await sandbox.getWithToken('/api/agenda/fetch-admin-appointments', token)
+  return (await res.json()) as Array<Record<string, unknown>>
+}
 
 async function cancel(ci: string, reservationId: unknown): Promise<{ status: number; body: unknown }> {
   const token = await sandbox.login(ci)
@@ -266,16 +287,12 @@ describe('GET /api/agenda/get-calendar', () => {
   })
 
   it('turns today to 2 when the places left are taken, and to 3 once the last slot has started', async () => {
-    const insert = sandbox.db.prepare(
-      `INSERT INTO reservas_administrativas (afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, estado, creada_en)
-       VALUES (?, 2, 21, 211, ?, ?, 'reserved', '2026-11-20T12:00:00.000Z')`,
-    )
-    insert.run(BRUNO, FREE_DAY, '11:30:00')
-    await sandbox.sendJson('/sandbox/clock', 'PUT', { now: `${FREE_DAY}T11:00:00-03:00` })
+    takeCostaFarmaciaPlace(BRUNO, FREE_DAY, '11:30:00')
+    await setClock(`${FREE_DAY}T11:00:00-03:00`)
     expect((await states(COSTA_FARMACIA, 11, 2026))[FREE_DAY]).toBe(2)
-    await sandbox.sendJson('/sandbox/clock', 'PUT', { now: `${FREE_DAY}T10:59:59-03:00` })
+    await setClock(`${FREE_DAY}T10:59:59-03:00`)
     expect((await states(COSTA_FARMACIA, 11, 2026))[FREE_DAY]).toBe(1)
-    await sandbox.sendJson('/sandbox/clock', 'PUT', { now: `${FREE_DAY}T11:30:00-03:00` })
+    await setClock(`${FREE_DAY}T11:30:00-03:00`)
     expect((await states(COSTA_FARMACIA, 11, 2026))[FREE_DAY]).toBe(3)
   })
 
@@ -436,10 +453,7 @@ describe('POST /api/reservas/reserva-farmacia/', () => {
     expect(estado(10)).toBe('reserved')
     expect((await placesLeft(COSTA_FARMACIA, FREE_DAY))['10:00']).toBe(0)
 
-    const token = await sandbox.login(ANA)
-    const list = (await (await sandbox.getWithToken('/api/agenda/fetch-admin-appointments', token)).json()) as Array<
-      Record<string, unknown>
-    >
+    const list = await adminAppointments(ANA)
     expect(list.map((r) => r.id)).toEqual([10, 1, 2])
     expect(list[0]).toMatchObject({
       description: 'Farmacia - Fila general',
@@ -602,11 +616,9 @@ describe('POST /api/reservas/reserva-farmacia/', () => {
     const cis = Array.from({ length: 10 }, (_, i) => String(40000001 + i))
     cis.forEach((ci, i) => insertAfiliado.run(101 + i, ci, `Prueba ${i + 1}`, 800101 + i))
     // Every other slot of the day is taken, so 11:00 is the last place of the day.
-    const insert = sandbox.db.prepare(
-      `INSERT INTO reservas_administrativas (afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, estado, creada_en)
-       VALUES (?, 2, 21, 211, '2026-11-26', ?, 'reserved', '2026-11-20T12:00:00.000Z')`,
-    )
-    for (const hora of ['09:00:00', '09:30:00', '10:00:00', '10:30:00', '11:30:00']) insert.run(ANA, hora)
+    for (const hora of ['09:00:00', '09:30:00', '10:00:00', '10:30:00', '11:30:00']) {
+      takeCostaFarmaciaPlace(ANA, '2026-11-26', hora)
+    }
     expect((await states(COSTA_FARMACIA, 11, 2026))['2026-11-26']).toBe(1)
 
     const answers = await Promise.all(cis.map((ci) => bookAnswer(reservaOf(ci, '2026-11-26', '11:00:00'))))
@@ -634,11 +646,7 @@ describe('POST /api/agenda/cancel-administrative-reservation/', () => {
     })
     expect((await states(COSTA_FARMACIA, 11, 2026))[FULL_DAY]).toBe(1)
 
-    const token = await sandbox.login(HUGO)
-    const list = (await (await sandbox.getWithToken('/api/agenda/fetch-admin-appointments', token)).json()) as Array<{
-      id: number
-    }>
-    expect(list.map((r) => r.id)).toEqual([4, 8])
+    expect((await adminAppointments(HUGO)).map((r) => r.id)).toEqual([4, 8])
   })
 
   it('says so when the reservation was already cancelled', async () => {
@@ -652,7 +660,7 @@ describe('POST /api/agenda/cancel-administrative-reservation/', () => {
   })
 
   it('refuses a reservation whose time has come', async () => {
-    await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2026-11-25T10:30:00-03:00' })
+    await setClock('2026-11-25T10:30:00-03:00')
     expect(await cancel(ANA, 1)).toEqual({ status: 409, body: { detail: 'La reserva ya pasó y no se puede cancelar' } })
     expect(estado(1)).toBe('reserved')
   })

@@ -31,6 +31,35 @@ test.describe('Login', () => {
     await expectAccessible()
   })
 
+  test('with JavaScript, checks a field when it is left, beside it, without moving the focus', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'checking on blur needs JavaScript; without it the server answers the submit')
+    await page.goto('/login')
+    const ci = page.getByLabel('Cédula de identidad')
+    const password = page.getByLabel('Contraseña', { exact: true })
+    // Hydration has happened once the form answers a blur (the js class is set before it).
+    await expect(async () => {
+      await ci.fill('3124567')
+      await ci.press('Tab')
+      await expect(ci).toHaveAttribute('aria-invalid', 'true', { timeout: 500 })
+    }).toPass()
+    await expect(password).toBeFocused()
+    await expect(ci).toHaveAccessibleDescription(/Ingrese una cédula válida/)
+    await expect(page.locator('.error-summary')).toHaveCount(0)
+
+    // Corrected, the message goes as it is typed.
+    await ci.fill('31245675')
+    await expect(ci).not.toHaveAttribute('aria-invalid')
+
+    // A submit with a mistake is stopped in the browser; the summary takes the focus.
+    await ci.fill('3124567')
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: /Ingrese una cédula válida/ })).toHaveAttribute('href', '#login-ci')
+    await expect(summary.getByRole('link', { name: 'Ingrese su contraseña' })).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
   test('keeps the cédula, clears the password and shows the attempts left', async ({ page, expectAccessible }) => {
     await signIn(page, personas.bruno, { password: 'incorrecta' })
     await expect(page.getByText(incorrect)).toBeVisible()

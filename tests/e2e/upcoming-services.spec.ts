@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
@@ -9,6 +10,17 @@ function weekdayAhead(days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** A reservation of Ana's own, made through the API, so a test cancels nothing it did not create. */
+async function bookForAna(request: APIRequestContext, day: string) {
+  const booked = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
+    data: { afiliado: personas.ana, dia: day, hora: '11:00:00', sucursal: 2, sector: 22, fila: 221 },
+  })
+  expect(booked.status()).toBe(201)
+  return ((await booked.json()) as { data: { id: number; numeroLlamado: string } }).data
+}
+
+const CONFIRM_CANCEL = 'Está seguro que desea cancelar su reserva?'
+
 test.describe('Próximos servicios', () => {
   test('a visitor is asked to sign in first', async ({ page }) => {
     await page.goto('/mi-mutual/proximos-servicios')
@@ -16,13 +28,8 @@ test.describe('Próximos servicios', () => {
   })
 
   test('lists the member reservations and cancels one after confirming', async ({ page, request, expectAccessible }, testInfo) => {
-    // A reservation of Ana's own, made through the API, so the test cancels nothing it did not create.
     const day = weekdayAhead(testInfo.project.name === 'js' ? 20 : 27)
-    const booked = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
-      data: { afiliado: personas.ana, dia: day, hora: '11:00:00', sucursal: 2, sector: 22, fila: 221 },
-    })
-    expect(booked.status()).toBe(201)
-    const { data } = (await booked.json()) as { data: { id: number; numeroLlamado: string } }
+    const data = await bookForAna(request, day)
     const [year, month, date] = day.split('-')
     const shown = `${date}/${month}/${year} 11:00`
 
@@ -38,13 +45,53 @@ test.describe('Próximos servicios', () => {
     await expectAccessible()
 
     await page.getByRole('link', { name: 'Cancelar reserva' }).click()
-    await expect(page.getByRole('heading', { name: 'Está seguro que desea cancelar su reserva?' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: CONFIRM_CANCEL })).toBeVisible()
     await expectAccessible()
     await page.getByRole('button', { name: 'Sí, cancelar la reserva' }).click()
 
     await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios$/)
     await expect(page.getByText('La reserva fue cancelada.', { exact: false })).toBeVisible()
     await expect(page.getByRole('link', { name: new RegExp(shown) })).toHaveCount(0)
+  })
+
+  test('with JavaScript the confirmation is a modal dialog: "No" and Escape close it, "Sí" cancels', async ({
+    page,
+    request,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'the dialog needs JavaScript; without it the confirmation is a state of the page')
+    const data = await bookForAna(request, weekdayAhead(34))
+    const detailPath = `/mi-mutual/proximos-servicios/${data.id}`
+    await signInCached(page, personas.ana)
+    await page.goto(detailPath)
+
+    const cancel = page.getByRole('link', { name: 'Cancelar reserva' })
+    const dialog = page.getByRole('dialog', { name: CONFIRM_CANCEL })
+    // The dialog is attached once the page has hydrated; a click before that would be the no-JavaScript navigation.
+    await expect(page.getByRole('dialog', { name: CONFIRM_CANCEL, includeHidden: true })).toBeAttached()
+
+    await cancel.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: CONFIRM_CANCEL })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`))
+    await expectAccessible()
+
+    await dialog.getByRole('button', { name: 'No, volver' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(cancel).toBeFocused()
+    await expect(page.getByText(data.numeroLlamado)).toBeVisible()
+
+    await cancel.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(cancel).toBeFocused()
+
+    await cancel.click()
+    await dialog.getByRole('button', { name: 'Sí, cancelar la reserva' }).click()
+    await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios$/)
+    await expect(page.getByText('La reserva fue cancelada.', { exact: false })).toBeVisible()
+    await expect(page.locator(`a[href="${detailPath}"]`)).toHaveCount(0)
   })
 
   test('offers the reservation as a calendar file', async ({ page }) => {

@@ -1,0 +1,180 @@
+/**
+ * A form's fields and errors for the components in `~/components/field`: the server's answer
+ * (conform's `SubmissionResult`, from `submission.reply()` in the action) plus, with JavaScript,
+ * the field rules checked when a field is left, again while it is corrected, and on submit.
+ *
+ * The server half is conform (`parseWithZod`); this browser half replaces conform's `useForm`,
+ * whose runtime alone would take a tenth of a page's JavaScript budget. It keeps conform's ids
+ * (`${formId}-${name}`) so the error summary's links and the tests do not change.
+ *
+ * The error summary lists only what a submit found (GOV.UK): a field left with a mistake shows
+ * its message beside it and does not pull the focus away from where the user is going.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { useState, type FocusEvent, type FormEvent } from 'react'
+
+type Errors = Record<string, string[]>
+
+/** A field's browser check: the message for its value, or undefined (see `check` in field-rules). */
+export type FieldCheck = (value: string) => string | undefined
+
+export type FieldMeta = {
+  id: string
+  name: string
+  descriptionId: string
+  errorId: string
+  /** What the server sent back (the typed value survives an error) or the form's starting value. */
+  initialValue?: string
+  errors?: string[]
+}
+
+export type FormMeta = {
+  id: string
+  /** Messages about the whole form (conform's errors under the empty name). */
+  errors?: string[]
+  /** What the error summary lists: the errors of the last submit still standing. */
+  summaryErrors: Record<string, string[]>
+  /** Changes on every submit that found errors, so the summary takes focus each time. */
+  attempt: number
+  /** Spread on the `<Form>`. */
+  props: {
+    id: string
+    noValidate: true
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+    onBlur: (event: FocusEvent<HTMLFormElement>) => void
+    onInput: (event: FormEvent<HTMLFormElement>) => void
+  }
+}
+
+export type FormOptions<Name extends string> = {
+  id: string
+  /** Every field of the form with its browser check; `null` for a field only the server checks. */
+  fields: Record<Name, FieldCheck | null>
+  lastResult?: SubmissionResult<string[]> | null
+  /**
+   * The server's answer to a check of some fields made without submitting (a fetcher on blur):
+   * its messages show beside those fields only, like the browser's own checks.
+   */
+  checkResult?: SubmissionResult<string[]> | null
+  defaultValue?: Partial<Record<Name, string>>
+}
+
+type State = {
+  result: SubmissionResult<string[]> | null | undefined
+  checkResult: SubmissionResult<string[]> | null | undefined
+  errors: Errors
+  /** Fields checked again on every keystroke: those left once, or named by a submit. */
+  watched: Set<string>
+  /** Fields whose errors the summary lists. */
+  submitted: Set<string>
+  attempt: number
+}
+
+function fromResult(result: SubmissionResult<string[]> | null | undefined, previous?: State): State {
+  const errors: Errors = {}
+  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages
+  const names = new Set(Object.keys(errors))
+  const attempt = previous?.attempt ?? 0
+  return {
+    result,
+    checkResult: previous?.checkResult,
+    errors,
+    watched: names,
+    submitted: names,
+    attempt: names.size > 0 ? attempt + 1 : attempt,
+  }
+}
+
+/** The fields a check sent take its verdict; its form-level messages wait for the submit. */
+function withCheck(state: State, checkResult: SubmissionResult<string[]> | null | undefined): State {
+  const errors = { ...state.errors }
+  for (const name of Object.keys(checkResult?.initialValue ?? {})) {
+    const messages = checkResult?.error?.[name]
+    if (messages?.length) errors[name] = messages
+    else delete errors[name]
+  }
+  return { ...state, checkResult, errors }
+}
+
+function initialValue(result: SubmissionResult<string[]> | null | undefined, name: string, fallback?: string) {
+  const value = result?.initialValue?.[name]
+  return typeof value === 'string' ? value : fallback
+}
+
+export function useForm<Name extends string>({ id, fields, lastResult, checkResult, defaultValue }: FormOptions<Name>) {
+  const [state, setState] = useState(() => fromResult(lastResult))
+  // A new answer from the server replaces what the browser found (set while rendering, so the
+  // page never shows the old errors with the new answer).
+  if (state.result !== lastResult) setState(fromResult(lastResult, state))
+  else if (state.checkResult !== checkResult) setState(withCheck(state, checkResult))
+
+  const checks = fields as Record<string, FieldCheck | null | undefined>
+  // Fields the browser checks; the others (choices, say) are left to the server.
+  const ruled = (name: string) => typeof checks[name] === 'function'
+  const messageFor = (data: FormData, name: string) => {
+    const value = data.get(name)
+    return checks[name]?.(typeof value === 'string' ? value : '')
+  }
+
+  function check(form: HTMLFormElement, name: string, watch: boolean) {
+    const message = messageFor(new FormData(form), name)
+    setState((current) => {
+      const errors = { ...current.errors }
+      if (message) errors[name] = [message]
+      else delete errors[name]
+      return { ...current, errors, watched: watch ? new Set(current.watched).add(name) : current.watched }
+    })
+  }
+
+  const controlName = (target: EventTarget) => (target as Partial<HTMLInputElement>).name ?? ''
+
+  const form: FormMeta = {
+    id,
+    errors: state.errors[''],
+    summaryErrors: Object.fromEntries(Object.entries(state.errors).filter(([name]) => state.submitted.has(name))),
+    attempt: state.attempt,
+    props: {
+      id,
+      noValidate: true,
+      onBlur(event) {
+        const name = controlName(event.target)
+        if (ruled(name)) check(event.currentTarget, name, true)
+      },
+      onInput(event) {
+        const name = controlName(event.target)
+        if (ruled(name) && state.watched.has(name)) check(event.currentTarget, name, false)
+      },
+      onSubmit(event) {
+        const data = new FormData(event.currentTarget)
+        const found: Errors = {}
+        for (const name of Object.keys(checks)) {
+          const message = messageFor(data, name)
+          if (message) found[name] = [message]
+        }
+        if (Object.keys(found).length === 0) return
+        event.preventDefault()
+        const names = new Set(Object.keys(found))
+        setState((current) => ({
+          ...current,
+          errors: found,
+          watched: new Set([...current.watched, ...names]),
+          submitted: names,
+          attempt: current.attempt + 1,
+        }))
+      },
+    },
+  }
+
+  const meta = {} as Record<Name, FieldMeta>
+  for (const name of Object.keys(fields) as Name[]) {
+    meta[name] = {
+      id: `${id}-${name}`,
+      name,
+      descriptionId: `${id}-${name}-description`,
+      errorId: `${id}-${name}-error`,
+      initialValue: initialValue(lastResult, name, defaultValue?.[name]),
+      errors: state.errors[name],
+    }
+  }
+  return [form, meta] as const
+}
