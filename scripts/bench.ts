@@ -44,9 +44,15 @@ async function gzipBytes(url: string): Promise<number> {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length
 }
 
-/** Every script the page makes the browser download: module preloads and module imports. */
+/**
+ * Every script the page makes the browser download: its module preloads and the modules its
+ * inline module script imports. Not every `/build/…js` in the HTML: the inline route manifest
+ * also names modules of other routes (the home's, say), fetched only when the user goes there.
+ */
 function scriptUrls(html: string): string[] {
-  return [...new Set([...html.matchAll(/\/build\/[^"'\s)]+\.js/g)].map((match) => match[0]))]
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]!)
+  const imports = [...html.matchAll(/^import [^;]*?from "(\/build\/[^"]+\.js)"/gm)].map((match) => match[1]!)
+  return [...new Set([...preloads, ...imports])]
 }
 
 async function pageWeight(page: string) {
