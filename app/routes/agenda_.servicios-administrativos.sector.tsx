@@ -4,15 +4,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { RadioGroup } from '~/components/field'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { adminBooking } from '~/copy/admin-booking'
-import { ui } from '~/copy/shell'
 import type { Branch } from '~/domain/admin-booking'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
-import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import {
   allowedBranch,
@@ -21,7 +16,7 @@ import {
   orErrorScreen,
   showError,
 } from '~/wizards/servicios-administrativos/booking.server'
-import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { ChoiceStep } from '~/wizards/servicios-administrativos/frame'
 import { SectorSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import {
   adminStepPath,
@@ -78,29 +73,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SectorStep() {
   const { error, sectors, selected, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'sector',
-    fields: { sectorId: null },
-    lastResult: actionData?.result,
-    defaultValue: { sectorId: selected === undefined ? undefined : String(selected) },
-  })
-
-  if (error) return <ErrorScreen kind={error} step="sector" />
-
   return (
-    <StepFrame step="sector" progress={progress}>
-      <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props}>
-        <RadioGroup
-          legend={adminBooking.sector.title}
-          isPageHeading
-          meta={fields.sectorId}
-          options={sectors.map((sector) => ({ value: String(sector.id), label: sector.description }))}
-        />
-        <div className="button-group">
-          <SubmitButton>{ui.continue}</SubmitButton>
-        </div>
-      </Form>
-    </StepFrame>
+    <ChoiceStep
+      step="sector"
+      name="sectorId"
+      legend={adminBooking.sector.title}
+      options={sectors}
+      selected={selected}
+      progress={progress}
+      lastResult={actionData?.result}
+      error={error}
+    />
   )
 }

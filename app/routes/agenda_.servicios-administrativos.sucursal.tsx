@@ -4,15 +4,10 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { RadioGroup } from '~/components/field'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { adminBooking } from '~/copy/admin-booking'
-import { ui } from '~/copy/shell'
 import { isBranchAvailable } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
-import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import {
   allowedBranch,
@@ -21,7 +16,7 @@ import {
   orErrorScreen,
   showError,
 } from '~/wizards/servicios-administrativos/booking.server'
-import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { ChoiceStep } from '~/wizards/servicios-administrativos/frame'
 import { SucursalSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, invalidate, next, progress } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -73,29 +68,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SucursalStep() {
   const { error, branches, selected, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    id: 'sucursal',
-    fields: { branchId: null },
-    lastResult: actionData?.result,
-    defaultValue: { branchId: selected === undefined ? undefined : String(selected) },
-  })
-
-  if (error) return <ErrorScreen kind={error} step="sucursal" />
-
   return (
-    <StepFrame step="sucursal" progress={progress}>
-      <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props}>
-        <RadioGroup
-          legend={adminBooking.sucursal.title}
-          isPageHeading
-          meta={fields.branchId}
-          options={branches.map((branch) => ({ value: String(branch.id), label: branch.description }))}
-        />
-        <div className="button-group">
-          <SubmitButton>{ui.continue}</SubmitButton>
-        </div>
-      </Form>
-    </StepFrame>
+    <ChoiceStep
+      step="sucursal"
+      name="branchId"
+      legend={adminBooking.sucursal.title}
+      options={branches}
+      selected={selected}
+      progress={progress}
+      lastResult={actionData?.result}
+      error={error}
+    />
   )
 }
