@@ -3,6 +3,11 @@
  * when REDIS_URL is set (several portal instances behind a load balancer). Both keep the same
  * records with the same expiry, and the same test suite runs against both.
  *
+ * A session is written as a change (keys set, keys removed), applied atomically to what is
+ * stored, never as a whole record: the loaders of one page run in parallel and each may write the
+ * session (the root records activity while a wizard step clears its draft), so a whole-record
+ * write would let the last one silently undo the other's change.
+ *
  * The same store keeps short-lived counters (login attempts per identity and per address), so
  * limits hold across instances exactly like sessions do.
  */
@@ -11,14 +16,19 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 
-export interface SessionRecord {
-  data: Record<string, unknown>
-  expiresAt: number
+export type SessionData = Record<string, unknown>
+
+/** What one request changed in a session: the keys it set (with their values) and removed. */
+export interface SessionChange {
+  set: SessionData
+  unset: string[]
 }
 
 export interface SessionBackend {
-  read(id: string): Promise<SessionRecord | null>
-  write(id: string, record: SessionRecord): Promise<void>
+  /** The session's data, or null when there is none or it has expired. */
+  read(id: string): Promise<SessionData | null>
+  /** Applies a change to the stored data (an absent session starts empty) and sets its expiry. */
+  update(id: string, change: SessionChange, expiresAt: number): Promise<void>
   remove(id: string): Promise<void>
   /** Counts one more event under `key` in a fixed window; returns the count in the window. */
   hit(key: string, windowMs: number): Promise<number>
@@ -61,6 +71,14 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
     'SELECT count FROM counters WHERE key = @key AND resets_at > @now',
   )
   let writes = 0
+  // Read and write in one IMMEDIATE transaction: other processes on the same file wait their turn.
+  const applyChange = db.transaction((id: string, change: SessionChange, expiresAt: number) => {
+    const row = select.get(id)
+    const data = row && row.expires_at > now() ? (JSON.parse(row.data) as SessionData) : {}
+    Object.assign(data, change.set)
+    for (const key of change.unset) delete data[key]
+    upsert.run(id, JSON.stringify(data), expiresAt)
+  })
 
   return {
     async read(id) {
@@ -70,10 +88,10 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
         remove.run(id)
         return null
       }
-      return { data: JSON.parse(row.data) as Record<string, unknown>, expiresAt: row.expires_at }
+      return JSON.parse(row.data) as SessionData
     },
-    async write(id, record) {
-      upsert.run(id, JSON.stringify(record.data), record.expiresAt)
+    async update(id, change, expiresAt) {
+      applyChange.immediate(id, change, expiresAt)
       // Expired rows are swept now and then rather than on a timer: nothing to stop on shutdown.
       if (++writes % 100 === 0) purge.run(now())
     },
@@ -92,21 +110,30 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
   }
 }
 
+/** In Redis a session is a hash, one field per key (its JSON), so a change is HSET + HDEL. */
 export function createRedisBackend(url: string, prefix = 'portal:sesion:'): SessionBackend {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
   return {
     async read(id) {
-      const raw = await redis.get(prefix + id)
-      if (!raw) return null
-      return JSON.parse(raw) as SessionRecord
+      const fields = await redis.hgetall(prefix + id)
+      const entries = Object.entries(fields)
+      if (entries.length === 0) return null
+      return Object.fromEntries(entries.map(([key, json]) => [key, JSON.parse(json) as unknown]))
     },
-    async write(id, record) {
-      const ttl = record.expiresAt - Date.now()
+    async update(id, change, expiresAt) {
+      const key = prefix + id
+      const ttl = expiresAt - Date.now()
       if (ttl <= 0) {
-        await redis.del(prefix + id)
+        await redis.del(key)
         return
       }
-      await redis.set(prefix + id, JSON.stringify(record), 'PX', ttl)
+      const transaction = redis.multi()
+      const values = Object.entries(change.set).map(([field, value]) => [field, JSON.stringify(value)] as const)
+      if (values.length > 0) transaction.hset(key, Object.fromEntries(values))
+      if (change.unset.length > 0) transaction.hdel(key, ...change.unset)
+      // A session left without keys has no hash: it reads as no session, which is what it holds.
+      transaction.pexpire(key, ttl)
+      await transaction.exec()
     },
     async remove(id) {
       await redis.del(prefix + id)

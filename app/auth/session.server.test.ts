@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRedisBackend, createSqliteBackend, type SessionBackend } from './session-backends.server'
-import { createPortalSessionStorage, SESSION_COOKIE } from './session.server'
+import { createPortalSessionStorage, SESSION_COOKIE, sessionChange } from './session.server'
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/15'
 
@@ -69,6 +69,54 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect((await storage.getSession(cookie)).get('n')).toBe(2)
   })
 
+  it('keeps what two parallel requests change in the same session (no lost update)', async () => {
+    const session = await storage.getSession()
+    session.set('actividad', 1)
+    session.set('borradores', { reserva: { paso: 'fecha' } })
+    const cookie = cookieHeader(await storage.commitSession(session))
+    // Two loaders of one page read the same session, then each commits its own change.
+    const [root, step] = await Promise.all([storage.getSession(cookie), storage.getSession(cookie)])
+    step.unset('borradores')
+    root.set('actividad', 2)
+    await storage.commitSession(step)
+    await storage.commitSession(root)
+    const after = await storage.getSession(cookie)
+    expect(after.get('actividad')).toBe(2)
+    expect(after.has('borradores')).toBe(false)
+  })
+
+  it('counts a value changed in place and set again as a change', async () => {
+    const session = await storage.getSession()
+    session.set('borradores', { reserva: { paso: 'sucursal' } })
+    const cookie = cookieHeader(await storage.commitSession(session))
+    const loaded = await storage.getSession(cookie)
+    const drafts = loaded.get('borradores') as { reserva: { paso: string } }
+    drafts.reserva.paso = 'sector'
+    loaded.set('borradores', drafts)
+    await storage.commitSession(loaded)
+    expect((await storage.getSession(cookie)).get('borradores')).toEqual({ reserva: { paso: 'sector' } })
+  })
+
+  it('gives a new session one id however many times it is committed', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const first = cookieHeader(await storage.commitSession(session))
+    session.set('n', 2)
+    expect(cookieHeader(await storage.commitSession(session))).toBe(first)
+    expect((await storage.getSession(first)).get('n')).toBe(2)
+  })
+
+  it('does not write to an id it has no data for', async () => {
+    const session = await storage.getSession()
+    session.set('n', 1)
+    const cookie = cookieHeader(await storage.commitSession(session))
+    await storage.destroySession(await storage.getSession(cookie))
+    const stale = await storage.getSession(cookie)
+    stale.set('n', 2)
+    expect(cookieHeader(await storage.commitSession(stale))).not.toBe(cookie)
+    expect((await storage.getSession(cookie)).get('n')).toBeUndefined()
+  })
+
   it('ignores a tampered cookie', async () => {
     const session = await storage.getSession()
     session.set('n', 1)
@@ -114,6 +162,16 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect(first.get('flash')).toEqual({ tone: 'success', message: 'Se cambio el medio de pago para la reserva' })
     await storage.commitSession(first)
     expect((await storage.getSession(cookie)).get('flash')).toBeUndefined()
+  })
+})
+
+describe('sessionChange', () => {
+  it('lists the keys set or changed and the keys removed, nothing else', () => {
+    expect(sessionChange({ a: 1, b: { c: 2 }, d: 3 }, { a: 1, b: { c: 3 }, e: 4 })).toEqual({
+      set: { b: { c: 3 }, e: 4 },
+      unset: ['d'],
+    })
+    expect(sessionChange({ a: [1] }, { a: [1] })).toEqual({ set: {}, unset: [] })
   })
 })
 

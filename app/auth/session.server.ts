@@ -5,14 +5,33 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createCookie, createSessionStorage, type Session, type SessionStorage } from '@remix-run/node'
+import { createCookie, createSession, type Session, type SessionStorage } from '@remix-run/node'
 import { getEnv, type Env } from '~/config/env.server'
-import { createRedisBackend, createSqliteBackend, type SessionBackend } from './session-backends.server'
+import {
+  createRedisBackend,
+  createSqliteBackend,
+  type SessionBackend,
+  type SessionChange,
+  type SessionData,
+} from './session-backends.server'
 
 export const SESSION_COOKIE = '__session'
 /** decisions.md: absolute lifetime 12 hours (the idle timeout is enforced on top of it). */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
 
+/** What a request did to the data it read: the keys it set or changed, and those it removed. */
+export function sessionChange(before: SessionData, after: SessionData): SessionChange {
+  const set: SessionData = {}
+  for (const [key, value] of Object.entries(after)) {
+    if (!(key in before) || JSON.stringify(before[key]) !== JSON.stringify(value)) set[key] = value
+  }
+  return { set, unset: Object.keys(before).filter((key) => !(key in after)) }
+}
+
+/**
+ * Remix's session storage contract over a backend, committing each session as the change its
+ * request made (see session-backends.server.ts for why) rather than as a whole record.
+ */
 export function createPortalSessionStorage(options: {
   backend: SessionBackend
   secrets: string[]
@@ -27,25 +46,38 @@ export function createPortalSessionStorage(options: {
     secrets: options.secrets,
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
-  const expiry = (expires?: Date) => expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_SECONDS * 1000
+  /** The data each session held when it was read or last committed: what a commit compares with. */
+  const stored = new WeakMap<Session, SessionData>()
+  /** The id given to a new session by its first commit (a Session's own id cannot change). */
+  const newIds = new WeakMap<Session, string>()
 
-  return createSessionStorage({
-    cookie,
-    async createData(data, expires) {
-      const id = crypto.randomBytes(32).toString('base64url')
-      await backend.write(id, { data, expiresAt: expiry(expires) })
-      return id
+  return {
+    async getSession(cookieHeader) {
+      const id: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
+      const data = typeof id === 'string' && id !== '' ? await backend.read(id) : null
+      // No stored data, no id: an unknown or expired id is never written to again.
+      const session = data && typeof id === 'string' ? createSession(data, id) : createSession({}, '')
+      // A deep copy: a value changed in place and set again must still count as a change.
+      stored.set(session, structuredClone(data ?? {}))
+      return session
     },
-    async readData(id) {
-      return (await backend.read(id))?.data ?? null
+    async commitSession(session, commitOptions) {
+      const id = session.id || newIds.get(session) || crypto.randomBytes(32).toString('base64url')
+      newIds.set(session, id)
+      const expires =
+        commitOptions?.maxAge !== undefined
+          ? Date.now() + commitOptions.maxAge * 1000
+          : (commitOptions?.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
+      const data = session.data
+      await backend.update(id, sessionChange(stored.get(session) ?? {}, data), expires)
+      stored.set(session, structuredClone(data))
+      return cookie.serialize(id, commitOptions)
     },
-    async updateData(id, data, expires) {
-      await backend.write(id, { data, expiresAt: expiry(expires) })
+    async destroySession(session, destroyOptions) {
+      if (session.id) await backend.remove(session.id)
+      return cookie.serialize('', { ...destroyOptions, maxAge: undefined, expires: new Date(0) })
     },
-    async deleteData(id) {
-      await backend.remove(id)
-    },
-  })
+  }
 }
 
 /**
