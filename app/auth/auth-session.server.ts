@@ -11,7 +11,10 @@ import type { SessionUser } from './user'
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
-/** Activity is recorded at most this often: a 30-minute timeout needs no finer clock, and most page views then write nothing. */
+/**
+ * Activity is recorded at most this often: a 30-minute timeout needs no finer clock, and most
+ * page views then write nothing.
+ */
 const TOUCH_INTERVAL_MS = 15 * 1000
 
 const AUTH_KEY = 'auth'
