@@ -20,6 +20,12 @@ describe('redact', () => {
     expect(redact('c7a016fd-632e-4e73-b123456-d390dba')).toBe('c7a016fd-632e-4e73-b123456-d390dba')
   })
 
+  it('keeps timestamps and request ids whole, digits and all', () => {
+    const fields = { at: '2026-11-22T03:57:39.894Z', day: '2026-11-22', requestId: '23f17756-5431-4098-8cf4-04c4cb2e3104' }
+    expect(redact(fields)).toEqual(fields)
+    expect(redact('llamó el 2026-11-22 desde 099 123 456')).toBe('llamó el [redactado] desde [redactado]')
+  })
+
   it('reduces errors to their name and redacted message', () => {
     expect(redact(new Error('no existe 12345672'))).toEqual({ name: 'Error', message: 'no existe [redactado]' })
   })

@@ -73,6 +73,8 @@ test.describe('Próximos servicios', () => {
     await cancel.click()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading', { name: CONFIRM_CANCEL })).toBeVisible()
+    // The safe answer has the focus: Enter by reflex keeps the reservation.
+    await expect(dialog.getByRole('button', { name: 'No, volver' })).toBeFocused()
     await expect(page).toHaveURL(new RegExp(`${detailPath}$`))
     await expectAccessible()
 
