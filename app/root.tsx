@@ -60,7 +60,7 @@ function useShell(): boolean {
 }
 
 /** The document around every page, also around the error boundary. */
-const JS_CLASS_SCRIPT = "if ('replaceAll' in String.prototype) document.documentElement.classList.add('js')"
+const JS_CLASS_SCRIPT = "if (typeof Promise.any === 'function') document.documentElement.classList.add('js')"
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -73,9 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
           The class lets CSS show controls that need JavaScript only when it runs. The bundle is
-          modern syntax (optional chaining, ES2020): a browser too old for it cannot run the page's
-          scripts, so it must keep the no-JavaScript page, which works. String#replaceAll arrived
-          with that syntax in every engine, so it tells them apart without eval (the CSP forbids it).
+          ES2021 syntax (the framework uses `??=`): a browser too old for it cannot run the page's
+          scripts, so it must keep the no-JavaScript page, which works. Promise.any shipped with
+          that syntax in every engine (Chrome 85, Firefox 79, Safari 14), so it tells them apart
+          without eval, which the CSP forbids.
         */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
