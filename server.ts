@@ -107,6 +107,7 @@ async function main() {
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         clientAddress: req.ip ?? 'desconocida',
+        method: req.method,
       }),
     }),
   )

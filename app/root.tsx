@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Portal de autogestión para socios: agenda, medicamentos, pagos y trámites.' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Sequential on purpose: each step may rewrite the session and must see the previous one's work.
   const auth = await getOptionalUser(request)
   const { flash, setCookie } = await consumeFlash(request)
@@ -43,6 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       idleDeadline: auth?.idleDeadline ?? null,
       product: getEnv().PORTAL_PRODUCT,
       versionBanner: version.banner,
+      // Every action redirects when it succeeds (post/redirect/get), so a page rendered for a POST
+      // is a form answered with a problem: its title says so (GOV.UK "Error: ").
+      submitFailed: context.method === 'POST',
     },
     { headers },
   )

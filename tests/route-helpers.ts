@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 
-export const loadContext: AppLoadContext = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1' }
+export const loadContext: AppLoadContext = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1', method: 'GET' }
 
 export const DEMO_PASSWORD = 'Socio2026'
 

@@ -32,6 +32,17 @@ export function ErrorSummary({ errors, formErrors = [], focusKey }: ErrorSummary
     if (hasErrors) ref.current?.focus()
   }, [hasErrors, focusKey])
 
+  // The title says "Error: " while there are errors (GOV.UK). After a page load the server has
+  // already written it (see pageTitle); after a submit handled in the browser, it is added here.
+  useEffect(() => {
+    if (!hasErrors) return
+    const prefix = ui.errorTitlePrefix
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
+    }
+  }, [hasErrors, focusKey])
+
   if (!hasErrors) return null
 
   return (

@@ -3,7 +3,7 @@
  * except medicines; for a signed-in user also the self-test button and, when the user has a ci,
  * the next medical appointment and the next administrative service.
  */
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { authorized, getOptionalUser } from '~/auth/guards.server'
 import { AppointmentCard } from '~/components/appointment-card'
@@ -22,11 +22,11 @@ import {
   type Consulta,
 } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useOptionalUser, useRootData } from '~/utils/root-data'
 
-export const meta: MetaFunction = () => [pageTitle()]
+export const meta = titled()
 
 /** A failure the card reports itself (BR45). A 401/403 is the session's business, anything else a bug's. */
 function isCardFailure(error: unknown): boolean {

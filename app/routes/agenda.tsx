@@ -2,15 +2,14 @@
  * Agenda (`/agenda`, open; spec 000 §2, C04): medical consultation, only for a signed-in user
  * (BR73), and administrative services, for everyone.
  */
-import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { agendaLanding } from '~/copy/home'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 import { useOptionalUser } from '~/utils/root-data'
 
-export const meta: MetaFunction = () => [pageTitle(agendaLanding.title)]
+export const meta = titled(agendaLanding.title)
 
 export default function AgendaPage() {
   const user = useOptionalUser()

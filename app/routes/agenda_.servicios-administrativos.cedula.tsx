@@ -4,7 +4,7 @@
  * with JavaScript it is also checked when the field is left (BR36).
  */
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
 import { getOptionalUser } from '~/auth/guards.server'
@@ -22,13 +22,13 @@ import { validateAfiliado } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { check } from '~/forms/field-rules'
 import { useForm } from '~/forms/use-form'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, back, invalidate, next } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.title)]
+export const meta = titled(adminBooking.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The user first: reading it may touch the session, which the entry rule then writes.

@@ -2,7 +2,7 @@
  * Step `confirmacion` (C48, BR43): the choices to check, then the booking. The booking is sent
  * once per draft (its idempotency key); a refusal is shown in a banner and nothing is lost.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
@@ -14,13 +14,13 @@ import { commonErrors } from '~/copy/errors/common'
 import { displayDate, displayHour } from '~/domain/admin-booking-labels'
 import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { StepFrame } from '~/wizards/servicios-administrativos/frame'
 import { adminStepPath, answered, progress } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { completeOnce, guardStep } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.confirmacion.title)]
+export const meta = titled(adminBooking.confirmacion.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'confirmacion')

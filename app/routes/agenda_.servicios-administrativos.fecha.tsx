@@ -5,7 +5,7 @@
  * DAY_UNAVAILABLE) found on the hour step.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
 import { Calendar } from '~/components/calendar'
@@ -21,7 +21,7 @@ import { toBusinessTime } from '~/domain/dates'
 import { getCalendar } from '~/upstream/agenda-admin.server'
 import { UpstreamError } from '~/upstream/client.server'
 import { useForm } from '~/forms/use-form'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { errorOnPage } from '~/wizards/servicios-administrativos/booking.server'
 import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
 import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
@@ -35,7 +35,7 @@ import {
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.fecha.title)]
+export const meta = titled(adminBooking.fecha.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'fecha')

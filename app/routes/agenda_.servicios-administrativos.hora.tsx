@@ -33,7 +33,7 @@ import {
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [pageTitle(data?.title ?? adminBooking.title)]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? adminBooking.title, matches)]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'hora')

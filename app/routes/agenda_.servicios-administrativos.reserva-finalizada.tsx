@@ -2,20 +2,20 @@
  * Step `reserva-finalizada` (C49): the booking made, where to see and cancel it, and the
  * appointment as a calendar file.
  */
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ResultScreen } from '~/components/result-screen'
 import { SummaryList } from '~/components/summary-list'
 import { adminBooking } from '~/copy/admin-booking'
 import { displayDate, displayHour } from '~/domain/admin-booking-labels'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useRootData } from '~/utils/root-data'
 import { adminStepPath, answered } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.result.title)]
+export const meta = titled(adminBooking.result.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'reserva-finalizada')

@@ -3,12 +3,12 @@
  * allowed row is the queue the booking uses; a new sector clears the date and hour.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { adminBooking } from '~/copy/admin-booking'
 import type { Branch } from '~/domain/admin-booking'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import {
   allowedBranch,
   errorOnPage,
@@ -28,7 +28,7 @@ import {
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.sector.title)]
+export const meta = titled(adminBooking.sector.title)
 
 /** The draft's branch as it may be booked now; one left without sectors is SECTORS_UNAVAILABLE. */
 async function bookableBranch(branchId: number, signal: AbortSignal): Promise<Branch> {

@@ -3,12 +3,12 @@
  * is checked (BRANCH_UNAVAILABLE) and its sectors re-checked (SECTORS_UNAVAILABLE).
  */
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { adminBooking } from '~/copy/admin-booking'
 import { isBranchAvailable } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable } from '~/upstream/client.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import {
   allowedBranch,
   errorOnPage,
@@ -22,7 +22,7 @@ import { adminStepPath, invalidate, next, progress } from '~/wizards/servicios-a
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep, saveDraft } from '~/wizards/wizard.server'
 
-export const meta: MetaFunction = () => [pageTitle(adminBooking.sucursal.title)]
+export const meta = titled(adminBooking.sucursal.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'sucursal')

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { loadContext } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './ayuda'
 
 const sandboxUrl = inject('sandboxUrl')
-const context = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1' }
-const load = () => loader({ request: new Request('http://localhost/ayuda'), params: {}, context })
+const load = () => loader({ request: new Request('http://localhost/ayuda'), params: {}, context: loadContext })
 
 describe('/ayuda loader', () => {
   afterEach(() => clearFaults(sandboxUrl))

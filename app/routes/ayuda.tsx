@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { Accordion } from '~/components/details-accordion'
@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/page-header'
 import { help } from '~/copy/help'
 import { UpstreamError } from '~/upstream/client.server'
 import { getFaqs, type Faq } from '~/upstream/content.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 
 /** Anchors the spec lets other pages link to (000 §2). */
 const ANCHORS = ['cancelar-cuenta', 'terminos-y-condiciones'] as const
@@ -16,7 +16,7 @@ const ANCHOR_SCROLL_DELAY_MS = 500
 
 type FaqState = { status: 'success'; faqs: Faq[] } | { status: 'RESPONSE_ERROR'; faqs: [] }
 
-export const meta: MetaFunction = () => [pageTitle(help.title)]
+export const meta = titled(help.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   try {

@@ -1,10 +1,9 @@
-import type { MetaFunction } from '@remix-run/node'
 import { PageHeader } from '~/components/page-header'
 import { branchPhones, contactCard, departmentPhones, type PhoneEntry } from '~/config/contact'
 import { contact } from '~/copy/help'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 
-export const meta: MetaFunction = () => [pageTitle(contact.title)]
+export const meta = titled(contact.title)
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { startSession } from '~/auth/auth-session.server'
@@ -22,13 +22,13 @@ import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.s
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { check } from '~/forms/field-rules'
 import { useForm } from '~/forms/use-form'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 
 /** The login page lives outside the shell: no menus, just the form (spec 000 §2). */
 export const handle = { shell: false }
 
-export const meta: MetaFunction = () => [pageTitle(login.title)]
+export const meta = titled(login.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))

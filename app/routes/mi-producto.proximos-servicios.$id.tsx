@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { authorized, requireUser } from '~/auth/guards.server'
@@ -13,11 +13,11 @@ import { commonErrors } from '~/copy/errors/common'
 import { upcomingServices } from '~/copy/upcoming-services'
 import { cancelAdministrativeReservation, findOwnReservation } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { memberPaths } from '~/utils/paths'
 import { useRootData } from '~/utils/root-data'
 
-export const meta: MetaFunction = () => [pageTitle(upcomingServices.detailTitle)]
+export const meta = titled(upcomingServices.detailTitle)
 
 const listPath = () => memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { authorized, requireUser } from '~/auth/guards.server'
 import { ButtonLink } from '~/components/button'
@@ -8,11 +8,11 @@ import { StatusBadge } from '~/components/status-badge'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { upcomingServices } from '~/copy/upcoming-services'
 import { fetchAdminAppointments, type AdminReservation } from '~/upstream/appointments.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 import { useRootData } from '~/utils/root-data'
 
-export const meta: MetaFunction = () => [pageTitle(upcomingServices.title)]
+export const meta = titled(upcomingServices.title)
 
 type ListState = { status: 'ok'; reservations: AdminReservation[] } | { status: 'error' }
 

@@ -3,7 +3,7 @@
  * versions, newest first, with their Spanish long dates and their notes. The versions call fails
  * silently: a failure shows the empty state, never an error page.
  */
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server'
 import { LinkifiedText } from '~/components/linkified-text'
@@ -12,9 +12,9 @@ import { releaseNotes } from '~/copy/release-notes'
 import { formatReleaseDate } from '~/domain/dates'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
 import { getVersions, type Version } from '~/upstream/content.server'
-import { pageTitle } from '~/utils/meta'
+import { titled } from '~/utils/meta'
 
-export const meta: MetaFunction = () => [pageTitle(releaseNotes.title)]
+export const meta = titled(releaseNotes.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

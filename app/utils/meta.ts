@@ -1,4 +1,20 @@
-/** Page titles: "<page> · Servicios en línea", so every tab and screen-reader announcement says where you are. */
-export function pageTitle(page?: string): { title: string } {
-  return { title: page ? `${page} · Servicios en línea` : 'Servicios en línea' }
+import type { MetaFunction } from '@remix-run/node'
+import { ui } from '~/copy/shell'
+
+type Matches = Parameters<MetaFunction>[0]['matches']
+
+/**
+ * Page titles: "<page> · Servicios en línea", so every tab and screen-reader announcement says
+ * where you are; "Error: " first when the page answers a form with a problem (the root's
+ * `submitFailed`; with JavaScript the error summary adds it, see ErrorSummary).
+ */
+export function pageTitle(page: string | undefined, matches: Matches): { title: string } {
+  const root = matches.find((match) => match.id === 'root')?.data as { submitFailed?: boolean } | undefined
+  const title = page ? `${page} · Servicios en línea` : 'Servicios en línea'
+  return { title: root?.submitFailed ? ui.errorTitlePrefix + title : title }
 }
+
+/** The `meta` of a page whose title is fixed. */
+export const titled =
+  (page?: string): MetaFunction =>
+  ({ matches }) => [pageTitle(page, matches)]

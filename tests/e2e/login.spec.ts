@@ -28,6 +28,7 @@ test.describe('Login', () => {
     await expect(summary.getByRole('link', { name: 'Ingrese su contraseña' })).toHaveAttribute('href', '#login-password')
     await expect(page.getByLabel('Cédula de identidad')).toHaveAccessibleDescription(/Ingrese su cédula de identidad/)
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveTitle('Error: Hola, accede a los servicios online · Servicios en línea')
     await expectAccessible()
   })
 
@@ -45,6 +46,7 @@ test.describe('Login', () => {
     await expect(password).toBeFocused()
     await expect(ci).toHaveAccessibleDescription(/Ingrese una cédula válida/)
     await expect(page.locator('.error-summary')).toHaveCount(0)
+    await expect(page).toHaveTitle(/^Hola, accede/)
 
     // Corrected, the message goes as it is typed.
     await ci.fill('31245675')
@@ -57,6 +59,7 @@ test.describe('Login', () => {
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: /Ingrese una cédula válida/ })).toHaveAttribute('href', '#login-ci')
     await expect(summary.getByRole('link', { name: 'Ingrese su contraseña' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Error: Hola, accede/)
     await expect(page).toHaveURL(/\/login$/)
   })
 
