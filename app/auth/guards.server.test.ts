@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
-import { UpstreamError } from '~/upstream/client.server'
+import { UpstreamError } from '~/upstream/errors'
 import { signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls, setTokenLifetime } from '../../tests/sandbox-control'
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, keepAlive } from './auth-session.server'

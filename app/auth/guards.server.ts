@@ -11,7 +11,7 @@
  */
 import { redirect } from '@remix-run/node'
 import { paths } from '~/utils/paths'
-import { UpstreamError } from '~/upstream/client.server'
+import { UpstreamError } from '~/upstream/errors'
 import { endSession, readAuth } from './auth-session.server'
 import { loginPath } from './redirect'
 import type { Permiso, SessionUser } from './user'

@@ -21,7 +21,7 @@ import {
   type AdminReservation,
   type Consulta,
 } from '~/upstream/appointments.server'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useOptionalUser, useRootData } from '~/utils/root-data'

@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { adminBooking } from '~/copy/admin-booking'
 import { isBranchAvailable } from '~/upstream/agenda-admin.server'
-import { isUpstreamUnavailable } from '~/upstream/client.server'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import {
   allowedBranch,
@@ -16,7 +16,7 @@ import {
   orErrorScreen,
   showError,
 } from '~/wizards/servicios-administrativos/booking.server'
-import { ChoiceStep } from '~/wizards/servicios-administrativos/frame'
+import { ChoiceStep } from '~/wizards/servicios-administrativos/choice-step'
 import { SucursalSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, invalidate, next, progress } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'

@@ -5,7 +5,7 @@ import { Accordion } from '~/components/details-accordion'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { help } from '~/copy/help'
-import { UpstreamError } from '~/upstream/client.server'
+import { UpstreamError } from '~/upstream/errors'
 import { getFaqs, type Faq } from '~/upstream/content.server'
 import { titled } from '~/utils/meta'
 

@@ -10,7 +10,7 @@ import { LinkifiedText } from '~/components/linkified-text'
 import { PageHeader } from '~/components/page-header'
 import { releaseNotes } from '~/copy/release-notes'
 import { formatReleaseDate } from '~/domain/dates'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { getVersions, type Version } from '~/upstream/content.server'
 import { titled } from '~/utils/meta'
 

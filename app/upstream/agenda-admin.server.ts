@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 import type { AvailableHour, Branch, CalendarDay, CalendarMonth, NotAllowedCombination } from '~/domain/admin-booking'
-import { callUpstream, UpstreamError } from './client.server'
+import { callUpstream } from './client.server'
+import { UpstreamError } from './errors'
 import { readUpstreamError } from './errors'
 
 /** Ids arrive as numbers; a numeric string is accepted too. */

@@ -2,7 +2,8 @@ import net from 'node:net'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
-import { callUpstream, isUpstreamUnavailable, probeUpstream, UpstreamError } from './client.server'
+import { callUpstream, probeUpstream } from './client.server'
+import { isUpstreamUnavailable, UpstreamError } from './errors'
 import { getFaqs } from './content.server'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -79,7 +80,7 @@ describe('callUpstream against the sandbox', () => {
       const content = await import('./content.server')
       const client = await import('./client.server')
       const error = await rejection(content.getFaqs())
-      expect(client.isUpstreamUnavailable(error)).toBe(true)
+      expect(isUpstreamUnavailable(error)).toBe(true)
       expect((error as { data: { reason: string } }).data.reason).toBe('unreachable')
       expect(await client.probeUpstream()).toMatchObject({ reachable: false })
     } finally {

@@ -8,50 +8,16 @@
  * - a 503 "service problem" response (`isUpstreamUnavailable`): the API is down, slower than
  *   the timeout or answered something that is not the contract. Loaders let it propagate, and
  *   the error boundary renders the service-problem page; actions catch it to keep the user's input.
+ * Both are recognised with errors.ts, which routes import without importing this module.
  */
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv, upstreamBaseUrl } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
-import { readUpstreamError, type UpstreamErrorInfo } from './errors'
-
-export class UpstreamError extends Error {
-  constructor(
-    readonly path: string,
-    readonly info: UpstreamErrorInfo,
-  ) {
-    super(`Upstream ${path} answered ${info.status}`)
-    this.name = 'UpstreamError'
-  }
-
-  get status() {
-    return this.info.status
-  }
-}
-
-export type UnavailableReason = 'unreachable' | 'timeout' | 'invalid-response'
-
-export interface ServiceProblem {
-  problem: 'upstream'
-  reason: UnavailableReason
-}
+import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
 function serviceProblem(reason: UnavailableReason) {
   return data<ServiceProblem>({ problem: 'upstream', reason }, { status: 503 })
-}
-
-export type ServiceProblemResponse = ReturnType<typeof serviceProblem>
-
-/** True for what `callUpstream` throws when the API cannot be used at all. */
-export function isUpstreamUnavailable(error: unknown): error is ServiceProblemResponse {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'type' in error &&
-    error.type === 'DataWithResponseInit' &&
-    'data' in error &&
-    (error.data as Partial<ServiceProblem> | null)?.problem === 'upstream'
-  )
 }
 
 export interface UpstreamCall<Schema extends z.ZodTypeAny> {

@@ -5,6 +5,9 @@
  * `.details[0]`, `.detail`, plus `signCount` and `isBlocked`) and names further fields other
  * APIs answer with (`errores_pagos`, `error_107`, `warning_pagos`). Screens decide which of
  * these they show; this module only extracts them, so the order lives in one place.
+ *
+ * It also defines the two failures the upstream client throws, so that routes recognise them
+ * without importing the client (a `.server` module) into their browser code.
  */
 
 export interface UpstreamErrorInfo {
@@ -79,4 +82,46 @@ export function readUpstreamError(status: number, body: unknown): UpstreamErrorI
     if (info[key] === undefined) delete info[key]
   }
   return info
+}
+
+/** What the upstream client throws when the API answered with an error status. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly path: string,
+    readonly info: UpstreamErrorInfo,
+  ) {
+    super(`Upstream ${path} answered ${info.status}`)
+    this.name = 'UpstreamError'
+  }
+
+  get status() {
+    return this.info.status
+  }
+}
+
+export type UnavailableReason = 'unreachable' | 'timeout' | 'invalid-response'
+
+/** The body of the 503 answer the client throws when the API cannot be used at all. */
+export interface ServiceProblem {
+  problem: 'upstream'
+  reason: UnavailableReason
+}
+
+/** Remix's `data()` value, as the client throws it. */
+export interface ServiceProblemResponse {
+  type: 'DataWithResponseInit'
+  data: ServiceProblem
+  init: ResponseInit | null
+}
+
+/** True for what `callUpstream` throws when the API cannot be used at all. */
+export function isUpstreamUnavailable(error: unknown): error is ServiceProblemResponse {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    error.type === 'DataWithResponseInit' &&
+    'data' in error &&
+    (error.data as Partial<ServiceProblem> | null)?.problem === 'upstream'
+  )
 }

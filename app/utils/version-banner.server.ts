@@ -9,7 +9,7 @@ import { createCookie, type Cookie } from '@remix-run/node'
 import type { SessionUser } from '~/auth/user'
 import { getEnv } from '~/config/env.server'
 import { decideVersionBanner } from '~/domain/version-banner'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/client.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { getLatestVersionName } from '~/upstream/content.server'
 import { logger } from './logger.server'
 

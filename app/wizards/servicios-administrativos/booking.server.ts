@@ -5,7 +5,7 @@
 import { redirect } from '@remix-run/node'
 import { filterBranches, parseAdminErrorKind, type AdminErrorScreenKind, type Branch } from '~/domain/admin-booking'
 import { getBranches, getNotAllowedCombinations } from '~/upstream/agenda-admin.server'
-import { UpstreamError } from '~/upstream/client.server'
+import { UpstreamError } from '~/upstream/errors'
 import { ERROR_PARAM, errorPath, type Step } from './steps'
 
 /** The error kind a step page must show instead of its content, from its URL. */

@@ -1,21 +1,14 @@
 /**
  * What every step page of the administrative booking shares: the back link, the three-icon
- * progress navigator (BR44), the error screen of the spec's error kinds (C50), and the page of
- * the steps that choose one option (branch, sector).
+ * progress navigator (BR44) and the error screen of the spec's error kinds (C50).
  */
-import type { SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { BackLink } from '~/components/back-link'
-import { SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { RadioGroup } from '~/components/field'
 import { ResultScreen } from '~/components/result-screen'
 import { Stepper } from '~/components/stepper'
 import { adminBooking } from '~/copy/admin-booking'
 import { ui } from '~/copy/shell'
 import { adminErrorMessage, type AdminErrorScreenKind } from '~/domain/admin-booking'
-import { useForm } from '~/forms/use-form'
 import { adminStepPath, back, type ProgressItem, type ProgressStep, type Step } from './steps'
 
 const svg = (children: ReactNode) => (
@@ -95,52 +88,5 @@ export function ErrorScreen({ kind, step }: { kind: AdminErrorScreenKind; step: 
       title={adminErrorMessage(kind)}
       primaryAction={{ to: adminStepPath(step), label: ui.retry }}
     />
-  )
-}
-
-type ChoiceStepProps = {
-  step: Step
-  /** The form field, e.g. `branchId`. */
-  name: string
-  /** The question, the page's h1 (one question per page). */
-  legend: string
-  options: Array<{ id: number; description: string }>
-  /** The draft's answer, checked when the page loads. */
-  selected: number | undefined
-  progress: ProgressItem[]
-  /** The action's answer after a refused submit. */
-  lastResult: SubmissionResult<string[]> | undefined
-  /** An error kind found by the loader replaces the page with its screen. */
-  error: AdminErrorScreenKind | null
-}
-
-/** A step that asks for one option among radios: the branch, the sector. */
-export function ChoiceStep({ step, name, legend, options, selected, progress, lastResult, error }: ChoiceStepProps) {
-  const [form, fields] = useForm({
-    id: step,
-    fields: { [name]: null },
-    lastResult,
-    defaultValue: { [name]: selected === undefined ? undefined : String(selected) },
-  })
-  const field = fields[name]
-
-  if (error) return <ErrorScreen kind={error} step={step} />
-  if (!field) return null
-
-  return (
-    <StepFrame step={step} progress={progress}>
-      <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props}>
-        <RadioGroup
-          legend={legend}
-          isPageHeading
-          meta={field}
-          options={options.map((option) => ({ value: String(option.id), label: option.description }))}
-        />
-        <div className="button-group">
-          <SubmitButton>{ui.continue}</SubmitButton>
-        </div>
-      </Form>
-    </StepFrame>
   )
 }
