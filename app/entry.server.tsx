@@ -1,6 +1,8 @@
 /**
- * Server rendering. Bots and no-JavaScript browsers get the whole document at once
- * (onAllReady); everyone else gets the shell as soon as it is ready (onShellReady).
+ * Server rendering. Bots get the whole document at once (onAllReady); everyone else gets the
+ * shell as soon as it is ready (onShellReady). Nothing suspends on the server, so both are the
+ * whole page. Keep it so: content behind a suspending boundary streams in after the shell and is
+ * put in place by a script, which a browser without JavaScript never runs.
  */
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
