@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { adminBooking } from '~/copy/admin-booking'
-import { ui } from '~/copy/shell'
 import { AVAILABLE_DAY_STATE, type CalendarMonth } from '~/domain/admin-booking'
 import type { LabelledMonth } from '~/domain/admin-booking-labels'
 import { cx } from './class-names'
+import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'
 
 export type CalendarProps = {
@@ -57,12 +57,7 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
             {hint}
           </div>
         ) : null}
-        {error ? (
-          <p id={errorId} className="field__error">
-            <VisuallyHidden>{ui.errorTitlePrefix}</VisuallyHidden>
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={errorId} message={error} /> : null}
         {months.map((month) => (
           <table key={`${month.year}-${month.month}`} className="calendar__month">
             <caption className="calendar__caption">{month.caption}</caption>

@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { ui } from '~/copy/shell'
 import type { FieldMeta } from '~/forms/use-form'
 import { cx } from './class-names'
-import { VisuallyHidden } from './visually-hidden'
+import { FieldError } from './field-error'
 
 /*
  * Form controls wired to the field metadata of `useForm` (~/forms/use-form): id, name and the
@@ -20,15 +19,6 @@ type ExtraInputProps = Omit<
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined
-}
-
-function ErrorMessage({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="field__error">
-      <VisuallyHidden>{ui.errorTitlePrefix}</VisuallyHidden>
-      {message}
-    </p>
-  )
 }
 
 export type FieldProps = {
@@ -54,7 +44,7 @@ export function Field({ label, hint, meta, type = 'text', inputProps }: FieldPro
           {hint}
         </div>
       ) : null}
-      {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
+      {error ? <FieldError id={meta.errorId} message={error} /> : null}
       <input
         type={type}
         id={meta.id}
@@ -82,7 +72,7 @@ export function CheckboxField({ label, hint, meta, value = 'on' }: CheckboxField
   const error = meta.errors?.[0]
   return (
     <div className={cx('field', error && 'field--error')}>
-      {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
+      {error ? <FieldError id={meta.errorId} message={error} /> : null}
       <div className="checkbox">
         <input
           type="checkbox"
@@ -139,7 +129,7 @@ export function RadioGroup({ legend, hint, meta, options, isPageHeading = false 
             {hint}
           </div>
         ) : null}
-        {error ? <ErrorMessage id={meta.errorId} message={error} /> : null}
+        {error ? <FieldError id={meta.errorId} message={error} /> : null}
         <div className="radios">
           {options.map((option, index) => {
             const id = index === 0 ? meta.id : `${meta.id}-${option.value}`

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
-import { ui } from '~/copy/shell'
 import { hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
 import { cx } from './class-names'
+import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'
 
 export type SlotGridProps = {
@@ -31,12 +31,7 @@ export function SlotGrid({ legend, name, id, hours, band, defaultValue, error }:
     <div className={cx('field', error && 'field--error')}>
       <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
         <legend className="fieldset__legend">{legend}</legend>
-        {error ? (
-          <p id={errorId} className="field__error">
-            <VisuallyHidden>{ui.errorTitlePrefix}</VisuallyHidden>
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={errorId} message={error} /> : null}
         {offered.length === 0 ? (
           <p className="slot-grid__empty">{agendaErrors.noHoursInBand}</p>
         ) : (
