@@ -6,7 +6,8 @@
  * close it and focus goes back to the link that opened it.
  */
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import { Button, SubmitButton } from './button'
 
 export type OpenConfirmation = (event: MouseEvent<HTMLElement>) => void
@@ -27,8 +28,7 @@ export function ConfirmDialog(props: {
   const { id, question, yesLabel, noLabel } = props
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   // A failed confirmation comes back to this page with a notice; the dialog must not hide it.
   const { key } = useLocation()

@@ -23,6 +23,7 @@ import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminStepPath, back, invalidate, next } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -72,13 +73,6 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The on-blur check changes nothing the page loaded: no need to load it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'validar' ? false : defaultShouldRevalidate
-
-/** True once the page runs with JavaScript (never during the server render). */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 export default function CedulaStep() {
   const { ci } = useLoaderData<typeof loader>()
