@@ -8,10 +8,12 @@ import { defineConfig } from '@playwright/test'
  * - the main one, with its embedded sandbox of the mutual's API;
  * - a "down" one whose UPSTREAM_API_URL points at a port where nothing listens.
  */
-export const PORTAL_PORT = 3100
-export const SANDBOX_PORT = 3101
-export const DOWN_PORTAL_PORT = 3102
-const DEAD_UPSTREAM_PORT = 3109
+/** E2E_PORT_BASE moves every port, so two checkouts can run the journeys at once. */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100)
+export const PORTAL_PORT = base
+export const SANDBOX_PORT = base + 1
+export const DOWN_PORTAL_PORT = base + 2
+const DEAD_UPSTREAM_PORT = base + 9
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -56,7 +58,7 @@ export default defineConfig({
     { name: 'sin-js', use: { javaScriptEnabled: false } },
   ],
   webServer: [
-    portal(PORTAL_PORT, { SANDBOX_PORT: String(SANDBOX_PORT) }, 'tests/.tmp/e2e'),
-    portal(DOWN_PORTAL_PORT, { UPSTREAM_API_URL: `http://127.0.0.1:${DEAD_UPSTREAM_PORT}` }, 'tests/.tmp/e2e-down'),
+    portal(PORTAL_PORT, { SANDBOX_PORT: String(SANDBOX_PORT) }, `tests/.tmp/e2e-${base}`),
+    portal(DOWN_PORTAL_PORT, { UPSTREAM_API_URL: `http://127.0.0.1:${DEAD_UPSTREAM_PORT}` }, `tests/.tmp/e2e-down-${base}`),
   ],
 })

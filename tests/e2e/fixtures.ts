@@ -10,8 +10,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { clearFaults } from '../sandbox-control'
 
-export const SANDBOX_URL = 'http://127.0.0.1:3101'
-export const DOWN_PORTAL_URL = 'http://localhost:3102'
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100)
+export const SANDBOX_URL = `http://127.0.0.1:${portBase + 1}`
+export const DOWN_PORTAL_URL = `http://localhost:${portBase + 2}`
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
