@@ -1,6 +1,6 @@
 /**
- * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings and the call
- * counter. They are mounted before the fault middleware, so a fault can never lock the tests out of clearing it,
+ * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags
+ * and the call counter. They are mounted before the fault middleware, so a fault can never lock the tests out of clearing it,
  * and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
@@ -15,6 +15,7 @@ import { renderOutboxPage } from '../lib/outbox-page'
 import { SettingsSchema } from '../lib/settings'
 
 const ClockBodySchema = z.object({ now: z.string() })
+const FlagBodySchema = z.object({ habilitado: z.boolean() }).strict()
 
 export function controlRouter({ db, clock, faults, settings, calls }: SandboxContext): Router {
   const router = Router()
@@ -82,6 +83,15 @@ export function controlRouter({ db, clock, faults, settings, calls }: SandboxCon
 
   router.delete('/sandbox/settings', (_req, res) => {
     res.json(settings.reset())
+  })
+
+  // Switches a feature flag for the tests of a flow that depends on it.
+  router.put('/sandbox/flags/:nombre', (req, res) => {
+    const parsed = FlagBodySchema.safeParse(req.body)
+    if (!parsed.success) return sendDetail(res, 400, 'Indique habilitado: true o false')
+    const changed = db.prepare('UPDATE flags SET habilitado = ? WHERE nombre = ?').run(parsed.data.habilitado ? 1 : 0, req.params.nombre)
+    if (changed.changes === 0) return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
+    res.json({ nombre: req.params.nombre, habilitado: parsed.data.habilitado })
   })
 
   router.get('/sandbox/calls', (_req, res) => {
