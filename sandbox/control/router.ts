@@ -1,10 +1,11 @@
 /**
  * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags
- * and the call counter. They are mounted before the fault middleware, so a fault can never lock the tests out of clearing it,
- * and the counter also sees the calls a fault answers.
+ * and the call counter. They are mounted before the fault middleware, so a fault can never lock the tests out of
+ * clearing it, and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
 import { z } from 'zod'
+import { setFlag } from '../areas/content/store'
 import type { SandboxContext } from '../context'
 import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
@@ -17,7 +18,8 @@ import { SettingsSchema } from '../lib/settings'
 const ClockBodySchema = z.object({ now: z.string() })
 const FlagBodySchema = z.object({ habilitado: z.boolean() }).strict()
 
-export function controlRouter({ db, clock, faults, settings, calls }: SandboxContext): Router {
+export function controlRouter(ctx: SandboxContext): Router {
+  const { db, clock, faults, settings, calls } = ctx
   const router = Router()
   router.use(countCalls(calls))
   const clockState = () => ({ now: clock.now().toISOString(), fixed: clock.isFixed() })
@@ -89,8 +91,9 @@ export function controlRouter({ db, clock, faults, settings, calls }: SandboxCon
   router.put('/sandbox/flags/:nombre', (req, res) => {
     const parsed = FlagBodySchema.safeParse(req.body)
     if (!parsed.success) return sendDetail(res, 400, 'Indique habilitado: true o false')
-    const changed = db.prepare('UPDATE flags SET habilitado = ? WHERE nombre = ?').run(parsed.data.habilitado ? 1 : 0, req.params.nombre)
-    if (changed.changes === 0) return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
+    if (!setFlag(db, req.params.nombre, parsed.data.habilitado)) {
+      return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
+    }
     res.json({ nombre: req.params.nombre, habilitado: parsed.data.habilitado })
   })
 
