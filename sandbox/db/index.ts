@@ -1,5 +1,6 @@
 /**
- * Opens the sandbox's SQLite file and applies pending migrations (with their seeds) in one transaction.
+ * Opens the sandbox's SQLite file, applies pending migrations (with their seeds) in one transaction, and puts a
+ * database back to its seed: by recreating the file (CLI) or in place (a running sandbox).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -67,3 +68,24 @@ export function resetSandbox(dataDir: string, options: OpenOptions = {}): string
   return file
 }
 
+/**
+ * Puts an open database back to a new one's state without closing it, for a running sandbox: every table is
+ * dropped and the migrations and seeds run again, with a new JWT secret. One transaction: a failure changes nothing.
+ */
+export function reseedInPlace(db: Db, now: Date): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[]
+  // Tables go in any order, so references are not checked while they are dropped (the pragma cannot change
+  // inside a transaction).
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.exec(`DROP TABLE "${table.replaceAll('"', '""')}"`)
+      prepare(db, now)
+    }).immediate()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
+}
