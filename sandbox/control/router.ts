@@ -1,12 +1,13 @@
 /**
- * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags
- * and the call counter. They are mounted before the fault middleware, so a fault can never lock the tests out of
- * clearing it, and the counter also sees the calls a fault answers.
+ * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags,
+ * the call counter, a reset to the seed and new personas for one test. They are mounted before the fault middleware,
+ * so a fault can never lock the tests out of clearing it, and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
 import { z } from 'zod'
 import { setFlag } from '../areas/content/store'
 import type { SandboxContext } from '../context'
+import { readJwtSecret, reseedInPlace } from '../db/index'
 import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
 import { FaultSpecSchema } from '../lib/faults'
@@ -14,6 +15,7 @@ import { firstIssue, sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
 import { SettingsSchema } from '../lib/settings'
+import { createPersona, PersonaRequestSchema } from './personas'
 
 const ClockBodySchema = z.object({ now: z.string() })
 const FlagBodySchema = z.object({ habilitado: z.boolean() }).strict()
@@ -104,6 +106,22 @@ export function controlRouter(ctx: SandboxContext): Router {
   router.delete('/sandbox/calls', (_req, res) => {
     calls.reset()
     res.status(204).end()
+  })
+
+  // The data back to a new database's, dated from the clock's now, without a restart. Every session ends with the
+  // new signing key. The clock, faults, settings and call counts are left alone: they have their own controls.
+  router.post('/sandbox/reset', (_req, res) => {
+    reseedInPlace(db, clock.now())
+    ctx.jwtSecret = readJwtSecret(db)
+    res.status(204).end()
+  })
+
+  router.post('/sandbox/personas', (req, res) => {
+    const parsed = PersonaRequestSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Persona inválida'))
+    const persona = createPersona(db, parsed.data, clock.now())
+    if (!persona) return sendDetail(res, 404, `No existe un afiliado con la cédula ${parsed.data.like}`)
+    res.status(201).json(persona)
   })
 
   return router
