@@ -20,7 +20,7 @@ import { accountState, createAccount } from '../areas/auth/store'
 import { cedulaOf } from '../lib/cedula'
 import { hashPassword } from '../lib/passwords'
 
-// Above every seeded cédula (their numbers end at 9876543 but none is in this range) and clear of real-looking ones.
+// New cédulas are counted from here; any number already taken is skipped.
 const FIRST_NUMBER = 4_100_000
 
 type Cuenta = 'activa' | 'bloqueada' | 'sin-cuenta'
