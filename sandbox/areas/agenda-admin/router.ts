@@ -15,7 +15,7 @@ import {
   runIdempotent,
   type Answer,
 } from '../../lib/idempotency'
-import { daysInMonth, formatDate, toMontevideo } from '../../lib/local-time'
+import { dayMonthYear, daysInMonth, formatDate, toMontevideo } from '../../lib/local-time'
 import { findAfiliadoByCi, SANCIONADO_DETAIL } from '../afiliados/store'
 import { currentUser, requireAuth } from '../auth/tokens'
 import { createAdminAgenda, dayState, type Combinacion, type NewReserva } from './store'
@@ -138,11 +138,6 @@ function parseQuery<S extends z.ZodTypeAny>(schema: S, req: Request, res: Respon
   if (parsed.success) return parsed.data as z.output<S>
   sendDetail(res, 400, firstIssue(parsed.error, 'Parámetros inválidos'))
   return null
-}
-
-/** 'YYYY-MM-DD' → ['DD', 'MM', 'YYYY'] */
-function dayMonthYear(date: string): [string, string, string] {
-  return [date.slice(8, 10), date.slice(5, 7), date.slice(0, 4)]
 }
 
 function dataError(status: number, error: string): Answer {

@@ -4,14 +4,9 @@
  */
 import { Router } from 'express'
 import type { SandboxContext } from '../../context'
-import { toMontevideo } from '../../lib/local-time'
+import { dayMonthYear, toMontevideo } from '../../lib/local-time'
 import { currentUser, requireAuth } from '../auth/tokens'
 import { upcomingConsultas } from './store'
-
-/** 'YYYY-MM-DD' → ['DD', 'MM', 'YYYY'] */
-function dayMonthYear(date: string): [string, string, string] {
-  return [date.slice(8, 10), date.slice(5, 7), date.slice(0, 4)]
-}
 
 export function agendaRouter(ctx: SandboxContext): Router {
   const { db, clock } = ctx
