@@ -23,3 +23,18 @@ describe('sandbox boundary', () => {
     expect(offenders.map((file) => path.relative(sandboxDir, file))).toEqual([])
   })
 })
+
+describe('sandbox layering', () => {
+  // db/index imports the migrations, which import the seeds and stores: were those to import db/index, it would
+  // be a loop.
+  it('takes the Db type from db/types everywhere but the code that opens the database', () => {
+    const offenders = sourceFiles(sandboxDir).filter((file) => {
+      const relative = path.relative(sandboxDir, file)
+      const opensDatabase = /^(db\/index|server|cli|test-support|control\/router)\.ts$/.test(relative)
+      if (opensDatabase || relative.endsWith('.test.ts')) return false
+      const importsIndex = relative.startsWith('db/') ? /from\s+['"]\.\/index['"]/ : /from\s+['"][./]*db\/index['"]/
+      return importsIndex.test(readFileSync(file, 'utf8'))
+    })
+    expect(offenders.map((file) => path.relative(sandboxDir, file))).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * What every sandbox router receives: the database, the clock, the test-control registries and the configuration.
  */
-import type { Db } from './db/index'
+import type { Db } from './db/types'
 import type { CallCounter } from './lib/calls'
 import type { Clock } from './lib/clock'
 import type { FaultRegistry } from './lib/faults'
@@ -14,7 +14,10 @@ export interface SandboxContext {
   faults: FaultRegistry
   calls: CallCounter
   settings: SettingsStore
-  /** Signs and checks the JWTs; kept in the database so tokens survive a restart. */
+  /**
+   * Signs and checks the JWTs; kept in the database so tokens survive a restart. POST /sandbox/reset replaces it
+   * (every session ends), so it is read at each use, never copied.
+   */
   jwtSecret: string
   /** Base URL of the portal, for the links in the e-mails the sandbox sends. */
   portalUrl: string

@@ -11,13 +11,8 @@ import { createClock, parseIsoInstant } from './lib/clock'
 import { createFaultRegistry, faultMiddleware } from './lib/faults'
 import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
 import { createSettingsStore, SettingsSchema } from './lib/settings'
-import { afiliadosRouter } from './routes/afiliados'
-import { adminAgendaRouter } from './routes/agenda-admin'
-import { agendaRouter } from './routes/agenda'
-import { authRouter } from './routes/auth'
-import { contentRouter } from './routes/content'
-import { controlRouter } from './routes/control'
-import { grupoPagosRouter } from './routes/grupo-pagos'
+import { areas } from './areas/index'
+import { controlRouter } from './control/router'
 
 // Longer than the portal's 30-minute idle timeout, so an idle session is not cut short by its token.
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600
@@ -56,12 +51,7 @@ export function createSandboxApp(ctx: SandboxContext): Express {
 
   app.use(controlRouter(ctx))
   app.use(faultMiddleware(ctx.faults))
-  app.use(contentRouter(ctx))
-  app.use(authRouter(ctx))
-  app.use(afiliadosRouter(ctx))
-  app.use(grupoPagosRouter(ctx))
-  app.use(agendaRouter(ctx))
-  app.use(adminAgendaRouter(ctx))
+  for (const area of areas) app.use(area.router(ctx))
 
   app.use(notFound)
   app.use(errorHandler(ctx.log))

@@ -1,7 +1,12 @@
 /**
  * Test helpers that steer the sandbox through its control endpoints: inject faults, fix the
- * clock, read the outbox.
+ * clock, read the outbox, reset the data to the seed, create a persona for one test.
  */
+import type { CreatedPersona, PersonaRequest } from '../sandbox/control/personas'
+
+export type { PersonaRequest }
+export type Persona = CreatedPersona
+
 export interface Fault {
   path: string
   status?: number
@@ -33,4 +38,15 @@ export const resetCalls = (baseUrl: string) => control(baseUrl, 'DELETE', '/sand
 /** How many times each API call ("METHOD /path") was made since the last reset. */
 export async function apiCalls(baseUrl: string): Promise<Record<string, number>> {
   return (await (await control(baseUrl, 'GET', '/sandbox/calls')).json()) as Record<string, number>
+}
+
+/** Every row back to the seed (dated from the sandbox clock's now); every session ends. */
+export const resetSandbox = (baseUrl: string) => control(baseUrl, 'POST', '/sandbox/reset')
+
+/**
+ * A persona only the calling test knows, so it can change data no other test reads: a copy of `like` (a cédula)
+ * with the given traits, or a plain adult member with an account. Answers its new cédula and password.
+ */
+export async function createPersona(baseUrl: string, request: PersonaRequest = {}): Promise<Persona> {
+  return (await (await control(baseUrl, 'POST', '/sandbox/personas', request)).json()) as Persona
 }

@@ -6,8 +6,7 @@ import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../lib/passwords'
 import { databaseFile, openDatabase, readJwtSecret, resetSandbox, type Db, type OpenOptions } from './index'
-import { migrations } from './migrations'
-import { seedDatabase } from './seed'
+import { migrations } from './migrations/index'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -116,11 +115,12 @@ describe('migrations', () => {
     old.exec(
       'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
     )
-    for (const m of migrations.filter((m) => m.version <= 3)) {
+    const before = migrations.filter((m) => m.version <= 3)
+    for (const m of before) {
       old.exec(m.sql)
       old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-01-05T12:00:00.000Z')
     }
-    seedDatabase(old)
+    for (const m of before) m.seed?.(old, NOW)
     old.prepare("UPDATE afiliados SET nombre = 'Ana María' WHERE id = 1").run()
     old.close()
 

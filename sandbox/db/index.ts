@@ -1,14 +1,16 @@
 /**
- * Opens the sandbox's SQLite file, applies pending migrations and seeds a new database, all in one transaction.
+ * Opens the sandbox's SQLite file, applies pending migrations (with their seeds) in one transaction, and puts a
+ * database back to its seed: by recreating the file (CLI) or in place (a running sandbox).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { migrations } from './migrations'
-import { seedDatabase } from './seed'
+import { migrate } from './migrate'
+import { migrations } from './migrations/index'
+import type { Db } from './types'
 
-export type Db = Database.Database
+export type { Db }
 
 const FILE_NAME = 'sandbox.sqlite'
 const JWT_SECRET_KEY = 'jwt_secret'
@@ -31,7 +33,8 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Db {
     db.pragma('foreign_keys = ON')
     // The portal and a CLI reset may touch the same file; wait instead of failing with SQLITE_BUSY.
     db.pragma('busy_timeout = 5000')
-    prepare(db, options.now ?? new Date())
+    // IMMEDIATE takes the write lock first, so two processes starting together cannot both migrate.
+    db.transaction(() => prepare(db, options.now ?? new Date())).immediate()
     return db
   } catch (error) {
     db.close()
@@ -40,30 +43,12 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Db {
 }
 
 function prepare(db: Db, now: Date): void {
-  // IMMEDIATE takes the write lock first, so two processes starting together cannot both migrate.
-  db.transaction(() => {
-    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY,
-      name TEXT NOT NULL,
-      applied_at TEXT NOT NULL
-    )`)
-    const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null }
-    const current = row.version ?? 0
-    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-    const applied = migrations.filter((migration) => migration.version > current)
-    for (const migration of applied) {
-      db.exec(migration.sql)
-      record.run(migration.version, migration.name, new Date().toISOString())
-    }
-    // Seed only a brand-new database: an existing one keeps whatever the tests or the user did to it.
-    if (current === 0) seedDatabase(db)
-    for (const migration of applied) migration.seed?.(db, now)
-    // Random on purpose, unlike the seed: a token must not be forgeable from the source code.
-    db.prepare('INSERT OR IGNORE INTO sandbox_settings (clave, valor) VALUES (?, ?)').run(
-      JWT_SECRET_KEY,
-      randomBytes(32).toString('base64url'),
-    )
-  }).immediate()
+  migrate(db, migrations, now)
+  // Random on purpose, unlike the seed: a token must not be forgeable from the source code.
+  db.prepare('INSERT OR IGNORE INTO sandbox_settings (clave, valor) VALUES (?, ?)').run(
+    JWT_SECRET_KEY,
+    randomBytes(32).toString('base64url'),
+  )
 }
 
 /** The key that signs this database's JWTs; a reset makes a new one and so ends every session. */
@@ -81,4 +66,26 @@ export function resetSandbox(dataDir: string, options: OpenOptions = {}): string
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
   openDatabase(dataDir, options).close()
   return file
+}
+
+/**
+ * Puts an open database back to a new one's state without closing it, for a running sandbox: every table is
+ * dropped and the migrations and seeds run again, with a new JWT secret. One transaction: a failure changes nothing.
+ */
+export function reseedInPlace(db: Db, now: Date): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[]
+  // Tables go in any order, so references are not checked while they are dropped (the pragma cannot change
+  // inside a transaction).
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.exec(`DROP TABLE "${table.replaceAll('"', '""')}"`)
+      prepare(db, now)
+    }).immediate()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
 }

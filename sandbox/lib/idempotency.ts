@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import type { Db } from '../db/index'
+import type { Db } from '../db/types'
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const IDEMPOTENCY_KEY_INVALID_DETAIL = 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles'

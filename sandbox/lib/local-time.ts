@@ -44,3 +44,8 @@ export function daysInMonth(year: number, month: number): number {
 export function formatDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
+
+/** 'YYYY-MM-DD' → ['DD', 'MM', 'YYYY'], for the API's day-first date formats. */
+export function dayMonthYear(date: string): [string, string, string] {
+  return [date.slice(8, 10), date.slice(5, 7), date.slice(0, 4)]
+}

@@ -2,7 +2,7 @@
  * Outbox: every e-mail and SMS the sandbox "sends" is stored here instead, so people and tests can read it
  * (/sandbox/outbox and /sandbox/outbox.json).
  */
-import type { Db } from '../db/index'
+import type { Db } from '../db/types'
 
 export interface OutboxMessage {
   id: number

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { signJwt } from '../lib/jwt'
-import { listOutbox } from '../lib/outbox'
-import { decodeJwtPayload, DEMO_PASSWORD, startTestSandbox, TEST_NOW, type TestSandbox } from '../test-support'
+import { signJwt } from '../../lib/jwt'
+import { listOutbox } from '../../lib/outbox'
+import { decodeJwtPayload, DEMO_PASSWORD, startTestSandbox, TEST_NOW, type TestSandbox } from '../../test-support'
 
 const ANA = '12345672'
 const BRUNO = '23456783'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../test-support'
+import { startTestSandbox, type TestSandbox } from '../../test-support'
 
 const NOT_PROVIDED = { detail: 'Las credenciales de autenticación no se proveyeron.' }
 const NO_EXISTE = { detail: 'No existe un afiliado con ese documento' }

@@ -1,23 +1,24 @@
 /**
  * Administrative-services booking (spec 001 §2.2, §4, §5, §7): branches, not-allowed combinations, branch status,
- * month calendar, hours of a day, the one-reservation-per-day check, booking and cancelling. Everything but the
- * cancellation is open (checklist A04): the wizard books for whatever cédula is entered (A50).
+ * month calendar, hours of a day, the one-reservation-per-day check, booking, the affiliate's upcoming reservations
+ * and cancelling. Everything but the list and the cancellation is open (checklist A04): the wizard books for
+ * whatever cédula is entered (A50).
  */
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import type { SandboxContext } from '../context'
-import { createAdminAgenda, dayState, type Combinacion, type NewReserva } from '../lib/agenda-admin'
-import { findAfiliadoByCi, SANCIONADO_DETAIL } from '../lib/afiliados'
-import { currentUser, requireAuth } from '../lib/auth'
-import { firstIssue, sendDetail } from '../lib/http'
+import type { SandboxContext } from '../../context'
+import { firstIssue, sendDetail } from '../../lib/http'
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_INVALID_DETAIL,
   IdempotencyKeySchema,
   runIdempotent,
   type Answer,
-} from '../lib/idempotency'
-import { daysInMonth, formatDate, toMontevideo } from '../lib/local-time'
+} from '../../lib/idempotency'
+import { dayMonthYear, daysInMonth, formatDate, toMontevideo } from '../../lib/local-time'
+import { findAfiliadoByCi, SANCIONADO_DETAIL } from '../afiliados/store'
+import { currentUser, requireAuth } from '../auth/tokens'
+import { createAdminAgenda, dayState, type Combinacion, type NewReserva } from './store'
 
 const RESERVA_FARMACIA_PATH = '/api/reservas/reserva-farmacia/'
 
@@ -131,27 +132,6 @@ type ReservaFarmacia = z.infer<typeof ReservaFarmaciaSchema>
 
 const CancelBodySchema = z.object({ reservationId: idField })
 
-interface BranchRow {
-  id: number
-  description: string
-}
-interface SectorRow extends BranchRow {
-  sucursal_id: number
-}
-interface FilaRow extends BranchRow {
-  sector_id: number
-}
-interface CombinacionNoPermitida {
-  id_sucursal: number
-  id_sector: number
-  id_fila: number
-}
-interface OwnReservaRow {
-  estado: string
-  fecha: string
-  hora: string
-}
-
 /** The parsed query, or null after answering 400 with the first problem. */
 function parseQuery<S extends z.ZodTypeAny>(schema: S, req: Request, res: Response): z.output<S> | null {
   const parsed = schema.safeParse(req.query)
@@ -170,30 +150,19 @@ export function adminAgendaRouter(ctx: SandboxContext): Router {
   const auth = requireAuth(ctx)
   const agenda = createAdminAgenda(db)
 
-  const listSucursales = db.prepare('SELECT id, descripcion AS description FROM sucursales ORDER BY id')
-  const listSectores = db.prepare('SELECT id, sucursal_id, descripcion AS description FROM sectores ORDER BY id')
-  const listFilas = db.prepare('SELECT id, sector_id, descripcion AS description FROM filas ORDER BY id')
-  const listNoPermitidas = db.prepare(
-    'SELECT id_sucursal, id_sector, id_fila FROM combinaciones_no_permitidas ORDER BY id_sucursal, id_sector, id_fila',
-  )
-  const sucursalDisponible = db.prepare('SELECT disponible FROM sucursales WHERE id = ?').pluck()
-  const findOwnReserva = db.prepare(
-    'SELECT estado, fecha, hora FROM reservas_administrativas WHERE id = ? AND afiliado_ci = ?',
-  )
-  const cancelReserva = db.prepare("UPDATE reservas_administrativas SET estado = 'cancelled' WHERE id = ?")
-
   /** Every branch with its sectors and rows; without the not-allowed rows, and what they leave empty, on request. */
   function branches(excluirNoPermitidas: boolean) {
     const noPermitidas = new Set(
       excluirNoPermitidas
-        ? (listNoPermitidas.all() as CombinacionNoPermitida[]).map(
+        ? agenda.noPermitidas().map(
             (c) => `${c.id_sucursal}/${c.id_sector}/${c.id_fila}`,
           )
         : [],
     )
-    const sectores = listSectores.all() as SectorRow[]
-    const filas = listFilas.all() as FilaRow[]
-    return (listSucursales.all() as BranchRow[])
+    const sectores = agenda.sectores()
+    const filas = agenda.filas()
+    return agenda
+      .sucursales()
       .map((sucursal) => ({
         id: sucursal.id,
         description: sucursal.description,
@@ -252,15 +221,15 @@ export function adminAgendaRouter(ctx: SandboxContext): Router {
   })
 
   router.get('/api/reservas/combinaciones-no-permitidas', (_req, res) => {
-    res.json(listNoPermitidas.all())
+    res.json(agenda.noPermitidas())
   })
 
   router.get('/api/agenda/branch-status', (req, res) => {
     const query = parseQuery(BranchStatusQuerySchema, req, res)
     if (!query) return
-    const disponible = sucursalDisponible.get(query.branchId) as number | undefined
+    const disponible = agenda.sucursalDisponible(query.branchId)
     if (disponible === undefined) return sendDetail(res, 404, SUCURSAL_NO_EXISTE_DETAIL)
-    res.json({ branchId: query.branchId, disponible: disponible === 1 })
+    res.json({ branchId: query.branchId, disponible })
   })
 
   router.get('/api/agenda/get-calendar', (req, res) => {
@@ -313,6 +282,28 @@ export function adminAgendaRouter(ctx: SandboxContext): Router {
     res.status(answer.status).json(answer.body)
   })
 
+  router.get('/api/agenda/fetch-admin-appointments', auth, (req, res) => {
+    const { afiliado } = currentUser(req)
+    const local = toMontevideo(clock.now())
+    const rows = agenda.upcomingReservas(afiliado.ci, `${local.date}T${local.time}`)
+    res.json(
+      rows.map((r) => {
+        const [day, month, year] = dayMonthYear(r.fecha)
+        return {
+          id: r.id,
+          description: r.fila ? `${r.sector} - ${r.fila}` : r.sector,
+          fechaReserva: `${r.fecha}T${r.hora}`,
+          fechaReservaFormatString: `${day}/${month}/${year} ${r.hora.slice(0, 5)}`,
+          idTramite: r.id_tramite,
+          nombreSector: r.sector,
+          numeroLlamado: r.numero_llamado,
+          sucursal: { id: r.sucursal_id, descripcion: r.sucursal, sectors: agenda.sectorsOf(r.sucursal_id) },
+          status: r.estado,
+        }
+      }),
+    )
+  })
+
   router.post('/api/agenda/cancel-administrative-reservation/', auth, (req, res) => {
     const { afiliado } = currentUser(req)
     const parsed = CancelBodySchema.safeParse(req.body)
@@ -321,13 +312,13 @@ export function adminAgendaRouter(ctx: SandboxContext): Router {
     const outcome = db
       .transaction((): [number, string] => {
         // Someone else's reservation is answered like a missing one, so ids reveal nothing.
-        const reserva = findOwnReserva.get(parsed.data.reservationId, afiliado.ci) as OwnReservaRow | undefined
+        const reserva = agenda.findOwnReserva(parsed.data.reservationId, afiliado.ci)
         if (!reserva) return [404, RESERVA_NO_EXISTE_DETAIL]
         if (reserva.estado === 'cancelled') return [409, 'La reserva ya estaba cancelada']
         if (`${reserva.fecha}T${reserva.hora}` <= `${local.date}T${local.time}`) {
           return [409, 'La reserva ya pasó y no se puede cancelar']
         }
-        cancelReserva.run(parsed.data.reservationId)
+        agenda.cancelReserva(parsed.data.reservationId)
         return [200, 'Reserva cancelada']
       })
       .immediate()

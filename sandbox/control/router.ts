@@ -1,11 +1,13 @@
 /**
- * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags
- * and the call counter. They are mounted before the fault middleware, so a fault can never lock the tests out of clearing it,
- * and the counter also sees the calls a fault answers.
+ * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags,
+ * the call counter, a reset to the seed and new personas for one test. They are mounted before the fault middleware,
+ * so a fault can never lock the tests out of clearing it, and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
 import { z } from 'zod'
+import { setFlag } from '../areas/content/store'
 import type { SandboxContext } from '../context'
+import { readJwtSecret, reseedInPlace } from '../db/index'
 import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
 import { FaultSpecSchema } from '../lib/faults'
@@ -13,11 +15,13 @@ import { firstIssue, sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
 import { SettingsSchema } from '../lib/settings'
+import { createPersona, PersonaRequestSchema } from './personas'
 
 const ClockBodySchema = z.object({ now: z.string() })
 const FlagBodySchema = z.object({ habilitado: z.boolean() }).strict()
 
-export function controlRouter({ db, clock, faults, settings, calls }: SandboxContext): Router {
+export function controlRouter(ctx: SandboxContext): Router {
+  const { db, clock, faults, settings, calls } = ctx
   const router = Router()
   router.use(countCalls(calls))
   const clockState = () => ({ now: clock.now().toISOString(), fixed: clock.isFixed() })
@@ -89,8 +93,9 @@ export function controlRouter({ db, clock, faults, settings, calls }: SandboxCon
   router.put('/sandbox/flags/:nombre', (req, res) => {
     const parsed = FlagBodySchema.safeParse(req.body)
     if (!parsed.success) return sendDetail(res, 400, 'Indique habilitado: true o false')
-    const changed = db.prepare('UPDATE flags SET habilitado = ? WHERE nombre = ?').run(parsed.data.habilitado ? 1 : 0, req.params.nombre)
-    if (changed.changes === 0) return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
+    if (!setFlag(db, req.params.nombre, parsed.data.habilitado)) {
+      return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
+    }
     res.json({ nombre: req.params.nombre, habilitado: parsed.data.habilitado })
   })
 
@@ -101,6 +106,22 @@ export function controlRouter({ db, clock, faults, settings, calls }: SandboxCon
   router.delete('/sandbox/calls', (_req, res) => {
     calls.reset()
     res.status(204).end()
+  })
+
+  // The data back to a new database's, dated from the clock's now, without a restart. Every session ends with the
+  // new signing key. The clock, faults, settings and call counts are left alone: they have their own controls.
+  router.post('/sandbox/reset', (_req, res) => {
+    reseedInPlace(db, clock.now())
+    ctx.jwtSecret = readJwtSecret(db)
+    res.status(204).end()
+  })
+
+  router.post('/sandbox/personas', (req, res) => {
+    const parsed = PersonaRequestSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Persona inválida'))
+    const persona = createPersona(db, parsed.data, clock.now())
+    if (!persona) return sendDetail(res, 404, `No existe un afiliado con la cédula ${parsed.data.like}`)
+    res.status(201).json(persona)
   })
 
   return router

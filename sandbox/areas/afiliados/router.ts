@@ -3,15 +3,11 @@
  * the two public checks by CI used before login and before booking.
  */
 import { Router } from 'express'
-import type { SandboxContext } from '../context'
-import {
-  AFILIADO_NO_EXISTE_DETAIL,
-  findAfiliadoByCi,
-  findPaymentGroupHolder,
-  SANCIONADO_DETAIL,
-} from '../lib/afiliados'
-import { currentUser, requireAuth } from '../lib/auth'
-import { queryParam, sendDetail } from '../lib/http'
+import type { SandboxContext } from '../../context'
+import { queryParam, sendDetail } from '../../lib/http'
+import { currentUser, requireAuth } from '../auth/tokens'
+import { findPaymentGroupHolder } from '../grupo-pagos/store'
+import { AFILIADO_NO_EXISTE_DETAIL, findAfiliadoByCi, listPermisos, SANCIONADO_DETAIL } from './store'
 
 const SANCIONADO_MENSAJE = 'El afiliado se encuentra sancionado. Comuníquese con el call center.'
 
@@ -19,7 +15,6 @@ export function afiliadosRouter(ctx: SandboxContext): Router {
   const { db } = ctx
   const router = Router()
   const auth = requireAuth(ctx)
-  const listPermisos = db.prepare('SELECT nombre FROM permisos WHERE afiliado_id = ? ORDER BY nombre').pluck()
 
   router.get('/api/afiliados/datos/', auth, (req, res) => {
     const { afiliado, token } = currentUser(req)
@@ -38,7 +33,7 @@ export function afiliadosRouter(ctx: SandboxContext): Router {
       direccion: afiliado.direccion,
       notificaciones_email: afiliado.notificaciones_email === 1,
       notificaciones_push: afiliado.notificaciones_push === 1,
-      permisos: listPermisos.all(afiliado.id) as string[],
+      permisos: listPermisos(db, afiliado.id),
       adminGrupoPago: { id: admin.id, nombre: admin.nombre, apellido: admin.apellido },
       pais: afiliado.pais,
       departamento: afiliado.departamento,

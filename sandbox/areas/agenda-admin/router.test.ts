@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, TEST_NOW, type TestSandbox } from '../test-support'
+import { startTestSandbox, TEST_NOW, type TestSandbox } from '../../test-support'
 
 // The clock stands at TEST_NOW, Friday 2026-11-20 09:00 in Montevideo. The seed then books every place of
 // Ciudad de la Costa / Farmacia / Fila general (2/21/211, one place per slot, 09:00-11:30) on Monday 2026-11-23

@@ -1,64 +1,16 @@
 /**
- * Demo appointments, dated relative to the sandbox clock when the agenda tables are created, so "upcoming" stays
- * upcoming in a demo started any day. Deterministic for a given now: only the Montevideo date of now is used.
+ * Demo administrative reservations, dated relative to the sandbox clock when the agenda tables are created, so
+ * "upcoming" stays upcoming in a demo started any day. Deterministic for a given now: only the Montevideo date of
+ * now is used.
  */
-import type { Db } from './index'
-import { createAdminAgenda } from '../lib/agenda-admin'
-import { addDays, fromMontevideo, isoWeekday, toMontevideo } from '../lib/local-time'
+import type { Db } from '../../db/types'
+import { addDays, fromMontevideo, isoWeekday, toMontevideo } from '../../lib/local-time'
+import type { AfiliadoRow } from '../afiliados/store'
+import { createAdminAgenda } from './store'
 
 const ANA_CI = '12345672'
-const BRUNO_CI = '23456783'
 const CARLA_CI = '34567894'
 const HUGO_CI = '98765438'
-
-interface ConsultaSeed {
-  id: number
-  ci: string
-  days: number
-  hora: string
-  medico: string
-  filial: string
-  especialidad: string
-}
-
-const consultas: ConsultaSeed[] = [
-  {
-    id: 1,
-    ci: ANA_CI,
-    days: 2,
-    hora: '09:30',
-    medico: 'Dra. Laura Méndez',
-    filial: 'Sede Central',
-    especialidad: 'Medicina general',
-  },
-  {
-    id: 2,
-    ci: ANA_CI,
-    days: 9,
-    hora: '16:00',
-    medico: 'Dr. Martín Silva',
-    filial: 'Filial Ciudad de la Costa',
-    especialidad: 'Cardiología',
-  },
-  {
-    id: 3,
-    ci: ANA_CI,
-    days: -20,
-    hora: '10:00',
-    medico: 'Dra. Laura Méndez',
-    filial: 'Sede Central',
-    especialidad: 'Medicina general',
-  },
-  {
-    id: 4,
-    ci: BRUNO_CI,
-    days: 4,
-    hora: '11:15',
-    medico: 'Dra. Sofía Rodríguez',
-    filial: 'Sede Central',
-    especialidad: 'Dermatología',
-  },
-]
 
 interface ReservaSeed {
   id: number
@@ -112,17 +64,8 @@ const reservas: ReservaSeed[] = [
   },
 ]
 
-export function seedAgenda(db: Db, now: Date): void {
+export function seedReservasAdministrativas(db: Db, now: Date): void {
   const today = toMontevideo(now).date
-  // By CI, so an older database whose personas were edited simply gets fewer rows instead of failing.
-  const insertConsulta = db.prepare(`
-    INSERT INTO consultas (id, afiliado_id, fecha_hora, medico, filial, especialidad, estado)
-    SELECT @id, id, @fechaHora, @medico, @filial, @especialidad, 'reservada' FROM afiliados WHERE ci = @ci
-  `)
-  for (const { days, hora, ...c } of consultas) {
-    insertConsulta.run({ ...c, fechaHora: `${addDays(today, days)}T${hora}` })
-  }
-
   const creadaEn = fromMontevideo(addDays(today, -3), '10:00').toISOString()
   const insertReserva = db.prepare(`
     INSERT INTO reservas_administrativas (id, afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora,
@@ -157,4 +100,9 @@ export function seedFullyBookedDay(db: Db, now: Date): void {
       agenda.insertReserva(turn++ % 2 === 0 ? HUGO_CI : CARLA_CI, combinacion, fecha, slot.hora, creadaEn)
     }
   }
+}
+
+/** A test persona made like another has the same reservations (each taking a place, as the original does). */
+export function copyPersonaReservas(db: Db, from: AfiliadoRow, to: AfiliadoRow): void {
+  createAdminAgenda(db).copyReservas(from.ci, to.ci)
 }

@@ -1,10 +1,11 @@
 /**
- * Availability of administrative services (spec 001 §2.2, §5): which branch / sector / row triples exist and may be
- * booked, the slots of a day from the weekly schedule with the places still free, the calendar state of a day, and
- * the insertion of a reservation. Dates and times are Montevideo wall clock; "today" is the sandbox clock's.
+ * SQL access and availability of administrative services (spec 001 §2.2, §5): the branches with their sectors and
+ * rows, which triples may be booked, the slots of a day from the weekly schedule with the places still free, the
+ * calendar state of a day, and the reservations (insert, list, cancel). Dates and times are Montevideo wall clock;
+ * "today" is the sandbox clock's.
  */
-import type { Db } from '../db/index'
-import { addDays, isoWeekday, toMontevideo } from './local-time'
+import type { Db } from '../../db/types'
+import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
 
 /** How far ahead a day can be booked, as for medical appointments (spec 001 §9). */
 export const BOOKING_WINDOW_DAYS = 365
@@ -38,7 +39,45 @@ export interface NewReserva {
   idTramite: number
 }
 
+export interface Described {
+  id: number
+  description: string
+}
+
+export interface CombinacionNoPermitida {
+  id_sucursal: number
+  id_sector: number
+  id_fila: number
+}
+
+/** A reservation as the affiliate's list of upcoming ones shows it. */
+export interface ReservaRow {
+  id: number
+  fecha: string
+  hora: string
+  id_tramite: number | null
+  numero_llamado: string | null
+  estado: 'reserved' | 'confirmed' | 'pendingPayment'
+  sucursal_id: number
+  sucursal: string
+  sector: string
+  fila: string | null
+}
+
+export interface OwnReservaRow {
+  estado: string
+  fecha: string
+  hora: string
+}
+
 export interface AdminAgenda {
+  sucursales(): Described[]
+  sectores(): Array<Described & { sucursal_id: number }>
+  filas(): Array<Described & { sector_id: number }>
+  sectorsOf(sucursalId: number): Described[]
+  noPermitidas(): CombinacionNoPermitida[]
+  /** Undefined for an unknown branch. */
+  sucursalDisponible(sucursalId: number): boolean | undefined
   findCombinacion(sucursalId: number, sectorId: number, filaId: number): Combinacion | undefined
   /**
    * The slots of a day that can still be chosen, with the places left. Empty when the day cannot be booked: the
@@ -50,6 +89,16 @@ export interface AdminAgenda {
   hasReservation(ci: string, sucursalId: number, sectorId: number, fecha: string): boolean
   /** Inserts a 'reserved' reservation without checking any rule; the caller holds the write transaction. */
   insertReserva(ci: string, combinacion: Combinacion, fecha: string, hora: string, creadaEn: Date): NewReserva
+  /** Not cancelled, later than `after` (local 'YYYY-MM-DDTHH:mm:ss'), earliest first. */
+  upcomingReservas(ci: string, after: string): ReservaRow[]
+  /** The reservation when it belongs to that CI: someone else's is answered like a missing one. */
+  findOwnReserva(id: number, ci: string): OwnReservaRow | undefined
+  cancelReserva(id: number): void
+  /**
+   * Gives `toCi` a copy of each reservation of `fromCi`, in the same state, with call numbers of its own. A copy
+   * takes a place of its slot, as the original does.
+   */
+  copyReservas(fromCi: string, toCi: string): void
 }
 
 interface CombinacionRow {
@@ -101,6 +150,37 @@ export function formatNumeroLlamado(sector: string, numero: number): string {
 const FIRST_ID_TRAMITE = 50001
 
 export function createAdminAgenda(db: Db): AdminAgenda {
+  const listSucursales = db.prepare('SELECT id, descripcion AS description FROM sucursales ORDER BY id')
+  const listSectores = db.prepare('SELECT id, sucursal_id, descripcion AS description FROM sectores ORDER BY id')
+  const listFilas = db.prepare('SELECT id, sector_id, descripcion AS description FROM filas ORDER BY id')
+  const sectorsOf = db.prepare('SELECT id, descripcion AS description FROM sectores WHERE sucursal_id = ? ORDER BY id')
+  const listNoPermitidas = db.prepare(
+    'SELECT id_sucursal, id_sector, id_fila FROM combinaciones_no_permitidas ORDER BY id_sucursal, id_sector, id_fila',
+  )
+  const sucursalDisponible = db.prepare('SELECT disponible FROM sucursales WHERE id = ?').pluck()
+  const upcomingReservas = db.prepare(
+    `SELECT r.id, r.fecha, r.hora, r.id_tramite, r.numero_llamado, r.estado, r.sucursal_id,
+       s.descripcion AS sucursal, se.descripcion AS sector, f.descripcion AS fila
+     FROM reservas_administrativas r
+     JOIN sucursales s ON s.id = r.sucursal_id
+     JOIN sectores se ON se.id = r.sector_id
+     LEFT JOIN filas f ON f.id = r.fila_id
+     WHERE r.afiliado_ci = ? AND r.estado <> 'cancelled' AND r.fecha || 'T' || r.hora > ?
+     ORDER BY r.fecha, r.hora, r.id`,
+  )
+  const findOwnReserva = db.prepare(
+    'SELECT estado, fecha, hora FROM reservas_administrativas WHERE id = ? AND afiliado_ci = ?',
+  )
+  const cancelReserva = db.prepare("UPDATE reservas_administrativas SET estado = 'cancelled' WHERE id = ?")
+  const reservasOf = db.prepare(
+    `SELECT r.*, se.descripcion AS sector FROM reservas_administrativas r JOIN sectores se ON se.id = r.sector_id
+     WHERE r.afiliado_ci = ? ORDER BY r.id`,
+  )
+  const insertCopy = db.prepare(
+    `INSERT INTO reservas_administrativas (afiliado_ci, sucursal_id, sector_id, fila_id, fecha, hora, numero_llamado,
+       id_tramite, estado, creada_en)
+     VALUES (@ci, @sucursal_id, @sector_id, @fila_id, @fecha, @hora, @numeroLlamado, @idTramite, @estado, @creada_en)`,
+  )
   const combinacion = db.prepare(
     `SELECT s.id AS sucursal_id, s.descripcion AS sucursal, s.disponible, se.id AS sector_id, se.descripcion AS sector,
        f.id AS fila_id, f.descripcion AS fila,
@@ -136,7 +216,27 @@ export function createAdminAgenda(db: Db): AdminAgenda {
      VALUES (@ci, @sucursalId, @sectorId, @filaId, @fecha, @hora, @numeroLlamado, @idTramite, 'reserved', @creadaEn)`,
   )
 
+  function nextNumbers(sucursalId: number, sectorId: number, sector: string, fecha: string) {
+    const numero = (numbersThatDay.get(sucursalId, sectorId, fecha) as number) + 1
+    const last = lastIdTramite.get() as number | null
+    return {
+      numeroLlamado: formatNumeroLlamado(sector, numero),
+      idTramite: Math.max(last ?? 0, FIRST_ID_TRAMITE - 1) + 1,
+    }
+  }
+
   return {
+    sucursales: () => listSucursales.all() as Described[],
+    sectores: () => listSectores.all() as Array<Described & { sucursal_id: number }>,
+    filas: () => listFilas.all() as Array<Described & { sector_id: number }>,
+    sectorsOf: (sucursalId) => sectorsOf.all(sucursalId) as Described[],
+    noPermitidas: () => listNoPermitidas.all() as CombinacionNoPermitida[],
+
+    sucursalDisponible(sucursalId) {
+      const disponible = sucursalDisponible.get(sucursalId) as number | undefined
+      return disponible === undefined ? undefined : disponible === 1
+    },
+
     findCombinacion(sucursalId, sectorId, filaId) {
       const row = combinacion.get(sucursalId, sectorId, filaId) as CombinacionRow | undefined
       if (!row) return undefined
@@ -179,12 +279,7 @@ export function createAdminAgenda(db: Db): AdminAgenda {
     },
 
     insertReserva(ci, c, fecha, hora, creadaEn) {
-      const numero = (numbersThatDay.get(c.sucursalId, c.sectorId, fecha) as number) + 1
-      const last = lastIdTramite.get() as number | null
-      const reserva = {
-        numeroLlamado: formatNumeroLlamado(c.sector, numero),
-        idTramite: Math.max(last ?? 0, FIRST_ID_TRAMITE - 1) + 1,
-      }
+      const reserva = nextNumbers(c.sucursalId, c.sectorId, c.sector, fecha)
       const { lastInsertRowid } = insert.run({
         ci,
         sucursalId: c.sucursalId,
@@ -196,6 +291,26 @@ export function createAdminAgenda(db: Db): AdminAgenda {
         creadaEn: creadaEn.toISOString(),
       })
       return { id: Number(lastInsertRowid), ...reserva }
+    },
+
+    upcomingReservas: (ci, after) => upcomingReservas.all(ci, after) as ReservaRow[],
+    findOwnReserva: (id, ci) => findOwnReserva.get(id, ci) as OwnReservaRow | undefined,
+    cancelReserva(id) {
+      cancelReserva.run(id)
+    },
+
+    copyReservas(fromCi, toCi) {
+      const originals = reservasOf.all(fromCi) as Array<
+        Omit<ReservaRow, 'estado' | 'sucursal' | 'fila'> & {
+          sector_id: number
+          fila_id: number | null
+          estado: string
+          creada_en: string
+        }
+      >
+      for (const r of originals) {
+        insertCopy.run({ ...r, ci: toCi, ...nextNumbers(r.sucursal_id, r.sector_id, r.sector, r.fecha) })
+      }
     },
   }
 }

@@ -4,8 +4,12 @@
  */
 import { Router } from 'express'
 import { z } from 'zod'
-import type { SandboxContext } from '../context'
-import { SANCIONADO_DETAIL, type AfiliadoRow } from '../lib/afiliados'
+import type { SandboxContext } from '../../context'
+import { sendDetail } from '../../lib/http'
+import { sendEmail } from '../../lib/outbox'
+import { verifyPassword } from '../../lib/passwords'
+import { SANCIONADO_DETAIL, type AfiliadoRow } from '../afiliados/store'
+import { addFailedAttempt, blockAccount, findLogin, resetFailedAttempts } from './store'
 import {
   currentUser,
   epochSeconds,
@@ -14,10 +18,7 @@ import {
   requireAuth,
   revokeToken,
   TOKEN_INVALID_DETAIL,
-} from '../lib/auth'
-import { sendDetail } from '../lib/http'
-import { sendEmail } from '../lib/outbox'
-import { verifyPassword } from '../lib/passwords'
+} from './tokens'
 
 const MAX_FAILED_ATTEMPTS = 5
 /** A chain of refreshes ends 12 hours after the login that started it. */
@@ -28,11 +29,6 @@ const BLOCKED = { detail: 'Usuario bloqueado por intentos fallidos', isBlocked: 
 
 const LoginSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) })
 const RefreshSchema = z.object({ token: z.string().min(1) })
-
-interface LoginRow extends AfiliadoRow {
-  password_hash: string
-  blocked: number
-}
 
 function blockedEmailBody(nombre: string, portalUrl: string): string {
   return [
@@ -47,22 +43,12 @@ export function authRouter(ctx: SandboxContext): Router {
   const { db, clock } = ctx
   const router = Router()
 
-  const findLogin = db.prepare(
-    `SELECT a.*, c.password_hash, c.blocked FROM afiliados a JOIN accounts c ON c.afiliado_id = a.id
-     WHERE a.ci = ?`,
-  )
-  const resetFailures = db.prepare('UPDATE accounts SET failed_attempts = 0 WHERE afiliado_id = ?')
 
   /** Counts a wrong password; at the limit blocks the account and sends the e-mail. Returns attempts left. */
   const recordFailure = db.transaction((afiliado: AfiliadoRow): number => {
-    const { failed_attempts: failed } = db
-      .prepare(
-        'UPDATE accounts SET failed_attempts = failed_attempts + 1 WHERE afiliado_id = ? RETURNING failed_attempts',
-      )
-      .get(afiliado.id) as { failed_attempts: number }
-    const remaining = MAX_FAILED_ATTEMPTS - failed
+    const remaining = MAX_FAILED_ATTEMPTS - addFailedAttempt(db, afiliado.id)
     if (remaining > 0) return remaining
-    db.prepare('UPDATE accounts SET blocked = 1 WHERE afiliado_id = ?').run(afiliado.id)
+    blockAccount(db, afiliado.id)
     if (afiliado.email) {
       sendEmail(
         db,
@@ -79,7 +65,7 @@ export function authRouter(ctx: SandboxContext): Router {
     const { username, password } = parsed.data
 
     // An unknown CI and an affiliate without an account get the same answer as a wrong password.
-    const login = findLogin.get(username) as LoginRow | undefined
+    const login = findLogin(db, username)
     if (!login) return sendDetail(res, 400, INVALID_CREDENTIALS_DETAIL)
     if (login.blocked === 1) return res.status(403).json(BLOCKED)
 
@@ -89,7 +75,7 @@ export function authRouter(ctx: SandboxContext): Router {
       return res.status(400).json({ detail: INVALID_CREDENTIALS_DETAIL, signCount: remaining })
     }
     // The right password ends the run of failures, even when the login is then refused for a penalty.
-    resetFailures.run(login.id)
+    resetFailedAttempts(db, login.id)
     // Checked only after the password, so the penalty is never revealed to someone who does not know it.
     if (login.sancionado === 1) return sendDetail(res, 401, SANCIONADO_DETAIL)
     res.json({ token: issueToken(ctx, { userId: login.id, username: login.ci }) })

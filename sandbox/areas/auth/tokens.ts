@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { z } from 'zod'
-import type { SandboxContext } from '../context'
-import type { AfiliadoRow } from './afiliados'
-import { sendDetail } from './http'
-import { signJwt, verifyJwt } from './jwt'
+import type { SandboxContext } from '../../context'
+import { sendDetail } from '../../lib/http'
+import { signJwt, verifyJwt } from '../../lib/jwt'
+import type { AfiliadoRow } from '../afiliados/store'
+import { findAccountHolder, isRevoked, revoke } from './store'
 
 export const TOKEN_INVALID_DETAIL = 'Token inválido o expirado'
 const CREDENTIALS_MISSING_DETAIL = 'Las credenciales de autenticación no se proveyeron.'
@@ -52,14 +53,11 @@ export function readToken(ctx: TokenContext, token: string): TokenPayload | null
   if (!parsed.success) return null
   // RFC 7519: a token must not be accepted on or after its exp.
   if (epochSeconds(ctx.clock.now()) >= parsed.data.exp) return null
-  const revoked = ctx.db.prepare('SELECT 1 FROM token_revocados WHERE jti = ?').get(parsed.data.jti)
-  return revoked ? null : parsed.data
+  return isRevoked(ctx.db, parsed.data.jti) ? null : parsed.data
 }
 
 export function revokeToken(ctx: TokenContext, jti: string): void {
-  ctx.db
-    .prepare('INSERT OR IGNORE INTO token_revocados (jti, revocado_en) VALUES (?, ?)')
-    .run(jti, ctx.clock.now().toISOString())
+  revoke(ctx.db, jti, ctx.clock.now())
 }
 
 interface AuthenticatedUser {
@@ -77,14 +75,11 @@ function unauthorized(res: Response, detail: string): void {
 
 /** Lets the request through only with a valid `Authorization: Bearer <jwt>`; see currentUser. */
 export function requireAuth(ctx: TokenContext): RequestHandler {
-  const findAccountHolder = ctx.db.prepare(
-    'SELECT a.* FROM afiliados a JOIN accounts c ON c.afiliado_id = a.id WHERE c.afiliado_id = ?',
-  )
   return (req, res, next) => {
     const [scheme, token, ...rest] = (req.get('authorization') ?? '').trim().split(/\s+/)
     if (scheme?.toLowerCase() !== 'bearer') return unauthorized(res, CREDENTIALS_MISSING_DETAIL)
     const payload = token && rest.length === 0 ? readToken(ctx, token) : null
-    const afiliado = payload ? (findAccountHolder.get(payload.user_id) as AfiliadoRow | undefined) : undefined
+    const afiliado = payload ? findAccountHolder(ctx.db, payload.user_id) : undefined
     if (!payload || !afiliado) return unauthorized(res, TOKEN_INVALID_DETAIL)
     authenticated.set(req, { afiliado, token: payload })
     next()

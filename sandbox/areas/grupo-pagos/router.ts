@@ -2,9 +2,9 @@
  * Payment groups (spec 000 §7): whether the user administers a payment group, and who administers his.
  */
 import { Router } from 'express'
-import type { SandboxContext } from '../context'
-import { findPaymentGroupHolder } from '../lib/afiliados'
-import { currentUser, requireAuth } from '../lib/auth'
+import type { SandboxContext } from '../../context'
+import { currentUser, requireAuth } from '../auth/tokens'
+import { findPaymentGroupHolder } from './store'
 
 export function grupoPagosRouter(ctx: SandboxContext): Router {
   const { db } = ctx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayState, formatNumeroLlamado, slotStarts } from './agenda-admin'
+import { dayState, formatNumeroLlamado, slotStarts } from './store'
 
 describe('slotStarts', () => {
   it('starts at desde and stops before hasta', () => {

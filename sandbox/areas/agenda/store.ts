@@ -1,0 +1,31 @@
+/**
+ * SQL access to medical appointments (consultas). fecha_hora is Montevideo local time, 'YYYY-MM-DDTHH:mm'.
+ */
+import type { Db } from '../../db/types'
+
+export interface ConsultaRow {
+  id: number
+  fecha_hora: string
+  medico: string
+  filial: string
+  especialidad: string
+}
+
+/** Booked, not cancelled, starting after `after` (local 'YYYY-MM-DDTHH:mm'), earliest first. */
+export function upcomingConsultas(db: Db, afiliadoId: number, after: string): ConsultaRow[] {
+  return db
+    .prepare(
+      `SELECT id, fecha_hora, medico, filial, especialidad FROM consultas
+       WHERE afiliado_id = ? AND estado = 'reservada' AND fecha_hora > ?
+       ORDER BY fecha_hora, id`,
+    )
+    .all(afiliadoId, after) as ConsultaRow[]
+}
+
+/** Gives `toId` a copy of each appointment of `fromId`, in the same state. */
+export function copyConsultas(db: Db, fromId: number, toId: number): void {
+  db.prepare(
+    `INSERT INTO consultas (afiliado_id, fecha_hora, medico, filial, especialidad, estado)
+     SELECT ?, fecha_hora, medico, filial, especialidad, estado FROM consultas WHERE afiliado_id = ? ORDER BY id`,
+  ).run(toId, fromId)
+}

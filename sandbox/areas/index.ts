@@ -1,0 +1,36 @@
+/**
+ * The API areas of the sandbox, in the order their routers are mounted. Each area is a folder with its router, its
+ * store (the SQL) and, when it has demo data, its seed; its tables come from a migration file. See the README.
+ */
+import type { Router } from 'express'
+import type { SandboxContext } from '../context'
+import type { Db } from '../db/types'
+import { afiliadosRouter } from './afiliados/router'
+import type { AfiliadoRow } from './afiliados/store'
+import { copyPersonaReservas } from './agenda-admin/seed'
+import { adminAgendaRouter } from './agenda-admin/router'
+import { copyPersonaConsultas } from './agenda/seed'
+import { agendaRouter } from './agenda/router'
+import { authRouter } from './auth/router'
+import { contentRouter } from './content/router'
+import { copyPaymentGroup } from './grupo-pagos/seed'
+import { grupoPagosRouter } from './grupo-pagos/router'
+
+export interface SandboxArea {
+  name: string
+  router(ctx: SandboxContext): Router
+  /**
+   * Gives a new test persona made like `from` (POST /sandbox/personas) a copy of what `from` owns in this area.
+   * Runs inside the persona's transaction, after the affiliate, the account and the permissions exist.
+   */
+  copyPersona?(db: Db, from: AfiliadoRow, to: AfiliadoRow): void
+}
+
+export const areas: readonly SandboxArea[] = [
+  { name: 'content', router: contentRouter },
+  { name: 'auth', router: authRouter },
+  { name: 'afiliados', router: afiliadosRouter },
+  { name: 'grupo-pagos', router: grupoPagosRouter, copyPersona: copyPaymentGroup },
+  { name: 'agenda', router: agendaRouter, copyPersona: copyPersonaConsultas },
+  { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
+]

@@ -1,0 +1,23 @@
+/**
+ * The schema of the sandbox database as ordered migrations, one file each. They are kept in code, not .sql files,
+ * so the CLI still works once bundled. Never edit a released migration: add a file with the next version and list
+ * it here.
+ */
+import type { Migration } from '../types'
+import { migration as afiliadosYCuentas } from './001-afiliados-y-cuentas'
+import { migration as contenido } from './002-contenido'
+import { migration as outbox } from './003-outbox'
+import { migration as sesiones } from './004-sesiones'
+import { migration as agenda } from './005-agenda'
+import { migration as agendaAdministrativa } from './006-agenda-administrativa'
+
+export type { Migration }
+
+export const migrations: readonly Migration[] = [
+  afiliadosYCuentas,
+  contenido,
+  outbox,
+  sesiones,
+  agenda,
+  agendaAdministrativa,
+]
