@@ -27,6 +27,8 @@ const fuzzContext = { ...loadContext, clientAddress: '192.0.2.1' }
 
 interface ActionRoute {
   file: string
+  /** A route without a page: Remix logs a `data()` it throws as an unexpected error. */
+  resource: boolean
   url: string
   params: Record<string, string>
   action: Action
@@ -54,8 +56,8 @@ async function actionRoutes(): Promise<ActionRoute[]> {
   const files = fs.readdirSync(ROUTES_DIR).filter((file) => file.endsWith('.tsx'))
   const routes: ActionRoute[] = []
   for (const file of files.sort()) {
-    const module = (await import(path.join(ROUTES_DIR, file))) as { action?: Action }
-    if (module.action) routes.push({ file, action: module.action, ...routeAddress(file) })
+    const module = (await import(path.join(ROUTES_DIR, file))) as { action?: Action; default?: unknown }
+    if (module.action) routes.push({ file, action: module.action, resource: !module.default, ...routeAddress(file) })
   }
   return routes
 }
@@ -195,7 +197,10 @@ function request(route: ActionRoute, generated: Body, cookie: string | undefined
 
 type Thrown = { type?: string; init?: { status?: number } | null }
 
-/** The status the user would get: a returned or thrown Response or `data()`, anything else thrown is a 500. */
+/**
+ * The status the user would get: a returned or thrown Response or `data()`; anything else thrown
+ * is a 500, and so is a `data()` thrown by a route without a page, which Remix logs as an error.
+ */
 async function statusOf(route: ActionRoute, req: Request): Promise<number> {
   try {
     const result = (await route.action({ request: req, params: route.params, context: fuzzContext })) as Thrown | Response
@@ -203,7 +208,7 @@ async function statusOf(route: ActionRoute, req: Request): Promise<number> {
     return result?.type === 'DataWithResponseInit' ? (result.init?.status ?? 200) : 200
   } catch (error) {
     if (error instanceof Response) return error.status
-    if ((error as Thrown | null)?.type === 'DataWithResponseInit') return (error as Thrown).init?.status ?? 500
+    if ((error as Thrown | null)?.type === 'DataWithResponseInit') return route.resource ? 500 : ((error as Thrown).init?.status ?? 500)
     return 500
   }
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
+import { servicePage } from '~/copy/shell'
 import * as logout from '~/routes/cerrar-sesion'
 import * as reservation from '~/routes/mi-producto.proximos-servicios.$id'
 import * as reload from '~/routes/nueva-version'
@@ -11,7 +12,6 @@ import * as keepAlive from '~/routes/sesion'
 import { loadContext, signIn } from '../../tests/route-helpers'
 
 type Action = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => unknown
-type Thrown = { type?: string; data?: unknown; init?: { status?: number } }
 
 async function refusal(action: Action, url: string, init: { cookie?: string; contentType?: string; body?: string }, params = {}) {
   const headers = new Headers()
@@ -21,7 +21,7 @@ async function refusal(action: Action, url: string, init: { cookie?: string; con
   try {
     await action({ request, params, context: loadContext })
   } catch (error) {
-    if ((error as Thrown).type === 'DataWithResponseInit') return error as Thrown
+    if (error instanceof Response) return error
     throw error
   }
   throw new Error('the action answered instead of refusing the body')
@@ -38,17 +38,17 @@ describe('bodies that are not forms', () => {
   ])('%s does not sign the member out', async (_kind, contentType, body, status) => {
     const cookie = await signIn('23456783')
     const refused = await refusal(logout.action, 'http://localhost/cerrar-sesion', { cookie, contentType, body })
-    expect(refused.init?.status).toBe(status)
-    expect(refused.data).toEqual({ problem: 'body' })
+    expect(refused.status).toBe(status)
+    expect(await refused.json()).toEqual({ problem: 'body', message: servicePage.refusedBody })
     expect(await stillSignedIn(cookie)).toBe(true)
   })
 
   it('is refused by "Seguir conectado", "Recargar" and the cancellation', async () => {
     const cookie = await signIn('23456783')
     const json = { cookie, contentType: 'application/json', body: '{"redirectTo":"/agenda"}' }
-    expect((await refusal(keepAlive.action, 'http://localhost/sesion', json)).init?.status).toBe(415)
-    expect((await refusal(reload.action, 'http://localhost/nueva-version', json)).init?.status).toBe(415)
+    expect((await refusal(keepAlive.action, 'http://localhost/sesion', json)).status).toBe(415)
+    expect((await refusal(reload.action, 'http://localhost/nueva-version', json)).status).toBe(415)
     const detail = 'http://localhost/mi-mutual/proximos-servicios/1'
-    expect((await refusal(reservation.action, detail, json, { id: '1' })).init?.status).toBe(415)
+    expect((await refusal(reservation.action, detail, json, { id: '1' })).status).toBe(415)
   })
 })
