@@ -2,7 +2,7 @@
  * `Cache-Control: no-store` for every response that depends on a session: the request carries
  * the session cookie, or the response sets a cookie. A shared computer must not show a member's
  * home, lists, details, wizard steps or release notes after sign-out, from the browser's cache
- * or from any cache between. Everything else keeps its own caching (docs/decisions/no-store.md).
+ * or from any cache between. Everything else keeps its own caching (docs/decisions/no-store-for-sessions.md).
  *
  * The rule is applied when the headers are written, so it sees the cookies a route set and wins
  * over whatever caching the route asked for: documents, single-fetch `.data` answers, resource

@@ -7,7 +7,7 @@
  * these they show; this module only extracts them, so the order lives in one place.
  *
  * Only the API's own words for people are extracted: never HTML, an overlong text, a status
- * line's reason phrase, or the bare text of a 5xx answer (docs/decisions/upstream-text.md).
+ * line's reason phrase, or the bare text of a 5xx answer (docs/decisions/upstream-text-on-pages.md).
  *
  * It also defines the two failures the upstream client throws, so that routes recognise them
  * without importing the client (a `.server` module) into their browser code.
@@ -34,7 +34,7 @@ const MAX_MESSAGE_LENGTH = 500
 
 /**
  * The status lines' reason phrases (RFC 9110 and common extensions): English text that a web
- * server, proxy or framework writes when the API itself wrote nothing (docs/decisions/upstream-text.md).
+ * server, proxy or framework writes when the API itself wrote nothing (docs/decisions/upstream-text-on-pages.md).
  */
 const REASON_PHRASES = new Set([
   'bad request',
