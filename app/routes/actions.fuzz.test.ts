@@ -171,8 +171,11 @@ async function midJourney(): Promise<string> {
   return cookie
 }
 
-/** A fuzzed body may sign the member out (/cerrar-sesion accepts any form): sign in again. */
-async function memberCookie(): Promise<string> {
+/**
+ * The member's session, signed in again before each route when a fuzzed body ended it
+ * (/cerrar-sesion accepts any form); within a route an ended session is fuzzed as it is.
+ */
+async function signedInMember(): Promise<string> {
   const current = sessions.member
   if (current && (await getOptionalUser(new Request(ORIGIN, { headers: { cookie: current } })))) return current
   // The test sandbox's one-second timeout can be missed on a loaded machine: try again.
@@ -218,6 +221,7 @@ describe.each(routes)('the action of $file', (route) => {
 
   beforeAll(async () => {
     sessions['mid-journey'] = await midJourney()
+    await signedInMember()
   })
   afterAll(() => errorLog.mockRestore())
 
@@ -227,8 +231,7 @@ describe.each(routes)('the action of $file', (route) => {
     errorLog.mockClear()
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom<Who>('visitor', 'member', 'mid-journey'), async (generated, who) => {
-        const cookie = who === 'member' ? await memberCookie() : sessions[who]
-        const status = await statusOf(route, request(route, generated, cookie))
+        const status = await statusOf(route, request(route, generated, sessions[who]))
         expect(status, `${generated.kind} (${generated.contentType ?? 'no content type'}) as ${who}`).toBeLessThan(500)
       }),
       { numRuns: RUNS_PER_ROUTE },
@@ -246,7 +249,7 @@ describe.each(routes)('the action of $file', (route) => {
     ]
     for (const who of ['visitor', 'member', 'mid-journey'] as const) {
       for (const generated of refused) {
-        const cookie = who === 'member' ? await memberCookie() : sessions[who]
+        const cookie = who === 'member' ? await signedInMember() : sessions[who]
         const status = await statusOf(route, request(route, generated, cookie))
         // A guard may send the request elsewhere before any body matters (a splat route, a step
         // whose prerequisites are missing); what it may not do is act on the body.

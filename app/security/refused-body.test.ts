@@ -2,7 +2,7 @@
  * A POST whose body is not a form (JSON, text, none) is refused before the action does anything:
  * the member stays signed in, no version cookie is stored, no reservation is looked up.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { servicePage } from '~/copy/shell'
 import * as logout from '~/routes/cerrar-sesion'
@@ -30,13 +30,18 @@ async function refusal(action: Action, url: string, init: { cookie?: string; con
 const stillSignedIn = async (cookie: string) => Boolean(await getOptionalUser(new Request('http://localhost/', { headers: { cookie } })))
 
 describe('bodies that are not forms', () => {
+  // One sign-in for the file: a refused body leaves the session as it was, which is the point.
+  let cookie = ''
+  beforeAll(async () => {
+    cookie = await signIn('23456783')
+  })
+
   it.each([
     ['JSON', 'application/json', '{}', 415],
     ['text', 'text/plain', 'x=1', 415],
     ['no content type', undefined, 'x=1', 415],
     ['broken multipart', 'multipart/form-data; boundary=B', '--B\r\nContent-Disposition: form-data; name="x"\r\n\r\n1', 400],
   ])('%s does not sign the member out', async (_kind, contentType, body, status) => {
-    const cookie = await signIn('23456783')
     const refused = await refusal(logout.action, 'http://localhost/cerrar-sesion', { cookie, contentType, body })
     expect(refused.status).toBe(status)
     expect(await refused.json()).toEqual({ problem: 'body', message: servicePage.refusedBody })
@@ -44,7 +49,6 @@ describe('bodies that are not forms', () => {
   })
 
   it('is refused by "Seguir conectado", "Recargar" and the cancellation', async () => {
-    const cookie = await signIn('23456783')
     const json = { cookie, contentType: 'application/json', body: '{"redirectTo":"/agenda"}' }
     expect((await refusal(keepAlive.action, 'http://localhost/sesion', json)).status).toBe(415)
     expect((await refusal(reload.action, 'http://localhost/nueva-version', json)).status).toBe(415)
