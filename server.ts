@@ -3,7 +3,8 @@
  *
  * Parses the configuration, starts the embedded sandbox of the mutual's API when no
  * UPSTREAM_API_URL is given, and serves the Remix app through Express with compression,
- * immutable caching of /build, security headers, /healthz and structured logs.
+ * immutable caching of /build, no-store for whatever depends on a session, security headers,
+ * /healthz and structured logs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import { EnvError, getEnv, upstreamBaseUrl } from '~/config/env.server'
 import { closeSessionStore } from '~/auth/session.server'
 import { configureLogger, logger } from '~/utils/logger.server'
 import { healthz } from './server/healthz'
+import { noStoreForSessions } from './server/no-store'
 import { requestLog } from './server/request-log'
 import { sameOrigin } from './server/same-origin'
 import { securityHeaders } from './server/security-headers'
@@ -97,6 +99,8 @@ async function main() {
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y', index: false }))
   app.use('/build', (_req, res) => void res.status(404).end())
   app.use(express.static('public', { maxAge: '1h', index: false }))
+  // After the static files, which are the same for everyone and keep their caching.
+  app.use(noStoreForSessions)
   app.get('/healthz', healthz)
   app.all(
     '*',

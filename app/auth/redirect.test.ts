@@ -1,21 +1,32 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { HOSTILE_REDIRECTS, PORTAL_REDIRECTS } from '~/security/redirect-payloads'
 import { loginPath, safeRedirectPath } from './redirect'
 
 describe('safeRedirectPath', () => {
-  it.each([
-    ['/mis-datos', '/mis-datos'],
-    ['/mi-mutual/pagos-pendientes?x=1#y', '/mi-mutual/pagos-pendientes?x=1#y'],
-    ['/nueva-contraseña', '/nueva-contrase%C3%B1a'],
-  ])('keeps the portal path %s', (input, expected) => {
+  it.each(PORTAL_REDIRECTS)('keeps the portal path %j', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected)
   })
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'mis-datos', '', '/\tevil', null, undefined, 42])(
-    'ignores %s',
-    (input) => {
-      expect(safeRedirectPath(input)).toBe('/')
-    },
-  )
+  const hostile = [...HOSTILE_REDIRECTS, null, undefined, 42].map((input) => [String(JSON.stringify(input)).slice(0, 60), input])
+  it.each(hostile)('ignores %s', (_label, input) => {
+    expect(safeRedirectPath(input)).toBe('/')
+  })
+
+  it('never gives a target that a browser reads as another origin, whatever the input', () => {
+    const segment = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '\t', '\n', '@', ':', '?', '#', 'evil.example', 'a', 'ñ', '\u3002')
+    const value = fc.oneof(fc.string(), fc.array(segment, { maxLength: 12 }).map((parts) => parts.join('')))
+    fc.assert(
+      fc.property(value, (input) => {
+        const target = safeRedirectPath(input)
+        expect(target.startsWith('/') && !target.startsWith('//')).toBe(true)
+        expect(new URL(target, 'https://portal.example').origin).toBe('https://portal.example')
+        // Judging the answer again changes nothing: what is sent is what was judged.
+        expect(safeRedirectPath(target)).toBe(target)
+      }),
+      { numRuns: 2000 },
+    )
+  })
 })
 
 describe('loginPath', () => {

@@ -1,15 +1,39 @@
 /**
- * Where to send a user after login (checklist A07): only a path of this portal. Anything that a
- * browser could read as another origin (`//evil.example`, `/\evil.example`, `https://…`) or that
- * carries control characters falls back to home.
+ * Where to send a user after login (checklist A07) or after "Recargar": only a path of this
+ * portal. The target is resolved the way a browser would resolve it (dot segments, encoded dots,
+ * backslashes, stripped tabs and newlines), and only then judged: `/.//evil.example` resolves to
+ * `//evil.example`, which a browser reads as another origin, so judging the raw text is not
+ * enough. Anything that is not a same-origin path falls back to home.
  */
+
+// Two unrelated origins: a path is ours only if it stays on whichever origin it is resolved against.
+const PORTAL = 'http://portal.invalid'
+const ELSEWHERE = 'https://elsewhere.invalid'
+
+/** Longer than any page of the portal with its query; a longer value is not a page the user was on. */
+export const MAX_REDIRECT_LENGTH = 2048
+
+function sameOriginPath(value: string): string | undefined {
+  let resolved: URL
+  try {
+    resolved = new URL(value, PORTAL)
+  } catch {
+    return undefined
+  }
+  if (resolved.origin !== PORTAL) return undefined
+  const path = resolved.pathname + resolved.search + resolved.hash
+  // What goes into Location is read again by the browser, relative to the portal it is on.
+  if (path.startsWith('//') || new URL(path, ELSEWHERE).origin !== ELSEWHERE) return undefined
+  return path
+}
+
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value === '') return fallback
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return fallback
-  const url = new URL(value, 'http://portal.invalid')
-  if (url.origin !== 'http://portal.invalid') return fallback
-  return url.pathname + url.search + url.hash
+  if (typeof value !== 'string' || value === '' || value.length > MAX_REDIRECT_LENGTH) return fallback
+  // Only an absolute path is a page of ours; a browser would strip control characters and read
+  // backslashes as slashes, so a value holding either was not written by the portal.
+  if (!value.startsWith('/')) return fallback
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\')) return fallback
+  return sameOriginPath(value) ?? fallback
 }
 
 /** `/login?redirectTo=<the page the visitor asked for>`. */

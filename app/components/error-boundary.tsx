@@ -1,6 +1,7 @@
 /**
  * The Spanish error boundary every route uses. It never shows a stack trace or an internal
- * message: an upstream outage gets the service-problem page, anything else a short apology.
+ * message: an upstream outage gets the service-problem page, a refused body (not a form of the
+ * portal) says so, anything else a short apology.
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import { commonErrors } from '~/copy/errors/common'
@@ -16,11 +17,28 @@ function isServiceProblem(error: unknown): boolean {
   )
 }
 
+/** What `readFormData` throws (400 or 415) for a body that is not a form of the portal. */
+function isRefusedBody(error: unknown): boolean {
+  return isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === 'body'
+}
+
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const location = useLocation()
 
   if (isServiceProblem(error)) return <ServiceProblem retryHref={location.pathname + location.search} />
+
+  if (isRefusedBody(error)) {
+    return (
+      <div className="stack">
+        <h1>{servicePage.refusedBodyTitle}</h1>
+        <p>{servicePage.refusedBody}</p>
+        <p>
+          <Link to={paths.home}>{ui.backToMenu}</Link>
+        </p>
+      </div>
+    )
+  }
 
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (

@@ -34,6 +34,13 @@ export const EnvSchema = z.object({
     .min(100, 'debe ser al menos 100')
     .max(120_000, 'debe ser como máximo 120000')
     .default(10_000),
+  /** How long an optional part of a page (the home's appointment cards) may wait for the API. */
+  OPTIONAL_PART_BUDGET_MS: z.coerce
+    .number({ invalid_type_error: 'debe ser un número de milisegundos' })
+    .int()
+    .min(100, 'debe ser al menos 100')
+    .max(120_000, 'debe ser como máximo 120000')
+    .default(1_500),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z

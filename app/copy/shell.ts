@@ -56,6 +56,10 @@ export const servicePage = {
   callCentre: 'Si necesita hacer un trámite urgente, comuníquese con nuestro call center:',
   notFoundTitle: 'No encontramos la página',
   unexpectedTitle: 'Algo salió mal',
+  /** invented: a POST whose body is not a form of the portal (another program, a broken upload). */
+  refusedBodyTitle: 'No pudimos leer el formulario',
+  /** invented */
+  refusedBody: 'Los datos llegaron en un formato que el portal no reconoce o incompletos. Vuelva a la página anterior y envíe el formulario de nuevo.',
 } as const
 
 /** The profile menu (000 §2): unquoted labels as written, 'Claves de acceso' verbatim. */

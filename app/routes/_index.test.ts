@@ -1,4 +1,6 @@
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { getEnv } from '~/config/env.server'
+import { home } from '~/copy/home'
 import { loadContext, signIn } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './_index'
@@ -76,5 +78,32 @@ describe('home loader, signed in', () => {
     expect((redirect as Response).status).toBe(302)
     expect((redirect as Response).headers.get('location')).toBe('/login')
     expect((redirect as Response).headers.get('set-cookie')).toMatch(/^__session=;/)
+  })
+
+  describe('a slow API', () => {
+    // Shorter than the test API timeout (1 s), so a card waits for its budget, not for the timeout.
+    const env = getEnv()
+    const configured = env.OPTIONAL_PART_BUDGET_MS
+    beforeEach(() => {
+      env.OPTIONAL_PART_BUDGET_MS = 300
+    })
+    afterEach(() => {
+      env.OPTIONAL_PART_BUDGET_MS = configured
+    })
+
+    it('delays the page by a card\'s budget at most, and only that card says it is not available', async () => {
+      await injectFault(sandboxUrl, { path: MEDICAL_PATH, delayMs: 900 })
+      const started = performance.now()
+      const { cards } = await load(cookies.ana)
+      expect(performance.now() - started).toBeLessThan(850)
+      expect(cards?.medical).toEqual({ status: 'error', message: home.cardUnavailable })
+      expect(cards?.admin).toMatchObject({ status: 'ok', next: { nombreSector: expect.any(String) } })
+    })
+
+    it('shows both cards when the API answers inside the budget', async () => {
+      const { cards } = await load(cookies.ana)
+      expect(cards?.medical.status).toBe('ok')
+      expect(cards?.admin.status).toBe('ok')
+    })
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Home (`/` and `/mi-{product}`, spec 000 §1, C02): the eight service tiles, locked for visitors
  * except medicines; for a signed-in user also the self-test button and, when the user has a ci,
- * the next medical appointment and the next administrative service.
+ * the next medical appointment and the next administrative service. The cards are optional: a
+ * slow API delays the page by their short budget at most, and only they say so.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -22,6 +23,7 @@ import {
   type Consulta,
 } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { withinBudget } from '~/upstream/optional-part.server'
 import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useOptionalUser, useRootData } from '~/utils/root-data'
@@ -34,23 +36,32 @@ function isCardFailure(error: unknown): boolean {
   return error instanceof UpstreamError && error.status !== 401 && error.status !== 403
 }
 
+/** A card whose call ran past its budget: the page goes on, the card says so. */
+const LATE_CARD = { status: 'error', message: home.cardUnavailable } as const
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getOptionalUser(request)
   // The cards only show for a signed-in user with a ci (C02, BR73).
   if (!auth?.user.ci) return { cards: null }
 
   const { token } = auth
+  // The cards are optional parts of the page: each gets its own short budget, not the API's timeout.
   const [medical, admin] = await authorized(request, async () => {
-    const results = await Promise.allSettled([
-      fetchMedicalAppointments(token, request.signal),
-      fetchAdminAppointments(token, request.signal),
+    const parts = await Promise.all([
+      withinBudget(request, 'home medical card', (signal) => fetchMedicalAppointments(token, signal)),
+      withinBudget(request, 'home admin card', (signal) => fetchAdminAppointments(token, signal)),
     ])
-    for (const result of results) {
-      if (result.status === 'rejected' && !isCardFailure(result.reason)) throw result.reason
+    for (const part of parts) {
+      if (part.status === 'settled' && part.result.status === 'rejected' && !isCardFailure(part.result.reason)) throw part.result.reason
     }
-    return results
+    return parts
   })
-  return { cards: { medical: medicalCard(medical), admin: adminCard(admin) } }
+  return {
+    cards: {
+      medical: medical.status === 'late' ? LATE_CARD : medicalCard(medical.result),
+      admin: admin.status === 'late' ? LATE_CARD : adminCard(admin.result),
+    },
+  }
 }
 
 function loginFor(target: string): string {

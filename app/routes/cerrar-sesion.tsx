@@ -5,6 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { currentToken, endSession } from '~/auth/auth-session.server'
+import { readFormData } from '~/forms/form-data.server'
 import { revokeToken } from '~/upstream/auth.server'
 import { logger } from '~/utils/logger.server'
 import { paths } from '~/utils/paths'
@@ -12,6 +13,8 @@ import { paths } from '~/utils/paths'
 export const loader = () => redirect(paths.home)
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Only a form of the portal is answered; anything else gets the refused-body page.
+  await readFormData(request)
   const token = await currentToken(request)
   if (token) {
     // The user leaves whatever the API says: a failed revocation is logged, not shown.

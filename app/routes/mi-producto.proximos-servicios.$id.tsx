@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header'
 import { StatusBadge } from '~/components/status-badge'
 import { SummaryList } from '~/components/summary-list'
 import { getEnv } from '~/config/env.server'
+import { readFormData } from '~/forms/form-data.server'
 import { commonErrors } from '~/copy/errors/common'
 import { upcomingServices } from '~/copy/upcoming-services'
 import { cancelAdministrativeReservation, findOwnReservation } from '~/upstream/appointments.server'
@@ -32,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  // Only a form of the portal is answered; anything else gets the refused-body page.
+  await readFormData(request)
   const { token } = await requireUser(request)
   const id = params.id ?? ''
   try {

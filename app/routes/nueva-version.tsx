@@ -4,6 +4,7 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { safeRedirectPath } from '~/auth/redirect'
+import { readFormData } from '~/forms/form-data.server'
 import { paths } from '~/utils/paths'
 import { storeLatestVersion } from '~/utils/version-banner.server'
 
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const redirectTo = safeRedirectPath(formData.get('redirectTo'))
   const setCookie = await storeLatestVersion()
   return redirect(redirectTo, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)

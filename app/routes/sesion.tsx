@@ -5,6 +5,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { keepAlive } from '~/auth/auth-session.server'
 import { loginPath } from '~/auth/redirect'
+import { readFormData } from '~/forms/form-data.server'
 import { paths } from '~/utils/paths'
 
 export function loader() {
@@ -12,6 +13,8 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Only a form of the portal is answered; anything else gets the refused-body page.
+  await readFormData(request)
   const auth = await keepAlive(request)
   if (!auth) throw redirect(loginPath(request))
   return { idleDeadline: auth.idleDeadline }

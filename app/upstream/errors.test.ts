@@ -54,4 +54,38 @@ describe('readUpstreamError', () => {
   it('reads error_107', () => {
     expect(readUpstreamError(400, { error_107: 'Tarjeta no habilitada' }).error107).toBe('Tarjeta no habilitada')
   })
+
+  describe('only the API\'s own words reach a page', () => {
+    it.each([
+      [500, 'Internal Server Error'],
+      [500, 'Servicio caído'],
+      [502, '502 Bad Gateway'],
+      [503, 'Service Unavailable'],
+      [504, 'Gateway Time-out'],
+    ])('no message from the bare text of a %i answer (%s)', (status, body) => {
+      expect(readUpstreamError(status, body)).toEqual({ status })
+    })
+
+    it.each([
+      [400, 'Bad Request'],
+      [404, 'Not Found'],
+      [413, 'Request Entity Too Large'],
+      [429, 'Too Many Requests'],
+    ])('no message from a reason phrase as the body of a %i (%s)', (status, body) => {
+      expect(readUpstreamError(status, body).message).toBeUndefined()
+    })
+
+    it('no message from a reason phrase in a JSON field', () => {
+      expect(readUpstreamError(404, { detail: 'Not found.' }).message).toBeUndefined()
+      expect(readUpstreamError(500, { error: 'Internal Server Error' }).message).toBeUndefined()
+      expect(readUpstreamError(400, { error: 'Error: Bad Request', detail: 'Datos inválidos' }).message).toBe('Datos inválidos')
+      expect(readUpstreamError(400, { errores_pagos: ['Forbidden', 'Tarjeta vencida'] }).erroresPagos).toEqual(['Tarjeta vencida'])
+    })
+
+    it('keeps the API\'s messages, from a JSON error answer or a 4xx text', () => {
+      expect(readUpstreamError(400, 'No se pudo enviar el SMS.').message).toBe('No se pudo enviar el SMS.')
+      expect(readUpstreamError(409, { data: { error: 'El horario ya no está disponible' } }).message).toBe('El horario ya no está disponible')
+      expect(readUpstreamError(400, { error: 'No encontrado' }).message).toBe('No encontrado')
+    })
+  })
 })

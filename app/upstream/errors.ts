@@ -6,6 +6,9 @@
  * APIs answer with (`errores_pagos`, `error_107`, `warning_pagos`). Screens decide which of
  * these they show; this module only extracts them, so the order lives in one place.
  *
+ * Only the API's own words for people are extracted: never HTML, an overlong text, a status
+ * line's reason phrase, or the bare text of a 5xx answer (docs/decisions/upstream-text-on-pages.md).
+ *
  * It also defines the two failures the upstream client throws, so that routes recognise them
  * without importing the client (a `.server` module) into their browser code.
  */
@@ -29,10 +32,60 @@ export interface UpstreamErrorInfo {
 // A longer "message" is not a message for people (an HTML error page, a stack trace), spec 002 §8.
 const MAX_MESSAGE_LENGTH = 500
 
+/**
+ * The status lines' reason phrases (RFC 9110 and common extensions): English text that a web
+ * server, proxy or framework writes when the API itself wrote nothing (docs/decisions/upstream-text-on-pages.md).
+ */
+const REASON_PHRASES = new Set([
+  'bad request',
+  'unauthorized',
+  'payment required',
+  'forbidden',
+  'not found',
+  'method not allowed',
+  'not acceptable',
+  'proxy authentication required',
+  'request timeout',
+  'conflict',
+  'gone',
+  'length required',
+  'precondition failed',
+  'content too large',
+  'payload too large',
+  'request entity too large',
+  'uri too long',
+  'unsupported media type',
+  'range not satisfiable',
+  'expectation failed',
+  'misdirected request',
+  'unprocessable content',
+  'unprocessable entity',
+  'locked',
+  'too many requests',
+  'internal server error',
+  'not implemented',
+  'bad gateway',
+  'service unavailable',
+  'service temporarily unavailable',
+  'gateway timeout',
+  'gateway time-out',
+  'http version not supported',
+])
+
+/** `Not Found.`, `502 Bad Gateway`, `Error: Internal Server Error`: a status line, not a message. */
+function isReasonPhrase(text: string): boolean {
+  const bare = text
+    .toLowerCase()
+    .replace(/^(?:error\s*:?\s*)?(?:\d{3}\s*)?/, '')
+    .replace(/[.!]+$/, '')
+    .trim()
+  return REASON_PHRASES.has(bare)
+}
+
 function asMessage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const text = value.trim()
-  if (text === '' || text.length > MAX_MESSAGE_LENGTH || text.startsWith('<')) return undefined
+  if (text === '' || text.length > MAX_MESSAGE_LENGTH || text.startsWith('<') || isReasonPhrase(text)) return undefined
   return text
 }
 
@@ -62,11 +115,15 @@ function firstMessage(body: Record<string, unknown>): string | undefined {
   )
 }
 
-/** Extracts what the spec reads from an error answer; `body` is parsed JSON, text, or undefined. */
+/**
+ * Extracts what the spec reads from an error answer; `body` is parsed JSON, text, or undefined.
+ * A bare string body is a message only on a 4xx answer: on a 5xx it is the web server's page
+ * ("Internal Server Error"), not the API's word for people.
+ */
 export function readUpstreamError(status: number, body: unknown): UpstreamErrorInfo {
   const info: UpstreamErrorInfo = { status }
   if (typeof body === 'string') {
-    info.message = asMessage(body)
+    if (status < 500) info.message = asMessage(body)
     return info
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return info

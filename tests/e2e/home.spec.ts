@@ -119,6 +119,21 @@ test.describe('Home signed in', () => {
   })
 })
 
+test.describe('Home with a slow API', () => {
+  test('sends the page after the cards\' short budget; only the slow card says it is not available', async ({ page, expectAccessible }) => {
+    await signInCached(page, personas.ana)
+    // Far slower than the API timeout (2 s here): without a budget of its own the card would wait for it.
+    await injectFault(SANDBOX_URL, { path: '/api/agenda/fetch-medical-appointments', delayMs: 8_000, times: 1 })
+    const started = Date.now()
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    expect(Date.now() - started).toBeLessThan(6_000)
+    await expect(page.getByRole('region', { name: 'Próxima consulta médica' })).toContainText('no está disponible en este momento')
+    await expect(page.getByRole('region', { name: 'Próximo servicio administrativo' }).getByRole('link', { name: /Ver todos/ })).toBeVisible()
+    await expectAccessible()
+  })
+})
+
 test.describe('Idle-timeout warning', () => {
   test('warns two minutes before the session closes and keeps it on request', async ({ page, expectAccessible }, testInfo) => {
     test.skip(testInfo.project.name === 'sin-js', 'the warning needs JavaScript; without it the session just ends')

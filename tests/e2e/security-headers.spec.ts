@@ -47,3 +47,49 @@ test('fingerprinted assets are cached for a year', async ({ request }) => {
   const response = await request.get(asset!)
   expect(response.headers()['cache-control']).toContain('immutable')
 })
+
+test.describe('caching of personal pages', () => {
+  const noStore = (response: { headers(): Record<string, string> }) => response.headers()['cache-control'] ?? ''
+
+  test('a visitor\'s pages may be kept; nothing that depends on a session is stored', async ({ request }) => {
+    expect(noStore(await request.get('/ayuda'))).not.toContain('no-store')
+    expect(noStore(await request.get('/'))).not.toContain('no-store')
+
+    const signedIn = await request.post('/login', { form: { ci: '23456783', password: 'Socio2026' }, maxRedirects: 0 })
+    expect(signedIn.status()).toBe(302)
+    expect(noStore(signedIn)).toContain('no-store')
+
+    for (const path of ['/', '/mi-mutual/proximos-servicios', '/notas-versiones', '/ayuda', '/_root.data', '/notas-versiones.data']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBeLessThan(400)
+      expect(noStore(response), path).toContain('no-store')
+    }
+
+    const step = await request.post('/agenda/servicios-administrativos/cedula', { form: { ci: '23456783' }, maxRedirects: 0 })
+    expect(noStore(step)).toContain('no-store')
+    const branch = await request.get('/agenda/servicios-administrativos/sucursal')
+    expect(branch.status()).toBe(200)
+    expect(noStore(branch)).toContain('no-store')
+
+    // The files every page uses are the same for everyone and stay cached.
+    const asset = /href="(\/build\/[^"]+\.css)"/.exec(await branch.text())?.[1]
+    expect(noStore(await request.get(asset!))).toContain('immutable')
+
+    const signedOut = await request.post('/cerrar-sesion', { form: {}, maxRedirects: 0 })
+    expect(signedOut.status()).toBe(302)
+    expect(noStore(signedOut)).toContain('no-store')
+  })
+})
+
+test('a body that is not a form gets a 415 and a Spanish answer, not a server error', async ({ request }) => {
+  // Routes without a page answer with a short message.
+  for (const path of ['/nueva-version', '/cerrar-sesion', '/sesion']) {
+    const response = await request.post(path, { data: { redirectTo: '//evil.example' }, maxRedirects: 0 })
+    expect(response.status(), path).toBe(415)
+    expect(await response.json(), path).toMatchObject({ problem: 'body', message: expect.stringContaining('formulario') })
+  }
+  // A route with a page shows it, with its title in Spanish.
+  const page = await request.post('/mi-mutual/proximos-servicios/1', { data: '<cancelar/>', headers: { 'content-type': 'application/xml' } })
+  expect(page.status()).toBe(415)
+  expect(await page.text()).toContain('No pudimos leer el formulario')
+})

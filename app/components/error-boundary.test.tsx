@@ -1,0 +1,36 @@
+import { createRemixStub } from '@remix-run/testing'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { commonErrors } from '~/copy/errors/common'
+import { servicePage } from '~/copy/shell'
+import { GeneralErrorBoundary } from './error-boundary'
+
+/** The boundary as Remix renders it on the server after a loader or action threw `error`. */
+function renderBoundary(error: unknown): string {
+  const Stub = createRemixStub([{ id: 'page', path: '/', Component: () => null, ErrorBoundary: GeneralErrorBoundary }])
+  const original = console.error
+  console.error = () => {}
+  try {
+    return renderToStaticMarkup(<Stub initialEntries={['/']} hydrationData={{ errors: { page: error } }} />)
+  } finally {
+    console.error = original
+  }
+}
+
+const routeError = (status: number, data: unknown) => ({ status, statusText: '', internal: false, data })
+
+describe('GeneralErrorBoundary', () => {
+  it.each([400, 415])('says in Spanish that a refused body (%i) was not read', (status) => {
+    const html = renderBoundary(routeError(status, { problem: 'body' }))
+    expect(html).toContain(servicePage.refusedBodyTitle)
+    expect(html).toContain(servicePage.refusedBody)
+    expect(html).not.toContain(servicePage.unexpectedTitle)
+  })
+
+  it('keeps the short apology for anything else', () => {
+    const html = renderBoundary(new Error('boom'))
+    expect(html).toContain(servicePage.unexpectedTitle)
+    expect(html).toContain(commonErrors.generic)
+    expect(html).not.toContain('boom')
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * `Cache-Control: no-store` for every response that depends on a session: the request carries
+ * the session cookie, or the response sets a cookie. A shared computer must not show a member's
+ * home, lists, details, wizard steps or release notes after sign-out, from the browser's cache
+ * or from any cache between. Everything else keeps its own caching (docs/decisions/no-store-for-sessions.md).
+ *
+ * The rule is applied when the headers are written, so it sees the cookies a route set and wins
+ * over whatever caching the route asked for: documents, single-fetch `.data` answers, resource
+ * routes and redirects alike.
+ */
+import type { IncomingHttpHeaders, OutgoingHttpHeader } from 'node:http'
+import type { NextFunction, Request, Response } from 'express'
+import { SESSION_COOKIE } from '~/auth/session.server'
+
+export const NO_STORE = 'private, no-store'
+
+/** The names of the cookies a Cookie header carries. */
+function cookieNames(header: string | undefined): string[] {
+  return (header ?? '').split(';').map((pair) => pair.split('=')[0]!.trim())
+}
+
+export function dependsOnSession(requestHeaders: IncomingHttpHeaders, setCookie: OutgoingHttpHeader | undefined): boolean {
+  const setsCookie = Array.isArray(setCookie) ? setCookie.length > 0 : setCookie !== undefined && setCookie !== ''
+  return setsCookie || cookieNames(requestHeaders.cookie).includes(SESSION_COOKIE)
+}
+
+export function noStoreForSessions(req: Request, res: Response, next: NextFunction) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    if (dependsOnSession(req.headers, res.getHeader('set-cookie'))) {
+      res.setHeader('Cache-Control', NO_STORE)
+      res.removeHeader('Expires')
+      res.removeHeader('ETag')
+    }
+    return writeHead.apply(this, args)
+  } as Response['writeHead']
+  next()
+}
