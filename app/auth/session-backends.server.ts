@@ -8,6 +8,10 @@
  * session (the root records activity while a wizard step clears its draft), so a whole-record
  * write would let the last one silently undo the other's change.
  *
+ * A change may also carry expectations (compare-and-set): keys whose stored value must still be
+ * what the request read, or nothing is written. A wizard draft uses it for its revision, so two
+ * requests saving the same draft at the same moment cannot silently overwrite each other.
+ *
  * The same store keeps short-lived counters (login attempts per identity and per address), so
  * limits hold across instances exactly like sessions do.
  */
@@ -22,13 +26,26 @@ export type SessionData = Record<string, unknown>
 export interface SessionChange {
   set: SessionData
   unset: string[]
+  /**
+   * Compare-and-set: the change applies only while each of these keys still stores this value,
+   * compared as JSON (`undefined`: the key must be absent).
+   */
+  expect?: SessionData
+}
+
+/** Whether the stored data still holds what a change expects. */
+function meetsExpectation(data: SessionData, expect: SessionData = {}): boolean {
+  return Object.entries(expect).every(([key, value]) => JSON.stringify(data[key]) === JSON.stringify(value))
 }
 
 export interface SessionBackend {
   /** The session's data, or null when there is none or it has expired. */
   read(id: string): Promise<SessionData | null>
-  /** Applies a change to the stored data (an absent session starts empty) and sets its expiry. */
-  update(id: string, change: SessionChange, expiresAt: number): Promise<void>
+  /**
+   * Applies a change to the stored data (an absent session starts empty) and sets its expiry;
+   * false, and nothing written, when the stored data does not meet the change's `expect`.
+   */
+  update(id: string, change: SessionChange, expiresAt: number): Promise<boolean>
   remove(id: string): Promise<void>
   /** Counts one more event under `key` in a fixed window; returns the count in the window. */
   hit(key: string, windowMs: number): Promise<number>
@@ -75,9 +92,11 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
   const applyChange = db.transaction((id: string, change: SessionChange, expiresAt: number) => {
     const row = select.get(id)
     const data = row && row.expires_at > now() ? (JSON.parse(row.data) as SessionData) : {}
+    if (!meetsExpectation(data, change.expect)) return false
     Object.assign(data, change.set)
     for (const key of change.unset) delete data[key]
     upsert.run(id, JSON.stringify(data), expiresAt)
+    return true
   })
 
   return {
@@ -91,9 +110,10 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
       return JSON.parse(row.data) as SessionData
     },
     async update(id, change, expiresAt) {
-      applyChange.immediate(id, change, expiresAt)
+      const applied = applyChange.immediate(id, change, expiresAt)
       // Expired rows are swept now and then rather than on a timer: nothing to stop on shutdown.
       if (++writes % 100 === 0) purge.run(now())
+      return applied
     },
     async remove(id) {
       remove.run(id)
@@ -110,9 +130,43 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
   }
 }
 
+/**
+ * A change with expectations, as one Lua script (atomic in Redis). KEYS[1] is the hash; ARGV:
+ * time to live in ms, the number of expectations, then field and JSON of each ('' for absent),
+ * the number of fields to set, then field and JSON of each, then the fields to remove.
+ */
+const CHECKED_UPDATE = `
+local i = 3
+for _ = 1, tonumber(ARGV[2]) do
+  local stored = redis.call('HGET', KEYS[1], ARGV[i])
+  if (ARGV[i + 1] == '' and stored ~= false) or (ARGV[i + 1] ~= '' and stored ~= ARGV[i + 1]) then return 0 end
+  i = i + 2
+end
+local sets = tonumber(ARGV[i])
+i = i + 1
+for _ = 1, sets do
+  redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  i = i + 2
+end
+while i <= #ARGV do
+  redis.call('HDEL', KEYS[1], ARGV[i])
+  i = i + 1
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+`
+
 /** In Redis a session is a hash, one field per key (its JSON), so a change is HSET + HDEL. */
 export function createRedisBackend(url: string, prefix = 'portal:sesion:'): SessionBackend {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+
+  async function checkedUpdate(key: string, change: SessionChange, ttl: number): Promise<boolean> {
+    const expected = Object.entries(change.expect ?? {}).flatMap(([field, value]) => [field, JSON.stringify(value) ?? ''])
+    const sets = Object.entries(change.set).flatMap(([field, value]) => [field, JSON.stringify(value)])
+    const args = [ttl, expected.length / 2, ...expected, sets.length / 2, ...sets, ...change.unset]
+    return (await redis.eval(CHECKED_UPDATE, 1, key, ...args.map(String))) === 1
+  }
+
   return {
     async read(id) {
       const fields = await redis.hgetall(prefix + id)
@@ -125,8 +179,9 @@ export function createRedisBackend(url: string, prefix = 'portal:sesion:'): Sess
       const ttl = expiresAt - Date.now()
       if (ttl <= 0) {
         await redis.del(key)
-        return
+        return true
       }
+      if (change.expect) return checkedUpdate(key, change, ttl)
       const transaction = redis.multi()
       const values = Object.entries(change.set).map(([field, value]) => [field, JSON.stringify(value)] as const)
       if (values.length > 0) transaction.hset(key, Object.fromEntries(values))
@@ -134,6 +189,7 @@ export function createRedisBackend(url: string, prefix = 'portal:sesion:'): Sess
       // A session left without keys has no hash: it reads as no session, which is what it holds.
       transaction.pexpire(key, ttl)
       await transaction.exec()
+      return true
     },
     async remove(id) {
       await redis.del(prefix + id)

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createRedisBackend, createSqliteBackend, type SessionBackend } from './session-backends.server'
-import { createPortalSessionStorage, SESSION_COOKIE, sessionChange } from './session.server'
+import { createPortalSessionStorage, readOncePerRequest, SESSION_COOKIE, sessionChange } from './session.server'
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/15'
 
@@ -154,6 +154,43 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect(await backend.hit(key, 800)).toBe(1)
   })
 
+  it('commits a compare-and-set only while the expected keys hold what was read', async () => {
+    const session = await storage.getSession()
+    session.set('drafts.reserva', { cantidad: 1 })
+    session.set('drafts.reserva.revision', 1)
+    session.set('actividad', 1)
+    const cookie = cookieHeader(await storage.commitSession(session))
+    // Two requests read the same revision; each changes the draft from it.
+    const [fetcher, navigation] = await Promise.all([storage.getSession(cookie), storage.getSession(cookie)])
+    fetcher.set('drafts.reserva', { cantidad: 2 })
+    fetcher.set('drafts.reserva.revision', 2)
+    navigation.set('drafts.reserva', { cantidad: 1, paso: 'pago' })
+    navigation.set('drafts.reserva.revision', 2)
+    navigation.set('actividad', 2)
+    expect(cookieHeader((await storage.commitSessionIf(fetcher, { 'drafts.reserva.revision': 1 }))!)).toBe(cookie)
+    expect(await storage.commitSessionIf(navigation, { 'drafts.reserva.revision': 1 })).toBeNull()
+
+    // The loser wrote nothing and now holds what is stored, ready to apply its change again.
+    expect(navigation.data).toEqual({ 'drafts.reserva': { cantidad: 2 }, 'drafts.reserva.revision': 2, actividad: 1 })
+    const stored = await storage.getSession(cookie)
+    expect(stored.data).toEqual(navigation.data)
+    navigation.set('drafts.reserva', { cantidad: 2, paso: 'pago' })
+    navigation.set('drafts.reserva.revision', 3)
+    expect(await storage.commitSessionIf(navigation, { 'drafts.reserva.revision': 2 })).not.toBeNull()
+    expect((await storage.getSession(cookie)).get('drafts.reserva')).toEqual({ cantidad: 2, paso: 'pago' })
+  })
+
+  it('expects an absent key to be absent', async () => {
+    const first = await storage.getSession()
+    first.set('drafts.nueva.revision', 1)
+    expect(await storage.commitSessionIf(first, { 'drafts.nueva.revision': undefined })).not.toBeNull()
+    const cookie = cookieHeader((await storage.commitSessionIf(first, { 'drafts.nueva.revision': 1 }))!)
+    const late = await storage.getSession(cookie)
+    late.set('drafts.nueva.revision', 5)
+    expect(await storage.commitSessionIf(late, { 'drafts.nueva.revision': undefined })).toBeNull()
+    expect((await storage.getSession(cookie)).get('drafts.nueva.revision')).toBe(1)
+  })
+
   it('shows a flash message once', async () => {
     const session = await storage.getSession()
     session.flash('flash', { tone: 'success', message: 'Se cambio el medio de pago para la reserva' })
@@ -162,6 +199,57 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect(first.get('flash')).toEqual({ tone: 'success', message: 'Se cambio el medio de pago para la reserva' })
     await storage.commitSession(first)
     expect((await storage.getSession(cookie)).get('flash')).toBeUndefined()
+  })
+})
+
+describe('readOncePerRequest', () => {
+  const backend = createSqliteBackend(path.join(tmp, 'once.sqlite'))
+  const read = vi.spyOn(backend, 'read')
+  const storage = createPortalSessionStorage({ backend, secrets: ['s'.repeat(32)], secure: true })
+  const getSession = readOncePerRequest(storage)
+  afterAll(() => backend.close())
+
+  async function cookieWith(data: Record<string, unknown>) {
+    const session = await storage.getSession()
+    for (const [key, value] of Object.entries(data)) session.set(key, value)
+    return cookieHeader(await storage.commitSession(session))
+  }
+
+  it('reads the store once per Request object, however many helpers ask', async () => {
+    const cookie = await cookieWith({ n: 1 })
+    const request = new Request('http://localhost/', { headers: { cookie } })
+    read.mockClear()
+    const [a, b] = await Promise.all([getSession(request), getSession(request)])
+    expect(await getSession(request)).toBe(a)
+    expect(b).toBe(a)
+    expect(read).toHaveBeenCalledTimes(1)
+    await getSession(new Request('http://localhost/', { headers: { cookie } }))
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('still commits each change of the shared session, and only the change', async () => {
+    const cookie = await cookieWith({ actividad: 1, borrador: 'a' })
+    const request = new Request('http://localhost/', { headers: { cookie } })
+    const session = await getSession(request)
+    session.set('borrador', 'b')
+    await storage.commitSession(session)
+    // Another request changes a key meanwhile; this request's next commit must not undo it.
+    const other = await storage.getSession(cookie)
+    other.set('actividad', 2)
+    await storage.commitSession(other)
+    const again = await getSession(request)
+    again.set('flash', 'hola')
+    await storage.commitSession(again)
+    expect((await storage.getSession(cookie)).data).toEqual({ actividad: 2, borrador: 'b', flash: 'hola' })
+  })
+
+  it('reads again after the session is destroyed, finding none', async () => {
+    const cookie = await cookieWith({ n: 1 })
+    const request = new Request('http://localhost/', { headers: { cookie } })
+    await storage.destroySession(await getSession(request))
+    const after = await getSession(request)
+    expect(after.has('n')).toBe(false)
+    expect(after.id).toBe('')
   })
 })
 

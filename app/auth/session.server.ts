@@ -5,7 +5,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createCookie, createSession, type Session, type SessionStorage } from '@remix-run/node'
+import {
+  createCookie,
+  createSession,
+  type CookieSerializeOptions,
+  type Session,
+  type SessionStorage,
+} from '@remix-run/node'
 import { getEnv, type Env } from '~/config/env.server'
 import {
   createRedisBackend,
@@ -28,6 +34,16 @@ export function sessionChange(before: SessionData, after: SessionData): SessionC
   return { set, unset: Object.keys(before).filter((key) => !(key in after)) }
 }
 
+export interface PortalSessionStorage extends SessionStorage {
+  /**
+   * Compare-and-set: commits the session only while each key of `expected` still stores that
+   * value (`undefined`: absent). Returns the Set-Cookie header, or null when another request
+   * changed one of them first; the session then holds what is stored now (what this request
+   * had changed in it is dropped), so the caller can apply its change again to fresh data.
+   */
+  commitSessionIf(session: Session, expected: SessionData): Promise<string | null>
+}
+
 /**
  * Remix's session storage contract over a backend, committing each session as the change its
  * request made (see session-backends.server.ts for why) rather than as a whole record.
@@ -36,7 +52,7 @@ export function createPortalSessionStorage(options: {
   backend: SessionBackend
   secrets: string[]
   secure: boolean
-}): SessionStorage {
+}): PortalSessionStorage {
   const { backend } = options
   const cookie = createCookie(SESSION_COOKIE, {
     httpOnly: true,
@@ -51,6 +67,29 @@ export function createPortalSessionStorage(options: {
   /** The id given to a new session by its first commit (a Session's own id cannot change). */
   const newIds = new WeakMap<Session, string>()
 
+  function expiryOf(commitOptions?: CookieSerializeOptions): number {
+    if (commitOptions?.maxAge !== undefined) return Date.now() + commitOptions.maxAge * 1000
+    return commitOptions?.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_SECONDS * 1000
+  }
+
+  /** Writes the session's change; false when the store does not hold what `expect` says. */
+  async function write(session: Session, expect: SessionData | undefined, commitOptions?: CookieSerializeOptions) {
+    const id = session.id || newIds.get(session) || crypto.randomBytes(32).toString('base64url')
+    newIds.set(session, id)
+    const data = session.data
+    const applied = await backend.update(id, { ...sessionChange(stored.get(session) ?? {}, data), expect }, expiryOf(commitOptions))
+    if (applied) stored.set(session, structuredClone(data))
+    return { id, applied }
+  }
+
+  /** Puts what the store holds now into the session, as a fresh read would. */
+  async function reload(session: Session, id: string) {
+    const fresh = (await backend.read(id)) ?? {}
+    for (const key of Object.keys(session.data)) session.unset(key)
+    for (const [key, value] of Object.entries(fresh)) session.set(key, value)
+    stored.set(session, structuredClone(fresh))
+  }
+
   return {
     async getSession(cookieHeader) {
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
@@ -62,18 +101,17 @@ export function createPortalSessionStorage(options: {
       return session
     },
     async commitSession(session, commitOptions) {
-      const id = session.id || newIds.get(session) || crypto.randomBytes(32).toString('base64url')
-      newIds.set(session, id)
-      const expires =
-        commitOptions?.maxAge !== undefined
-          ? Date.now() + commitOptions.maxAge * 1000
-          : (commitOptions?.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
-      const data = session.data
-      await backend.update(id, sessionChange(stored.get(session) ?? {}, data), expires)
-      stored.set(session, structuredClone(data))
+      const { id } = await write(session, undefined, commitOptions)
       return cookie.serialize(id, commitOptions)
     },
+    async commitSessionIf(session, expected) {
+      const { id, applied } = await write(session, expected)
+      if (applied) return cookie.serialize(id)
+      await reload(session, id)
+      return null
+    },
     async destroySession(session, destroyOptions) {
+      destroyed.add(session)
       if (session.id) await backend.remove(session.id)
       return cookie.serialize('', { ...destroyOptions, maxAge: undefined, expires: new Date(0) })
     },
@@ -94,10 +132,35 @@ function sessionSecret(env: Env): string {
   return secret
 }
 
-let backend: SessionBackend | undefined
-let storage: SessionStorage | undefined
+/** Sessions destroyed in this process: a later read in the same request must not reuse them. */
+const destroyed = new WeakSet<Session>()
 
-function getStorage(): SessionStorage {
+/**
+ * One read of the session per Request object: the guards, the draft helpers and the flash of one
+ * loader or action all get the same Session, so the store is read once. Commits stay changes
+ * (each commit writes what changed since the last one), and a session destroyed meanwhile is read
+ * again (as no session). Remix hands each loader of a page its own copy of the Request, so
+ * loaders running in parallel still read once each and merge through their changes.
+ */
+export function readOncePerRequest(storage: SessionStorage): (request: Request) => Promise<Session> {
+  const perRequest = new WeakMap<Request, Promise<Session>>()
+  return async (request) => {
+    const memo = perRequest.get(request)
+    if (memo) {
+      const session = await memo
+      if (!destroyed.has(session)) return session
+    }
+    const pending = storage.getSession(request.headers.get('cookie'))
+    perRequest.set(request, pending)
+    return pending
+  }
+}
+
+let backend: SessionBackend | undefined
+let storage: PortalSessionStorage | undefined
+let readSession: ((request: Request) => Promise<Session>) | undefined
+
+function getStorage(): PortalSessionStorage {
   if (storage) return storage
   const env = getEnv()
   backend = env.REDIS_URL
@@ -105,11 +168,14 @@ function getStorage(): SessionStorage {
     : createSqliteBackend(path.join(env.DATA_DIR, 'sessions.sqlite'))
   // Secure outside development (A54): browsers accept Secure cookies on http://localhost too.
   storage = createPortalSessionStorage({ backend, secrets: [sessionSecret(env)], secure: env.NODE_ENV !== 'development' })
+  readSession = readOncePerRequest(storage)
   return storage
 }
 
+/** The request's session, read from the store once per Request object (`readOncePerRequest`). */
 export function getSession(request: Request): Promise<Session> {
-  return getStorage().getSession(request.headers.get('cookie'))
+  getStorage()
+  return readSession!(request)
 }
 
 /** A new, empty session with a new id (login rotates the id this way). */
@@ -119,6 +185,11 @@ export function newSession(): Promise<Session> {
 
 export function commitSession(session: Session): Promise<string> {
   return getStorage().commitSession(session)
+}
+
+/** See `PortalSessionStorage.commitSessionIf`. */
+export function commitSessionIf(session: Session, expected: SessionData): Promise<string | null> {
+  return getStorage().commitSessionIf(session, expected)
 }
 
 export function destroySession(session: Session): Promise<string> {
@@ -145,4 +216,5 @@ export async function closeSessionStore(): Promise<void> {
   await backend?.close()
   backend = undefined
   storage = undefined
+  readSession = undefined
 }

@@ -3,8 +3,7 @@
  * for, prefilled from the signed-in user or the draft. The server checks it on every submit;
  * with JavaScript it is also checked when the field is left (BR36).
  */
-import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
 import { getOptionalUser } from '~/auth/guards.server'
@@ -19,15 +18,15 @@ import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH, normalizeCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import { validateAfiliado } from '~/upstream/agenda-admin.server'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { adminStepPath, back, invalidate, next } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingSteps, adminStepPath } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { guardStep, saveDraft } from '~/wizards/wizard.server'
+import { answerOnly, guardStep, refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.title)
 
@@ -50,24 +49,18 @@ async function refusal(ci: string, signal: AbortSignal): Promise<string | undefi
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'cedula')
-  const submission = parseWithZod(await request.formData(), { schema: CedulaSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), validated: null }, { status: 400 })
-  const ci = normalizeCi(submission.value.ci)
-
-  let message: string | undefined
-  try {
-    message = await refusal(ci, request.signal)
-  } catch (error) {
-    if (!isUpstreamUnavailable(error)) throw error
-    return data({ result: submission.reply({ formErrors: [adminBooking.serviceDown] }), validated: null }, { status: 503 })
-  }
-  if (message) return data({ result: submission.reply({ fieldErrors: { ci: [message] } }), validated: null }, { status: 400 })
-  // The on-blur check only answers; the Continue submit saves and moves on.
-  if (submission.value.intent === 'validar') return { result: submission.reply(), validated: ci }
-
-  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, { ci }))
-  return redirect(adminStepPath(next('cedula')), { headers: { 'Set-Cookie': setCookie } })
+  return saveAndContinue(request, adminBookingWizard, 'cedula', {
+    schema: CedulaSchema,
+    // Every answer that shows the form again says no cédula was validated.
+    extra: { validated: null },
+    async answer(value, { signal }) {
+      const ci = normalizeCi(value.ci)
+      const message = await refusal(ci, signal)
+      if (message) return refuse({ ci: [message] })
+      // The on-blur check only answers; the Continue submit saves and moves on.
+      return value.intent === 'validar' ? answerOnly({ validated: ci }) : { ci }
+    },
+  })
 }
 
 /** The on-blur check changes nothing the page loaded: no need to load it again. */
@@ -122,7 +115,7 @@ export default function CedulaStep() {
 
   return (
     <div className="stack">
-      <BackLink to={back('cedula')} />
+      <BackLink to={adminBookingSteps.exit} />
       <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} ref={formRef} className="stack">

@@ -1,12 +1,11 @@
 /**
- * Step `confirmacion` (C48, BR43): the choices to check, then the booking. The booking is sent
- * once per draft (its idempotency key); a refusal is shown in a banner and nothing is lost.
+ * Step `confirmacion` (C48, BR43): the choices to check, then the booking. The booking is the
+ * draft's attempt `reserva`, sent once per key; a refusal is shown in a banner and nothing is lost.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
-import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
@@ -15,17 +14,18 @@ import { displayDate, displayHour } from '~/domain/admin-booking-labels'
 import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
-import { StepFrame } from '~/wizards/servicios-administrativos/frame'
-import { adminStepPath, answered, progress } from '~/wizards/servicios-administrativos/steps'
+import { answered, outcomeOf } from '~/wizards/graph'
+import { AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminStepPath, frame } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { completeOnce, guardStep } from '~/wizards/wizard.server'
+import { attemptAndContinue, guardStep } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.confirmacion.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'confirmacion')
   // Booked already (the browser's back button): the result is the page to see.
-  if (draft.result) throw redirect(adminStepPath('reserva-finalizada'))
+  if (outcomeOf(draft, 'reserva')) throw redirect(adminStepPath('reserva-finalizada'))
   const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
   return {
     rows: [
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { key: adminBooking.confirmacion.branch, value: branch.descripcion },
       { key: adminBooking.confirmacion.sector, value: sector.descripcion },
     ],
-    progress: progress(draft, 'confirmacion'),
+    ...frame(draft, 'confirmacion'),
   }
 }
 
@@ -46,12 +46,11 @@ function refusalMessage(error: UpstreamError): string {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'confirmacion')
-  const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
   try {
-    return await completeOnce(request, adminBookingWizard, draft, async (idempotencyKey) => {
+    return await attemptAndContinue(request, adminBookingWizard, 'confirmacion', 'reserva', async (key, draft) => {
+      const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
       const booking = { afiliado: ci, dia: date, hora: hour, sucursal: branch.id, sector: sector.id, fila: sector.idFila }
-      const booked = await bookAdminAppointment(booking, idempotencyKey, request.signal)
+      const booked = await bookAdminAppointment(booking, key, request.signal)
       return {
         id: booked.id,
         numeroLlamado: booked.numeroLlamado,
@@ -69,11 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConfirmacionStep() {
-  const { rows, progress } = useLoaderData<typeof loader>()
+  const { rows, back, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <StepFrame step="confirmacion" progress={progress}>
-      <PageHeader title={adminBooking.confirmacion.title} />
+    <AdminStepFrame back={back} progress={progress} title={adminBooking.confirmacion.title}>
       {actionData?.message ? (
         <NotificationBanner tone="error">
           <p>{actionData.message}</p>
@@ -86,6 +84,6 @@ export default function ConfirmacionStep() {
           {adminBooking.confirmacion.modify}
         </Link>
       </Form>
-    </StepFrame>
+    </AdminStepFrame>
   )
 }

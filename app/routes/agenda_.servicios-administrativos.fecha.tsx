@@ -4,14 +4,12 @@
  * offered day is (BR39). It also shows the error screens of the day (HAS_APPOINTMENT,
  * DAY_UNAVAILABLE) found on the hour step.
  */
-import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
 import { Calendar } from '~/components/calendar'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
-import { PageHeader } from '~/components/page-header'
 import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
@@ -22,25 +20,19 @@ import { getCalendar } from '~/upstream/agenda-admin.server'
 import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
-import { errorOnPage } from '~/wizards/servicios-administrativos/booking.server'
-import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { answered } from '~/wizards/graph'
+import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
 import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import {
-  adminStepPath,
-  answered,
-  invalidate,
-  next,
-  progress,
-} from '~/wizards/servicios-administrativos/steps'
+import { adminStepPath, frame } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { guardStep, saveDraft } from '~/wizards/wizard.server'
+import { errorOnPage, guardStep, saveAndContinue } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.fecha.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'fecha')
-  const error = errorOnPage(request)
-  if (error) return { error, months: null, selected: undefined, progress: [] }
+  const error = errorOnPage(request, adminBookingWizard)
+  if (error) return { error, months: null, selected: undefined, ...frame(draft, 'fecha') }
   const { branch, sector } = answered(draft, 'branch', 'sector')
   const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
   try {
@@ -53,25 +45,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       months.flatMap((month) => month.days),
       draft.date,
     )
-    return { error, months, selected, progress: progress(draft, 'fecha') }
+    return { error, months, selected, ...frame(draft, 'fecha') }
   } catch (failure) {
     // 001 §8: a failed calendar says so in place of the calendar.
     if (!(failure instanceof UpstreamError)) throw failure
-    return { error, months: null, selected: undefined, progress: progress(draft, 'fecha') }
+    return { error, months: null, selected: undefined, ...frame(draft, 'fecha') }
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'fecha')
-  const submission = parseWithZod(await request.formData(), { schema: FechaSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   // Whether the day still has places is checked by the hour step, which shows DAY_UNAVAILABLE.
-  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, { date: submission.value.date }))
-  return redirect(adminStepPath(next('fecha')), { headers: { 'Set-Cookie': setCookie } })
+  return saveAndContinue(request, adminBookingWizard, 'fecha', { schema: FechaSchema, answer: ({ date }) => ({ date }) })
 }
 
 export default function FechaStep() {
-  const { error, months, selected, progress } = useLoaderData<typeof loader>()
+  const { error, months, selected, back, progress } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'fecha',
@@ -79,12 +67,11 @@ export default function FechaStep() {
     lastResult: actionData?.result,
   })
 
-  if (error) return <ErrorScreen kind={error} step="fecha" />
+  if (error) return <AdminErrorScreen kind={error} step="fecha" />
 
   const offered = selected !== undefined
   return (
-    <StepFrame step="fecha" progress={progress}>
-      <PageHeader title={adminBooking.fecha.title} />
+    <AdminStepFrame back={back} progress={progress} title={adminBooking.fecha.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {months === null ? (
         <NotificationBanner tone="error">
@@ -116,6 +103,6 @@ export default function FechaStep() {
           ) : null}
         </Form>
       )}
-    </StepFrame>
+    </AdminStepFrame>
   )
 }

@@ -3,13 +3,11 @@
  * (HAS_APPOINTMENT), then the day's hours; a day without a free hour is DAY_UNAVAILABLE (BR41).
  * The band filter (BR40) is a GET form (`?franja=`) without JavaScript and filters in place with it.
  */
-import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { PageHeader } from '~/components/page-header'
 import { SlotGrid } from '~/components/slot-grid'
 import { adminBooking } from '~/copy/admin-booking'
 import { ui } from '~/copy/shell'
@@ -18,40 +16,32 @@ import { hourStepTitle } from '~/domain/admin-booking-labels'
 import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
-import { errorOnPage, orErrorScreen, showError } from '~/wizards/servicios-administrativos/booking.server'
-import { ErrorScreen, StepFrame } from '~/wizards/servicios-administrativos/frame'
+import { answered } from '~/wizards/graph'
+import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
 import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import {
-  adminStepPath,
-  answered,
-  invalidate,
-  next,
-  progress,
-  FRANJA_PARAM,
-  hourBandOf,
-} from '~/wizards/servicios-administrativos/steps'
+import { FRANJA_PARAM, frame, hourBandOf } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { guardStep, saveDraft } from '~/wizards/wizard.server'
+import { errorOnPage, guardStep, orErrorScreen, saveAndContinue, showError } from '~/wizards/wizard.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? adminBooking.title, matches)]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'hora')
-  const error = errorOnPage(request)
-  if (error) return { error, title: null, hours: [], band: 0 as HourBand, selected: undefined, progress: [] }
+  const error = errorOnPage(request, adminBookingWizard)
+  if (error) return { error, title: null, hours: [], band: 0 as HourBand, selected: undefined, ...frame(draft, 'hora') }
 
   const { ci, branch, sector, date } = answered(draft, 'ci', 'branch', 'sector', 'date')
   const requested = HourBandSchema.safeParse(Number(new URL(request.url).searchParams.get(FRANJA_PARAM) ?? Number.NaN))
   const band = requested.success ? requested.data : draft.hourFilter ?? 0
-  const hours = await orErrorScreen('hora', async () => {
+  const hours = await orErrorScreen(adminBookingWizard, 'hora', async () => {
     if (await hasDayAgenda(ci, { idSucursal: branch.id, idSector: sector.id }, date, request.signal))
-      showError('HAS_APPOINTMENT', 'hora')
+      showError(adminBookingWizard, 'HAS_APPOINTMENT', 'hora')
     const hours = await getCalendarDay(
       { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila },
       date,
       request.signal,
     )
-    if (!hasFreeHour(hours)) showError('DAY_UNAVAILABLE', 'hora')
+    if (!hasFreeHour(hours)) showError(adminBookingWizard, 'DAY_UNAVAILABLE', 'hora')
     return hours
   })
   return {
@@ -60,17 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hours: hoursInBand(hours, 0),
     band,
     selected: draft.hour,
-    progress: progress(draft, 'hora'),
+    ...frame(draft, 'hora'),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'hora')
-  const submission = parseWithZod(await request.formData(), { schema: HoraSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   // Whether the hour still has a place is the booking's to say, on the confirmation.
-  const setCookie = await saveDraft(request, adminBookingWizard, invalidate(draft, submission.value))
-  return redirect(adminStepPath(next('hora')), { headers: { 'Set-Cookie': setCookie } })
+  return saveAndContinue(request, adminBookingWizard, 'hora', { schema: HoraSchema, answer: (hour) => hour })
 }
 
 export default function HoraStep() {
@@ -84,11 +70,10 @@ export default function HoraStep() {
     lastResult: actionData?.result,
   })
 
-  if (loaded.error) return <ErrorScreen kind={loaded.error} step="hora" />
+  if (loaded.error) return <AdminErrorScreen kind={loaded.error} step="hora" />
 
   return (
-    <StepFrame step="hora" progress={loaded.progress}>
-      <PageHeader title={loaded.title} />
+    <AdminStepFrame back={loaded.back} progress={loaded.progress} title={loaded.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {/* Without JavaScript the band is applied by reloading the page; with it, as it changes. */}
       <Form method="get" className="band-filter">
@@ -128,6 +113,6 @@ export default function HoraStep() {
           <SubmitButton>{ui.continue}</SubmitButton>
         </div>
       </Form>
-    </StepFrame>
+    </AdminStepFrame>
   )
 }

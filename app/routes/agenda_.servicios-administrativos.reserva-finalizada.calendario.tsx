@@ -1,13 +1,13 @@
 /** "Agregar a mi calendario" of the booking just made: an iCalendar file of 30 minutes. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { calendarResponse } from '~/domain/ics'
-import { answered } from '~/wizards/servicios-administrativos/steps'
+import { attempted } from '~/wizards/graph'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'reserva-finalizada')
-  const { result } = answered(draft, 'result')
+  const result = attempted(draft, 'reserva')
   return calendarResponse(
     {
       uid: `reserva-administrativa-${result.id}@portal`,

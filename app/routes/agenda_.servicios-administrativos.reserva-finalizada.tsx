@@ -11,7 +11,8 @@ import { displayDate, displayHour } from '~/domain/admin-booking-labels'
 import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useRootData } from '~/utils/root-data'
-import { adminStepPath, answered } from '~/wizards/servicios-administrativos/steps'
+import { attempted } from '~/wizards/graph'
+import { adminStepPath } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
 
@@ -19,7 +20,7 @@ export const meta = titled(adminBooking.result.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, adminBookingWizard, 'reserva-finalizada')
-  const { result } = answered(draft, 'result')
+  const result = attempted(draft, 'reserva')
   const { confirmacion: names, result: copy } = adminBooking
   return {
     rows: [

@@ -61,7 +61,11 @@ function location(result: unknown): string | null {
   return response.headers.get('location')
 }
 
-const draftOf = (cookie: string) => readDraft(new Request(BASE, { headers: { cookie } }), adminBookingWizard)
+/** The stored draft; `idempotencyKey` is the key of its booking attempt. */
+async function draftOf(cookie: string) {
+  const draft = await readDraft(new Request(BASE, { headers: { cookie } }), adminBookingWizard)
+  return { ...draft, idempotencyKey: draft.attempts?.reserva?.key }
+}
 
 /** Answers a step and checks it moves on to `to`. */
 async function answer(handler: Handler, step: Step, fields: Record<string, string>, cookie: string, to: Step) {

@@ -1,137 +1,289 @@
+import { data, redirect } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cookieFrom, thrownResponse } from '../../tests/route-helpers'
-import type { Wizard } from './wizard'
-import { clearDraft, completeOnce, guardStep, readDraft, saveDraft } from './wizard.server'
-
-// A three-step journey: a name, then a confirmation that books, then the result.
-const DraftSchema = z.object({
-  name: z.string().optional(),
-  idempotencyKey: z.string().uuid().optional(),
-  result: z.object({ id: z.number() }).optional(),
-})
-type Draft = z.infer<typeof DraftSchema>
-type Step = 'nombre' | 'confirmacion' | 'hecho'
-
-const wizard: Wizard<Step, Draft> = {
-  name: 'prueba',
-  basePath: '/prueba',
-  steps: ['nombre', 'confirmacion', 'hecho'],
-  confirmationStep: 'confirmacion',
-  resultStep: 'hecho',
-  draftSchema: DraftSchema,
-  canAccess: (draft, step) => step === 'nombre' || (Boolean(draft.name) && (step === 'confirmacion' || Boolean(draft.result))),
-}
+import { getSession } from '~/auth/session.server'
+import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
+import { testWizard as wizard, type Draft } from '../../tests/wizard-fixture'
+import { answerOnly, attemptAndContinue, clearDraft, guardStep, readDraft, refuse, saveAndContinue, updateDraft } from './wizard.server'
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
-const post = (path: string, cookie?: string) =>
-  new Request(`http://localhost${path}`, { method: 'POST', headers: cookie ? { cookie } : {} })
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  formRequest(`http://localhost${path}`, fields, cookie ? { cookie } : {})
 
-/** A session holding `draft`, as a Cookie header. */
+const quick: Draft = { modo: 'rapida', fecha: '2026-12-01', hora: '09:00' }
+const paid: Draft = { modo: 'elegir', fecha: '2026-12-01', hora: '09:00', costo: 250, medioPago: 'tarjeta' }
+
+/** A session holding `draft` (saved as a step would), as a Cookie header. */
 async function sessionWith(draft: Draft): Promise<string> {
-  const setCookie = await saveDraft(get('/prueba/nombre'), wizard, draft)
+  const { setCookie } = await updateDraft(get('/prueba/modo'), wizard, () => draft)
   return cookieFrom(new Response(null, { headers: { 'set-cookie': setCookie } }))
 }
 
+const draftOf = (cookie: string) => readDraft(get('/prueba/modo?continuar', cookie), wizard)
+
+const location = (response: Response) => {
+  expect(response.status).toBe(302)
+  return response.headers.get('location')
+}
+
+/** A step form of the fixture: the hour, which may also be refused or only checked. */
+const HoraSchema = z.object({ hora: z.string({ required_error: 'Elija una hora' }), intent: z.enum(['validar']).optional() })
+const saveHora = (request: Request) =>
+  saveAndContinue(request, wizard, 'hora', {
+    schema: HoraSchema,
+    answer: ({ hora, intent }) => {
+      if (hora === '03:00') return refuse({ hora: ['Fuera de horario'] })
+      return intent === 'validar' ? answerOnly({ checked: hora }) : { hora }
+    },
+  })
+const MedioPagoSchema = z.object({ medioPago: z.enum(['tarjeta', 'abitab']) })
+const saveMedioPago = (request: Request) =>
+  saveAndContinue(request, wizard, 'medio-pago', { schema: MedioPagoSchema, answer: (value) => value })
+const ModoSchema = z.object({ modo: z.enum(['rapida', 'elegir']) })
+const saveModo = (request: Request) => saveAndContinue(request, wizard, 'modo', { schema: ModoSchema, answer: (value) => value })
+
+/** What `data(...)` returns: the body and the response init. */
+type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number } }
+
 describe('drafts in the session', () => {
   it('reads an absent or unreadable draft as the empty draft', async () => {
-    expect(await readDraft(get('/prueba/nombre'), wizard)).toEqual({})
-    const cookie = await sessionWith({ name: 'Ana' })
-    expect(await readDraft(get('/prueba/confirmacion', cookie), wizard)).toMatchObject({ name: 'Ana' })
+    expect(await readDraft(get('/prueba/modo'), wizard)).toEqual({})
+    const cookie = await sessionWith(quick)
+    expect(await draftOf(cookie)).toMatchObject(quick)
   })
 
-  it('keeps each wizard under its own name', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    const other = { ...wizard, name: 'otra' }
-    expect(await readDraft(get('/otra/nombre', cookie), other)).toEqual({})
+  it('keeps each wizard under its own name, in keys that start with drafts.', async () => {
+    const cookie = await sessionWith(quick)
+    expect(await readDraft(get('/otra', cookie), { ...wizard, name: 'otra' })).toEqual({})
+    const session = await getSession(get('/', cookie))
+    expect(Object.keys(session.data).sort()).toEqual(['drafts.prueba', 'drafts.prueba.revision'])
   })
 
   it('forgets the draft on clearDraft', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    await clearDraft(get('/prueba/nombre', cookie), wizard)
-    expect(await readDraft(get('/prueba/confirmacion', cookie), wizard)).toEqual({})
+    const cookie = await sessionWith(quick)
+    await clearDraft(get('/prueba/modo', cookie), wizard)
+    expect(await draftOf(cookie)).toEqual({})
   })
 })
 
 describe('guardStep', () => {
   it('starts a new draft when the entry step is opened from outside', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    expect(await guardStep(get('/prueba/nombre', cookie), wizard, 'nombre')).toEqual({})
-    expect(await readDraft(get('/prueba/nombre', cookie), wizard)).toEqual({})
+    const cookie = await sessionWith(quick)
+    expect(await guardStep(get('/prueba/modo', cookie), wizard, 'modo')).toEqual({})
+    expect(await draftOf(cookie)).toEqual({})
   })
 
   it('keeps the draft on the entry step with ?continuar and when its form is posted', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    expect(await guardStep(get('/prueba/nombre?continuar', cookie), wizard, 'nombre')).toMatchObject({ name: 'Ana' })
-    expect(await guardStep(post('/prueba/nombre', cookie), wizard, 'nombre')).toMatchObject({ name: 'Ana' })
-    expect(await readDraft(get('/prueba/nombre', cookie), wizard)).toMatchObject({ name: 'Ana' })
+    const cookie = await sessionWith(quick)
+    expect(await guardStep(get('/prueba/modo?continuar', cookie), wizard, 'modo')).toMatchObject(quick)
+    expect(await guardStep(post('/prueba/modo', {}, cookie), wizard, 'modo')).toMatchObject(quick)
+    expect(await draftOf(cookie)).toMatchObject(quick)
   })
 
-  it('returns the draft on a step whose prerequisites are met', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    expect(await guardStep(get('/prueba/confirmacion', cookie), wizard, 'confirmacion')).toMatchObject({ name: 'Ana' })
+  it('sends a refused step to the fallback, keeping what was answered', async () => {
+    const fresh = await thrownResponse(guardStep(get('/prueba/hora'), wizard, 'hora'))
+    expect(location(fresh)).toBe('/prueba/modo?continuar')
+
+    const cookie = await sessionWith(quick)
+    expect(location(await thrownResponse(guardStep(get('/prueba/hora', cookie), wizard, 'hora')))).toBe('/prueba/modo?continuar')
+    const toMenu = { ...wizard, fallback: () => '/' }
+    expect(location(await thrownResponse(guardStep(get('/prueba/hecho', cookie), toMenu, 'hecho')))).toBe('/')
+    expect(await draftOf(cookie)).toMatchObject(quick)
   })
 
-  it('sends a step opened without its prerequisites to the entry step, keeping what was answered', async () => {
-    const fresh = await thrownResponse(guardStep(get('/prueba/confirmacion'), wizard, 'confirmacion'))
-    expect(fresh.status).toBe(302)
-    expect(fresh.headers.get('location')).toBe('/prueba/nombre?continuar')
+  it('runs the entry hook on entry only: its refusal stops the journey', async () => {
+    const enter = vi.fn(async () => {
+      throw redirect('/sancionado')
+    })
+    const penalised = { ...wizard, enter }
+    expect(location(await thrownResponse(guardStep(get('/prueba/modo'), penalised, 'modo')))).toBe('/sancionado')
+    await guardStep(get('/prueba/modo?continuar'), penalised, 'modo')
+    await thrownResponse(guardStep(get('/prueba/fecha'), penalised, 'fecha'))
+    expect(enter).toHaveBeenCalledTimes(1)
+  })
 
-    const cookie = await sessionWith({ name: 'Ana' })
-    const early = await thrownResponse(guardStep(post('/prueba/hecho', cookie), wizard, 'hecho'))
-    expect(early.headers.get('location')).toBe('/prueba/nombre?continuar')
-    expect(await readDraft(get('/prueba/confirmacion', cookie), wizard)).toMatchObject({ name: 'Ana' })
+  it('starts from the draft the entry hook returns, sending its cookie with a redirect to the entry step', async () => {
+    const withCost = { ...wizard, enter: async () => ({ costo: 250 }) }
+    const entered = await thrownResponse(guardStep(get('/prueba/modo'), withCost, 'modo'))
+    expect(location(entered)).toBe('/prueba/modo?continuar')
+    expect(await draftOf(cookieFrom(entered))).toEqual({ costo: 250 })
   })
 })
 
-describe('idempotency and the result', () => {
-  it('gives the draft a key when it reaches the confirmation, and a new one when an answer is saved again', async () => {
-    expect((await readDraft(get('/'), wizard)).idempotencyKey).toBeUndefined()
-    const cookie = await sessionWith({ name: 'Ana' })
-    const first = (await readDraft(get('/', cookie), wizard)).idempotencyKey
-    expect(first).toMatch(/^[0-9a-f-]{36}$/)
-    await saveDraft(get('/', cookie), wizard, { name: 'Ana', idempotencyKey: first })
-    const second = (await readDraft(get('/', cookie), wizard)).idempotencyKey
-    expect(second).toMatch(/^[0-9a-f-]{36}$/)
-    expect(second).not.toBe(first)
+describe('saveAndContinue', () => {
+  it('saves the answer through invalidate and goes to the next step the answers lead to', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    expect(location((await saveHora(post('/prueba/hora', { hora: '10:00' }, cookie))) as Response)).toBe('/prueba/confirmacion')
+    const withCost = await sessionWith({ modo: 'elegir', fecha: '2026-12-01', costo: 10 })
+    expect(location((await saveHora(post('/prueba/hora', { hora: '10:00' }, withCost))) as Response)).toBe('/prueba/medio-pago')
+
+    // A new mode clears the date and, through it, the hour.
+    expect(location((await saveModo(post('/prueba/modo', { modo: 'rapida' }, cookie))) as Response)).toBe('/prueba/fecha-hora-rapida')
+    expect(await draftOf(cookie)).toEqual({ modo: 'rapida' })
   })
 
-  it('sends the final call once with the key, keeps the result and only redirects afterwards', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    const draft = await readDraft(get('/', cookie), wizard)
+  it('answers an invalid or refused form with 400 and the input, saving nothing', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    const missing = (await saveHora(post('/prueba/hora', {}, cookie))) as unknown as Reply
+    expect(missing.init.status).toBe(400)
+    expect(missing.data.result.error?.hora).toEqual(['Elija una hora'])
+    const refused = (await saveHora(post('/prueba/hora', { hora: '03:00' }, cookie))) as unknown as Reply
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.hora).toEqual(['Fuera de horario'])
+    expect(refused.data.result.initialValue).toMatchObject({ hora: '03:00' })
+    expect(await draftOf(cookie)).toEqual({ modo: 'elegir', fecha: '2026-12-01' })
+  })
+
+  it('answers a check-only submit without saving or moving on', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    expect(await saveHora(post('/prueba/hora', { hora: '10:00', intent: 'validar' }, cookie))).toMatchObject({
+      checked: '10:00',
+      result: { status: 'success' },
+    })
+    expect((await draftOf(cookie)).hora).toBeUndefined()
+  })
+
+  it('keeps the input and shows the service problem when the API cannot be reached', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    const down = (await saveAndContinue(post('/prueba/hora', { hora: '10:00' }, cookie), wizard, 'hora', {
+      schema: HoraSchema,
+      answer: () => {
+        throw data({ problem: 'upstream', reason: 'unreachable' }, { status: 503 })
+      },
+    })) as unknown as Reply
+    expect(down.init.status).toBe(503)
+    expect(down.data.result.error?.['']).toEqual(['Servicio no disponible'])
+    expect(down.data.result.initialValue).toMatchObject({ hora: '10:00' })
+  })
+
+  it('refuses a body that is not a form, and a step the answers do not allow', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    const json = new Request('http://localhost/prueba/hora', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{"hora":"10:00"}',
+    })
+    expect((await thrownResponse(saveHora(json).catch((error: unknown) => Promise.reject(toResponse(error))))).status).toBe(415)
+    expect(location(await thrownResponse(saveMedioPago(post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie))))).toBe(
+      '/prueba/modo?continuar',
+    )
+  })
+})
+
+/** `data()` thrown by readFormData, as the Response Remix would send. */
+function toResponse(error: unknown): unknown {
+  const thrown = error as { type?: string; init?: ResponseInit }
+  return thrown.type === 'DataWithResponseInit' ? new Response(null, thrown.init) : error
+}
+
+describe('the revision check', () => {
+  it('keeps both answers when two requests save the same draft from the same revision', async () => {
+    const cookie = await sessionWith(paid)
+    const hora = post('/prueba/hora', { hora: '10:00' }, cookie)
+    const medioPago = post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie)
+    // Both read the draft first, so both start from the same revision.
+    await Promise.all([readDraft(hora, wizard), readDraft(medioPago, wizard)])
+    const [first, second] = await Promise.all([saveHora(hora), saveMedioPago(medioPago)])
+    expect(location(first as Response)).toBe('/prueba/medio-pago')
+    expect(location(second as Response)).toBe('/prueba/confirmacion')
+    expect(await draftOf(cookie)).toMatchObject({ hora: '10:00', medioPago: 'abitab' })
+    expect((await getSession(get('/', cookie))).get('drafts.prueba.revision')).toBe(3)
+  })
+
+  it('sends the loser to the fallback when the winner has made its step unreachable', async () => {
+    const cookie = await sessionWith(paid)
+    const modo = post('/prueba/modo', { modo: 'rapida' }, cookie)
+    const medioPago = post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie)
+    await Promise.all([readDraft(modo, wizard), readDraft(medioPago, wizard)])
+    const [first, second] = await Promise.allSettled([saveModo(modo), saveMedioPago(medioPago)])
+    expect(first).toMatchObject({ status: 'fulfilled' })
+    expect(second).toMatchObject({ status: 'rejected' })
+    expect(location((second as PromiseRejectedResult).reason as Response)).toBe('/prueba/modo?continuar')
+    expect(await draftOf(cookie)).toEqual({ modo: 'rapida', costo: 250, medioPago: 'tarjeta' })
+  })
+
+  it('does not land a save that read a draft forgotten since', async () => {
+    const cookie = await sessionWith(paid)
+    const stale = post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie)
+    await readDraft(stale, wizard)
+    await clearDraft(get('/prueba/modo', cookie), wizard)
+    expect(location(await thrownResponse(saveMedioPago(stale)))).toBe('/prueba/modo?continuar')
+    expect(await draftOf(cookie)).toEqual({})
+  })
+})
+
+describe('attempts', () => {
+  const confirm = (cookie: string, send: (key: string) => Promise<{ id: number }>) =>
+    attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send)
+
+  it('get their key when the answers reach their step', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    expect((await draftOf(cookie)).attempts).toBeUndefined()
+    await saveHora(post('/prueba/hora', { hora: '10:00' }, cookie))
+    expect((await draftOf(cookie)).attempts?.reserva).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+  })
+
+  it('send their call once with the key, keep the outcome and only redirect afterwards', async () => {
+    const cookie = await sessionWith(quick)
+    const { key } = (await draftOf(cookie)).attempts!.reserva!
     const send = vi.fn(async (_key: string) => ({ id: 7 }))
 
-    const done = await completeOnce(post('/prueba/confirmacion', cookie), wizard, draft, send)
-    expect(done.status).toBe(302)
-    expect(done.headers.get('location')).toBe('/prueba/hecho')
-    expect(send).toHaveBeenCalledExactlyOnceWith(draft.idempotencyKey)
-    const after = await readDraft(get('/', cookie), wizard)
-    expect(after).toEqual({ ...draft, result: { id: 7 } })
+    expect(location(await confirm(cookie, send))).toBe('/prueba/hecho')
+    expect(send).toHaveBeenCalledExactlyOnceWith(key, expect.anything())
+    expect((await draftOf(cookie)).attempts?.reserva).toEqual({ key, outcome: { id: 7 } })
 
     // A reload or a second click of the confirmation.
-    const again = await completeOnce(post('/prueba/confirmacion', cookie), wizard, after, send)
-    expect(again.headers.get('location')).toBe('/prueba/hecho')
+    expect(location(await confirm(cookie, send))).toBe('/prueba/hecho')
     expect(send).toHaveBeenCalledTimes(1)
-    expect(await guardStep(get('/prueba/hecho', cookie), wizard, 'hecho')).toEqual(after)
+    expect(await guardStep(get('/prueba/hecho', cookie), wizard, 'hecho')).toMatchObject(quick)
   })
 
-  it('leaves the draft as it was when the final call fails', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    const draft = await readDraft(get('/', cookie), wizard)
+  it('leave the draft as it was when the call fails, and retry with the same key', async () => {
+    const cookie = await sessionWith(quick)
+    const before = await draftOf(cookie)
     const refused = new Error('refused')
-    await expect(completeOnce(post('/prueba/confirmacion', cookie), wizard, draft, () => Promise.reject(refused))).rejects.toBe(
-      refused,
-    )
-    expect(await readDraft(get('/', cookie), wizard)).toEqual(draft)
+    await expect(confirm(cookie, () => Promise.reject(refused))).rejects.toBe(refused)
+    expect(await draftOf(cookie)).toEqual(before)
+    const send = vi.fn(async (_key: string) => ({ id: 8 }))
+    await confirm(cookie, send)
+    expect(send).toHaveBeenCalledWith(before.attempts?.reserva?.key, expect.anything())
   })
 
-  it('drops the result once an answer changes: the next confirmation is a new booking', async () => {
-    const cookie = await sessionWith({ name: 'Ana' })
-    const draft = await readDraft(get('/', cookie), wizard)
-    await completeOnce(post('/', cookie), wizard, draft, async () => ({ id: 7 }))
-    await saveDraft(get('/', cookie), wizard, { ...(await readDraft(get('/', cookie), wizard)), name: 'Bruno' })
-    const changed = await readDraft(get('/', cookie), wizard)
-    expect(changed.result).toBeUndefined()
-    expect(changed.idempotencyKey).not.toBe(draft.idempotencyKey)
+  it('keep their outcome through saves that do not invalidate them, and lose it to those that do', async () => {
+    const cookie = await sessionWith(paid)
+    await confirm(cookie, async () => ({ id: 41 }))
+    const reserva = (await draftOf(cookie)).attempts?.reserva
+    expect(reserva?.outcome).toEqual({ id: 41 })
+
+    // A rejected card, then a switch to Abitab: the reservation is kept, the payment is a new one.
+    const pagoKey = (await draftOf(cookie)).attempts?.pago?.key
+    await saveMedioPago(post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie))
+    const switched = await draftOf(cookie)
+    expect(switched.attempts?.reserva).toEqual(reserva)
+    expect(switched.attempts?.pago?.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(switched.attempts?.pago?.key).not.toBe(pagoKey)
+
+    // Another hour is another reservation.
+    await saveHora(post('/prueba/hora', { hora: '11:00' }, cookie))
+    const moved = await draftOf(cookie)
+    expect(moved.attempts?.reserva?.outcome).toBeUndefined()
+    expect(moved.attempts?.reserva?.key).not.toBe(reserva?.key)
+  })
+
+  it('keep a key before the call when none was given yet', async () => {
+    const cookie = await sessionWith(quick)
+    // A draft stored without keys (an older shape, say).
+    const session = await getSession(get('/', cookie))
+    session.set('drafts.prueba', quick)
+    const { commitSession } = await import('~/auth/session.server')
+    await commitSession(session)
+    let sent: string | undefined
+    await expect(
+      confirm(cookie, async (key) => {
+        sent = key
+        throw new Error('timeout')
+      }),
+    ).rejects.toThrow('timeout')
+    expect((await draftOf(cookie)).attempts?.reserva?.key).toBe(sent)
   })
 })

@@ -1,112 +1,240 @@
 /**
- * The wizard pattern: every multi-step journey is a folder `app/wizards/<name>/` with
+ * The one wizard helper of the server (docs/wizards.md shows a wizard written with it). A
+ * wizard is its pure step graph (`WizardSteps`, shared with the browser) plus what only the
+ * server knows: the draft schema, the service-problem message and an optional entry hook.
  *
- * - `steps.ts`, the pure step graph (HMPO form-wizard vocabulary): the steps in order,
- *   `canAccess(draft, step)` (the spec's "requires" table), `next` / `back`, `invalidate`
- *   (changing an answer clears the answers that depended on it), the progress navigator, and
- *   the `Wizard` object (`./wizard.ts`) that ties them to the draft schema;
- * - `schemas.ts`, the zod draft schema (every field optional) and one schema per step form;
- * - one route per step, whose loader and action both start with `guardStep`, and whose action
- *   saves with `saveDraft(request, wizard, invalidate(draft, answer))` and redirects to `next`.
- *
- * This module is the one generic helper they share. The draft lives in the server session under
- * `drafts.<name>`, so nothing of it reaches the browser and every step works without JavaScript
- * (Post/Redirect/Get). An unreadable draft (an older shape, say) is the empty one.
- *
- * - Entry (decisions.md): a GET of the first step without `?continuar` starts a new draft;
- *   everything else keeps it (reloads, back/forward, POSTs, in-flow links into the first step,
- *   which carry `?continuar`).
- * - Guard: a step whose prerequisites are missing redirects to the first step with `?continuar`,
- *   so what was already answered is kept.
- * - Idempotency: when an answer makes the draft reach the confirmation step, `saveDraft` gives it
- *   a new idempotency key (a changed answer is a new attempt); `completeOnce` sends it with the
- *   final call and keeps the result in the draft, so a reload or a double submit of the
- *   confirmation never books twice: with a result it only redirects to the result step.
+ * - Entry: a GET of the entry step without `?continuar` starts a new draft and runs the entry
+ *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links).
+ * - Guard: a step the answers do not allow redirects to the wizard's fallback.
+ * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
+ *   `invalidate`, save, redirect to `next`), without JavaScript too.
+ * - Attempts: each side-effecting call runs once per idempotency key and keeps its outcome, so
+ *   a reload or a double submit only redirects.
  */
 import crypto from 'node:crypto'
-import { redirect, type Session } from '@remix-run/node'
-import { commitSession, getSession } from '~/auth/session.server'
-import { CONTINUE_PARAM, stepPath, type DraftBase, type Wizard } from './wizard'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { readFormData } from '~/forms/form-data.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { clearDraft, hasDraft, readDraft, updateDraft, type DraftWizard } from './drafts.server'
 
-type AnyWizard = Wizard<string, DraftBase<unknown>>
-type StepOf<W> = W extends Wizard<infer Step, DraftBase<unknown>> ? Step : never
-type DraftOf<W> = W extends Wizard<string, infer Draft> ? Draft : never
-type ResultOf<W> = NonNullable<DraftOf<W>['result']>
+export { clearDraft, readDraft, updateDraft } from './drafts.server'
+import { fallbackPath, invalidate, withAttempt } from './graph'
+import {
+  CONTINUE_PARAM,
+  ERROR_PARAM,
+  errorPath,
+  stepPath,
+  type Answers,
+  type AttemptName,
+  type DraftBase,
+  type OutcomeOf,
+  type WizardSteps,
+} from './wizard'
 
-const sessionKey = (wizard: AnyWizard) => `drafts.${wizard.name}`
-
-function emptyDraft<W extends AnyWizard>(wizard: W): DraftOf<W> {
-  return wizard.draftSchema.parse({}) as DraftOf<W>
+export interface Wizard<Step extends string, Draft extends DraftBase, ErrorKind extends string = never>
+  extends WizardSteps<Step, Draft, ErrorKind> {
+  /** Every field optional: `{}` is the empty draft. */
+  draftSchema: DraftWizard<Draft>['draftSchema']
+  /** The form's message when the mutual's API cannot be reached: the input is kept. */
+  serviceProblem: string
+  /**
+   * Runs when the wizard is entered (its entry step opened from outside), before anything is
+   * shown: it may throw a redirect (a penalty refuses the journey) or return the draft to start
+   * from (data loaded once for the whole journey).
+   */
+  enter?(request: Request): Promise<Draft | undefined>
 }
 
-function draftIn<W extends AnyWizard>(session: Session, wizard: W): DraftOf<W> {
-  const parsed = wizard.draftSchema.safeParse(session.get(sessionKey(wizard)))
-  return parsed.success ? (parsed.data as DraftOf<W>) : emptyDraft(wizard)
-}
+// The helpers take any wizard; each function's own parameters carry its types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWizard<Step extends string, Draft extends DraftBase> = Wizard<Step, Draft, any>
 
-/** The stored draft; an absent or unreadable one (an older shape, say) is the empty draft. */
-export async function readDraft<W extends AnyWizard>(request: Request, wizard: W): Promise<DraftOf<W>> {
-  return draftIn(await getSession(request), wizard)
-}
-
-async function store(request: Request, wizard: AnyWizard, draft: DraftBase<unknown> | undefined): Promise<string> {
-  const session = await getSession(request)
-  if (draft) session.set(sessionKey(wizard), draft)
-  else session.unset(sessionKey(wizard))
-  return commitSession(session)
-}
-
-/**
- * Saves the answers of a step and returns the Set-Cookie header for the redirect. An answer
- * makes this a new booking attempt: the previous key and result are dropped, and a fresh key is
- * minted when the answers now reach the confirmation step.
- */
-export function saveDraft<W extends AnyWizard>(request: Request, wizard: W, draft: DraftOf<W>): Promise<string> {
-  const answers = { ...draft, idempotencyKey: undefined, result: undefined }
-  const idempotencyKey = wizard.canAccess(answers, wizard.confirmationStep) ? crypto.randomUUID() : undefined
-  return store(request, wizard, { ...answers, idempotencyKey })
-}
-
-/** Forgets the draft (the entry rule, a "start again" action). */
-export function clearDraft(request: Request, wizard: AnyWizard): Promise<string> {
-  return store(request, wizard, undefined)
-}
-
-function isEntry(request: Request, wizard: AnyWizard, step: string): boolean {
-  return step === wizard.steps[0] && request.method === 'GET' && !new URL(request.url).searchParams.has(CONTINUE_PARAM)
+function isEntry(request: Request, wizard: { entry: string }, step: string): boolean {
+  return step === wizard.entry && request.method === 'GET' && !new URL(request.url).searchParams.has(CONTINUE_PARAM)
 }
 
 /**
- * The first call of every step's loader and action: applies the entry rule and the step's
- * prerequisites. Returns the draft, or throws a redirect to the first step.
+ * The first call of every step's loader and action: applies the entry rule and the journey
+ * check. Returns the draft, or throws a redirect (the fallback of a refused step, the entry
+ * hook's refusal, or the entry step again once the hook has started a draft).
  */
-export async function guardStep<W extends AnyWizard>(request: Request, wizard: W, step: StepOf<W>): Promise<DraftOf<W>> {
-  const session = await getSession(request)
+export async function guardStep<Step extends string, Draft extends DraftBase>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+): Promise<Draft> {
   if (isEntry(request, wizard, step)) {
     // The session keeps its id, so the browser's cookie stays valid: no Set-Cookie is needed.
-    if (session.has(sessionKey(wizard))) await clearDraft(request, wizard)
-    return emptyDraft(wizard)
+    if (await hasDraft(request, wizard)) await clearDraft(request, wizard)
+    const start = await wizard.enter?.(request)
+    if (!start) return {} as Draft
+    // A new session may need its cookie: it travels with a redirect to the same step.
+    const { setCookie } = await updateDraft(request, wizard, () => start)
+    throw redirect(stepPath(wizard, step, { continuar: true }), { headers: { 'Set-Cookie': setCookie } })
   }
-  const draft = draftIn(session, wizard)
-  if (!wizard.canAccess(draft, step)) throw redirect(stepPath(wizard, wizard.steps[0], { continuar: true }))
+  const draft = await readDraft(request, wizard)
+  if (!wizard.canAccess(draft, step)) throw redirect(fallbackPath(wizard, draft))
   return draft
 }
 
+/** The draft schema of an attempt whose call answers `outcome`. */
+export function attemptSchema<Outcome extends z.ZodTypeAny>(outcome: Outcome) {
+  return z.object({ key: z.string().uuid(), outcome: outcome.optional() })
+}
+
+/** A step form's answer refused by a check beyond its schema (an unknown option, an API's "no"). */
+class Refusal {
+  constructor(readonly fieldErrors: Record<string, string[]>) {}
+}
+
+/** A submit that only checks the input (an on-blur check): answered, nothing saved. */
+class CheckOnly<Body> {
+  constructor(readonly body: Body) {}
+}
+
+/** Refuses the answer with these messages beside its fields; the input is kept. */
+export const refuse = (fieldErrors: Record<string, string[]>) => new Refusal(fieldErrors)
+
+/** Answers the submit with `body` (next to the form's result) without saving or moving on. */
+export const answerOnly = <Body extends object>(body: Body) => new CheckOnly(body)
+
+interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra extends object, Checked extends object> {
+  /** The step form's zod schema (conform's `parseWithZod`). */
+  schema: Schema
+  /**
+   * The answer the valid form gives, for `invalidate`; may call the API, throw an error-screen
+   * redirect, `refuse` or `answerOnly`.
+   */
+  answer(
+    value: z.output<Schema>,
+    step: { draft: Draft; signal: AbortSignal },
+  ): Partial<Answers<Draft>> | Refusal | CheckOnly<Checked> | Promise<Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>>
+  /** Added to every answer that shows the form again. */
+  extra?: Extra
+}
+
 /**
- * Runs the journey's final call once per idempotency key and goes to the result step. When the
- * draft already holds a result (a reload, a second click) it only redirects. Errors of `send`
- * propagate, with the draft untouched, for the confirmation page to explain.
+ * The action of a step form: guard, read the body, validate (400 with the submission's reply),
+ * work out the answer (503 keeping the input when the API cannot be reached), save it through
+ * `invalidate` and redirect to `next(draft, step)`. A save that loses a race with another
+ * request applies the answer again to the draft that request saved (`updateDraft`).
  */
-export async function completeOnce<W extends AnyWizard>(
+export async function saveAndContinue<
+  Step extends string,
+  Draft extends DraftBase,
+  Schema extends z.ZodTypeAny,
+  Extra extends object = object,
+  Checked extends object = never,
+>(request: Request, wizard: AnyWizard<Step, Draft>, step: NoInfer<Step>, form: StepForm<Schema, Draft, Extra, Checked>) {
+  const draft = await guardStep(request, wizard, step)
+  const submission = parseWithZod(await readFormData(request), { schema: form.schema })
+  const extra = form.extra ?? ({} as Extra)
+  if (submission.status !== 'success') return data({ result: submission.reply(), ...extra }, { status: 400 })
+
+  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
+  try {
+    answer = await form.answer(submission.value as z.output<Schema>, { draft, signal: request.signal })
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return data({ result: submission.reply({ formErrors: [wizard.serviceProblem] }), ...extra }, { status: 503 })
+  }
+  if (answer instanceof Refusal) {
+    return data({ result: submission.reply({ fieldErrors: answer.fieldErrors }), ...extra }, { status: 400 })
+  }
+  if (answer instanceof CheckOnly) return { result: submission.reply(), ...answer.body }
+
+  const change = answer
+  const { draft: saved, setCookie } = await updateDraft(request, wizard, (current) => {
+    // Applied again after a lost race: the other request's answers may no longer allow the step.
+    if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
+    return invalidate(wizard, current, change)
+  })
+  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers: { 'Set-Cookie': setCookie } })
+}
+
+/**
+ * Runs attempt `name` once per key: with an outcome stored it only returns the draft; else it
+ * sends the call with the attempt's key (keeping a new key first, should the answers have
+ * reached the step some other way) and stores what it answered. Errors of `send` propagate with
+ * the draft untouched: a retry sends the same key, and the API replays its first answer. An
+ * outcome is stored only while its attempt still has that key (no answer it depended on changed
+ * meanwhile). `setCookie` is null when nothing was saved.
+ */
+export async function runAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
   request: Request,
-  wizard: W,
-  draft: DraftOf<W>,
-  send: (idempotencyKey: string) => Promise<ResultOf<W>>,
+  wizard: AnyWizard<Step, Draft>,
+  draft: Draft,
+  name: Name,
+  send: (key: string, draft: Draft) => Promise<OutcomeOf<Draft, Name>>,
+): Promise<{ draft: Draft; setCookie: string | null }> {
+  let current = draft
+  let setCookie: string | null = null
+  if (current.attempts?.[name]?.outcome !== undefined) return { draft: current, setCookie }
+  let key = current.attempts?.[name]?.key
+  if (!key) {
+    const minted = crypto.randomUUID()
+    ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) =>
+      fresh.attempts?.[name] ? fresh : withAttempt(fresh, name, { key: minted }),
+    ))
+    key = current.attempts?.[name]?.key ?? minted
+  }
+  const outcome = await send(key, current)
+  ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) =>
+    fresh.attempts?.[name]?.key === key ? withAttempt(fresh, name, { key, outcome }) : fresh,
+  ))
+  return { draft: current, setCookie }
+}
+
+/**
+ * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
+ * `name` once (`runAttempt`) and redirect to `next(draft, step)`. A reload or a second click
+ * only redirects.
+ */
+export async function attemptAndContinue<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  name: Name,
+  send: (key: string, draft: Draft) => Promise<OutcomeOf<Draft, Name>>,
 ): Promise<Response> {
-  const resultPath = stepPath(wizard, wizard.resultStep)
-  if (draft.result !== undefined) return redirect(resultPath)
-  if (!draft.idempotencyKey) throw redirect(stepPath(wizard, wizard.steps[0], { continuar: true }))
-  const result = await send(draft.idempotencyKey)
-  const setCookie = await store(request, wizard, { ...draft, result })
-  return redirect(resultPath, { headers: { 'Set-Cookie': setCookie } })
+  const draft = await guardStep(request, wizard, step)
+  const done = await runAttempt(request, wizard, draft, name, send)
+  const headers: HeadersInit = done.setCookie ? { 'Set-Cookie': done.setCookie } : {}
+  return redirect(stepPath(wizard, wizard.next(done.draft, step)), { headers })
+}
+
+/** The error kind a step page must show instead of its content, from its URL (`?error=KIND`). */
+export function errorOnPage<ErrorKind extends string>(
+  request: Request,
+  wizard: { errors?: { parse(value: string | null): ErrorKind | null } },
+): ErrorKind | null {
+  return wizard.errors?.parse(new URL(request.url).searchParams.get(ERROR_PARAM)) ?? null
+}
+
+/** Throws the redirect to an error kind's screen, on the step whose choice must be redone. */
+export function showError<Step extends string, Draft extends DraftBase, ErrorKind extends string>(
+  wizard: Wizard<Step, Draft, ErrorKind>,
+  kind: NoInfer<ErrorKind>,
+  where: NoInfer<Step>,
+): never {
+  throw redirect(errorPath(wizard, kind, where))
+}
+
+/**
+ * Runs calls to the API for step `where`: an error answer becomes the wizard's error screen for
+ * error answers; an unreachable API still gives the service-problem page.
+ */
+export async function orErrorScreen<Step extends string, Draft extends DraftBase, ErrorKind extends string, T>(
+  wizard: Wizard<Step, Draft, ErrorKind>,
+  where: NoInfer<Step>,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof UpstreamError && wizard.errors) showError(wizard, wizard.errors.onErrorAnswer, where)
+    throw error
+  }
 }

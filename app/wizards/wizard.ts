@@ -1,39 +1,69 @@
 /**
- * The shape of a wizard and its URLs, shared by the server helper (`wizard.server.ts`, which
- * describes the pattern) and the step pages, which link between steps.
+ * The shape of a wizard (HMPO form-wizard vocabulary) and its URLs, shared by the server helper
+ * (`wizard.server.ts`) and the step pages, which link between steps. docs/wizards.md shows how
+ * a new wizard is written.
  */
-import type { z } from 'zod'
 
-/** What the helper itself keeps in every draft, next to the wizard's own answers. */
-export interface DraftBase<Result> {
-  /** Present once the answers reach the confirmation step; new whenever an answer changes. */
-  idempotencyKey?: string
-  /** The final call's answer: the journey is done. */
-  result?: Result
+/**
+ * One side-effecting call of a journey (a booking, a payment): the idempotency key it is sent
+ * with and, once it answered, what it answered. Run once per key.
+ */
+export interface Attempt<Outcome> {
+  key: string
+  outcome?: Outcome
 }
 
-export interface Wizard<Step extends string, Draft extends DraftBase<unknown>> {
-  /** The session key is `drafts.<name>`. */
+/** What the helper keeps in every draft next to the wizard's own answers. */
+export interface DraftBase {
+  attempts?: { [name: string]: Attempt<unknown> | undefined }
+}
+
+/** The names of a draft's answers: everything but the attempts. */
+export type AnswerName<Draft extends DraftBase> = Exclude<keyof Draft, 'attempts'> & string
+export type Answers<Draft extends DraftBase> = Pick<Draft, AnswerName<Draft>>
+export type AttemptName<Draft extends DraftBase> = keyof NonNullable<Draft['attempts']> & string
+export type OutcomeOf<Draft extends DraftBase, Name extends AttemptName<Draft>> = NonNullable<
+  NonNullable<NonNullable<Draft['attempts']>[Name]>['outcome']
+>
+
+export interface WizardSteps<Step extends string, Draft extends DraftBase, ErrorKind extends string = never> {
+  /** The session key of the draft is `drafts.<name>`. */
   name: string
   /** The steps live at `${basePath}/${step}`. */
   basePath: string
-  /** In order; the first is the entry step. */
-  steps: readonly [Step, ...Step[]]
-  confirmationStep: Step
-  resultStep: Step
-  /** Every field optional: `{}` is the empty draft. */
-  draftSchema: z.ZodType<Draft, z.ZodTypeDef, unknown>
+  steps: readonly Step[]
+  /** The step that opened from outside (without `?continuar`) starts a new draft. */
+  entry: Step
+  /** Where the entry step's back link leads, out of the wizard. */
+  exit: string
+  /** The step after `step` once it is answered: the graph may branch on the answers. */
+  next(draft: Draft, step: Step): Step
+  /** The journey check: whether the answers allow `step` now. */
   canAccess(draft: Draft, step: Step): boolean
+  /** Where a refused step sends to; by default the entry step, keeping the draft. */
+  fallback?(draft: Draft): string
+  /** What each answer invalidates: changing it clears these answers (and what they invalidate). */
+  invalidates: Record<AnswerName<Draft>, readonly AnswerName<Draft>[]>
+  /**
+   * The side-effecting calls: each gets its key once its step can be reached, and loses key and
+   * outcome only when one of the answers it depends on changes.
+   */
+  attempts: Record<AttemptName<Draft>, { step: Step; dependsOn: readonly AnswerName<Draft>[] }>
+  /** Error screens (`?error=KIND`), shown on the step whose choice must be redone. */
+  errors?: {
+    /** The kind named by a query parameter; null for anything unknown. */
+    parse(value: string | null): ErrorKind | null
+    /** The kind an error answer of the API shows when the step has no better one. */
+    onErrorAnswer: ErrorKind
+    retryStep(kind: ErrorKind, where: Step): Step
+  }
 }
-
-/**
- * The wizard without its draft schema: what the step pages need in the browser. The schema (zod)
- * joins on the server only, so the browser never downloads zod.
- */
-export type WizardSteps<Step extends string, Draft extends DraftBase<unknown>> = Omit<Wizard<Step, Draft>, 'draftSchema'>
 
 /** The query parameter of in-flow links that keeps the draft when they open the entry step. */
 export const CONTINUE_PARAM = 'continuar'
+
+/** The query parameter that shows a step's error screen (`?error=HAS_APPOINTMENT`). */
+export const ERROR_PARAM = 'error'
 
 /** The URL of a step; `continuar` for links into the entry step that must keep the draft. */
 export function stepPath<Step extends string>(
@@ -42,4 +72,22 @@ export function stepPath<Step extends string>(
   options: { continuar?: boolean } = {},
 ): string {
   return `${wizard.basePath}/${step}${options.continuar ? `?${CONTINUE_PARAM}` : ''}`
+}
+
+/** Where an error found on step `where` is shown: on the step to redo, whose "Reintentar" reloads it. */
+export function errorPath<Step extends string, Draft extends DraftBase, ErrorKind extends string>(
+  wizard: WizardSteps<Step, Draft, ErrorKind>,
+  kind: ErrorKind,
+  where: Step,
+): string {
+  const step = wizard.errors?.retryStep(kind, where) ?? where
+  return `${stepPath(wizard, step)}?${ERROR_PARAM}=${kind}`
+}
+
+/** One icon of a progress navigator and how the answers light it. */
+export interface ProgressItem<Item extends string> {
+  step: Item
+  state: 'done' | 'current' | 'upcoming'
+  /** Whether the journey allows going to it now (a link) or not yet (text). */
+  enabled: boolean
 }

@@ -1,15 +1,14 @@
 /**
- * What every step page of the administrative booking shares: the back link, the three-icon
- * progress navigator (BR44) and the error screen of the spec's error kinds (C50).
+ * The administrative booking's step frame (the three-icon progress navigator, BR44) and the
+ * screen of its error kinds (C50).
  */
 import type { ReactNode } from 'react'
-import { BackLink } from '~/components/back-link'
-import { ResultScreen } from '~/components/result-screen'
-import { Stepper } from '~/components/stepper'
 import { adminBooking } from '~/copy/admin-booking'
-import { ui } from '~/copy/shell'
 import { adminErrorMessage, type AdminErrorScreenKind } from '~/domain/admin-booking'
-import { adminStepPath, back, type ProgressItem, type ProgressStep, type Step } from './steps'
+import { ErrorScreen } from '../error-screen'
+import { StepFrame } from '../step-frame'
+import type { ProgressItem } from '../wizard'
+import { adminStepPath, type ProgressStep, type Step } from './steps'
 
 const svg = (children: ReactNode) => (
   <svg
@@ -26,7 +25,6 @@ const svg = (children: ReactNode) => (
   </svg>
 )
 
-/** Decorative: the label under each icon names the step. */
 const icons: Record<ProgressStep, ReactNode> = {
   // A building with a door: the branch.
   sucursal: svg(
@@ -53,40 +51,33 @@ const icons: Record<ProgressStep, ReactNode> = {
   ),
 }
 
-type StepFrameProps = {
-  step: Step
-  progress: ProgressItem[]
+type AdminStepFrameProps = {
+  back: string
+  progress: ProgressItem<ProgressStep>[]
+  title?: string
   children: ReactNode
 }
 
-/** Back link and progress navigator above a step's content. */
-export function StepFrame({ step, progress, children }: StepFrameProps) {
+/** Back link, progress navigator and title above a step's content. */
+export function AdminStepFrame({ back, progress, title, children }: AdminStepFrameProps) {
   return (
-    <div className="stack">
-      <BackLink to={back(step)} />
-      <Stepper
-        aria-label={adminBooking.progressLabel}
-        steps={progress.map((item) => ({
-          label: adminBooking.progress[item.step],
-          to: adminStepPath(item.step),
-          state: item.state,
-          enabled: item.enabled,
-          icon: icons[item.step],
-        }))}
-      />
+    <StepFrame
+      back={back}
+      title={title}
+      navigator={{
+        label: adminBooking.progressLabel,
+        items: progress,
+        labels: adminBooking.progress,
+        icons,
+        pathOf: adminStepPath,
+      }}
+    >
       {children}
-    </div>
+    </StepFrame>
   )
 }
 
 /** An error kind's screen: its verbatim message and "Reintentar", which reloads the step to redo. */
-export function ErrorScreen({ kind, step }: { kind: AdminErrorScreenKind; step: Step }) {
-  return (
-    <ResultScreen
-      illustration="warning"
-      topTitle={adminBooking.title}
-      title={adminErrorMessage(kind)}
-      primaryAction={{ to: adminStepPath(step), label: ui.retry }}
-    />
-  )
+export function AdminErrorScreen({ kind, step }: { kind: AdminErrorScreenKind; step: Step }) {
+  return <ErrorScreen wizardTitle={adminBooking.title} message={adminErrorMessage(kind)} retryTo={adminStepPath(step)} />
 }

@@ -7,6 +7,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import type { HourBand } from '~/domain/admin-booking'
 import { parseDate } from '~/domain/dates'
 import { inputError } from '~/domain/input-rules'
+import { attemptSchema } from '../wizard.server'
 
 const IsoDaySchema = z.string().refine((value) => parseDate(value, 'isoDay') !== null)
 const TimeSchema = z.string().refine((value) => parseDate(value, 'time') !== null)
@@ -37,8 +38,7 @@ export const DraftSchema = z.object({
   /** HH:mm:ss, the value the booking sends (the spec's draft shows HH:mm). */
   hour: TimeSchema.optional(),
   hourFilter: HourBandSchema.optional(),
-  idempotencyKey: z.string().uuid().optional(),
-  result: BookingResultSchema.optional(),
+  attempts: z.object({ reserva: attemptSchema(BookingResultSchema).optional() }).optional(),
 })
 export type Draft = z.infer<typeof DraftSchema>
 

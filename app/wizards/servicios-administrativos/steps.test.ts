@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { back, fallbackPath, invalidate as invalidateIn } from '../graph'
+import { errorPath as errorPathIn } from '../wizard'
 import type { Draft } from './schemas.server'
-import { back, canAccess, errorPath, invalidate, next, progress, steps, type Step } from './steps'
+import { adminBookingSteps as wizard, progress, steps, type Step } from './steps'
+
+const canAccess = (draft: Draft, step: Step) => wizard.canAccess(draft, step)
+const invalidate = (draft: Draft, change: Partial<Draft>) => invalidateIn(wizard, draft, change)
+const errorPath = (kind: Parameters<typeof errorPathIn>[1], where: Step) => errorPathIn(wizard, kind, where)
+const booking = { id: 9, numeroLlamado: 'F-100', day: '2026-11-23', hour: '14:00:00', branch: 'Sede Central', sector: 'Farmacia' }
+const KEY = '7f1d3c52-4b0e-4d3f-9a57-0c1f2e3d4b5a'
 
 const ci = { ci: '12345672' }
 const withBranch = { ...ci, branch: { id: 1, descripcion: 'Sede Central' } }
 const withSector = { ...withBranch, sector: { id: 11, descripcion: 'Farmacia', idFila: 111 } }
 const withDate = { ...withSector, date: '2026-11-23' }
 const withHour: Draft = { ...withDate, hour: '14:00:00', hourFilter: 2 }
-const booked: Draft = {
-  ...withHour,
-  result: { id: 9, numeroLlamado: 'F-100', day: '2026-11-23', hour: '14:00:00', branch: 'Sede Central', sector: 'Farmacia' },
-}
+const booked: Draft = { ...withHour, attempts: { reserva: { key: KEY, outcome: booking } } }
 
 describe('canAccess (BR35)', () => {
   const drafts: Array<[string, Draft, Step[]]> = [
@@ -21,6 +26,7 @@ describe('canAccess (BR35)', () => {
     ['a date', withDate, ['cedula', 'sucursal', 'sector', 'fecha', 'hora']],
     ['an hour', withHour, ['cedula', 'sucursal', 'sector', 'fecha', 'hora', 'confirmacion']],
     ['a booking', booked, [...steps]],
+    ['a booking key without its outcome', { ...withHour, attempts: { reserva: { key: KEY } } }, steps.slice(0, -1)],
     // A later answer does not stand in for a missing earlier one.
     ['a sector without a cédula', { branch: withBranch.branch, sector: withSector.sector }, ['cedula']],
     ['a date without a sector', { ...withBranch, date: '2026-11-23' }, ['cedula', 'sucursal', 'sector']],
@@ -31,17 +37,23 @@ describe('canAccess (BR35)', () => {
   })
 })
 
-describe('next and back', () => {
-  it('walk the steps in order', () => {
-    expect(next('cedula')).toBe('sucursal')
-    expect(next('hora')).toBe('confirmacion')
-    expect(next('confirmacion')).toBe('reserva-finalizada')
+describe('next, back and the fallback', () => {
+  it('walk the steps in order, whatever the answers', () => {
+    for (const draft of [{}, withHour, booked]) {
+      expect(wizard.next(draft, 'cedula')).toBe('sucursal')
+      expect(wizard.next(draft, 'hora')).toBe('confirmacion')
+      expect(wizard.next(draft, 'confirmacion')).toBe('reserva-finalizada')
+    }
   })
 
   it('go back to the agenda from the first step and to the previous step, keeping the draft, elsewhere', () => {
-    expect(back('cedula')).toBe('/agenda')
-    expect(back('sucursal')).toBe('/agenda/servicios-administrativos/cedula?continuar')
-    expect(back('hora')).toBe('/agenda/servicios-administrativos/fecha?continuar')
+    expect(back(wizard, {}, 'cedula')).toBe('/agenda')
+    expect(back(wizard, ci, 'sucursal')).toBe('/agenda/servicios-administrativos/cedula?continuar')
+    expect(back(wizard, withDate, 'hora')).toBe('/agenda/servicios-administrativos/fecha?continuar')
+  })
+
+  it('send a refused step to cedula, keeping the draft', () => {
+    expect(fallbackPath(wizard, withSector)).toBe('/agenda/servicios-administrativos/cedula?continuar')
   })
 })
 
@@ -69,6 +81,28 @@ describe('invalidate', () => {
   it('keeps everything when an answer is given again unchanged', () => {
     expect(invalidate(withHour, { ci: '12345672', branch: { id: 1, descripcion: 'Sede Central' } })).toEqual(withHour)
     expect(invalidate(withHour, { sector: { id: 11, descripcion: 'Farmacia', idFila: 111 } })).toEqual(withHour)
+    expect(invalidate(booked, { ...withHour })).toEqual(booked)
+  })
+})
+
+describe('the booking attempt', () => {
+  const changes: Array<[string, Partial<Draft>, boolean]> = [
+    ['another cédula', { ci: '23456783' }, false],
+    ['another branch', { branch: { id: 2, descripcion: 'Filial Ciudad de la Costa' } }, false],
+    ['another sector', { sector: { id: 12, descripcion: 'Atención al socio', idFila: 121 } }, false],
+    ['another date', { date: '2026-11-24' }, false],
+    ['another hour', { hour: '15:00:00' }, false],
+    ['another band (a view preference)', { hourFilter: 3 }, true],
+    ['the same hour again', { hour: '14:00:00', hourFilter: 2 }, true],
+  ]
+
+  it.each(changes)('with %s is kept: %s', (_name, change, kept) => {
+    const after = invalidate(booked, change)
+    expect(after.attempts?.reserva).toEqual(kept ? { key: KEY, outcome: booking } : undefined)
+  })
+
+  it('gets its key once the answers reach the confirmation', () => {
+    expect(wizard.attempts.reserva).toEqual({ step: 'confirmacion', dependsOn: ['ci', 'branch', 'sector', 'date', 'hour'] })
   })
 })
 
@@ -90,6 +124,11 @@ describe('progress (BR44)', () => {
 
 describe('errorPath', () => {
   const base = '/agenda/servicios-administrativos'
+
+  it('reads only the kinds of the spec from the URL', () => {
+    expect(wizard.errors?.parse('DAY_UNAVAILABLE')).toBe('DAY_UNAVAILABLE')
+    for (const value of ['NO_ERROR', 'day_unavailable', '', null]) expect(wizard.errors?.parse(value)).toBeNull()
+  })
 
   it('shows an error on the step whose choice must be redone', () => {
     expect(errorPath('BRANCH_UNAVAILABLE', 'sucursal')).toBe(`${base}/sucursal?error=BRANCH_UNAVAILABLE`)

@@ -1,0 +1,90 @@
+/**
+ * A small branching wizard for the wizard helper's own tests, shaped like the medical booking:
+ * a quick booking skips the hour, a booking that costs something asks how to pay, and the
+ * reservation and the payment are two attempts.
+ */
+import { z } from 'zod'
+import type { WizardSteps } from '~/wizards/wizard'
+import { attemptSchema, type Wizard } from '~/wizards/wizard.server'
+
+export const steps = ['modo', 'fecha-hora-rapida', 'fecha', 'hora', 'medio-pago', 'confirmacion', 'hecho'] as const
+export type Step = (typeof steps)[number]
+
+export const DraftSchema = z.object({
+  modo: z.enum(['rapida', 'elegir']).optional(),
+  fecha: z.string().optional(),
+  hora: z.string().optional(),
+  costo: z.number().optional(),
+  medioPago: z.enum(['tarjeta', 'abitab']).optional(),
+  attempts: z
+    .object({
+      reserva: attemptSchema(z.object({ id: z.number() })).optional(),
+      pago: attemptSchema(z.object({ aprobado: z.boolean() })).optional(),
+    })
+    .optional(),
+})
+export type Draft = z.infer<typeof DraftSchema>
+
+const paid = (draft: Draft) => (draft.costo ?? 0) > 0
+
+function canAccess(draft: Draft, step: Step): boolean {
+  switch (step) {
+    case 'modo':
+      return true
+    case 'fecha-hora-rapida':
+      return draft.modo === 'rapida'
+    case 'fecha':
+      return draft.modo === 'elegir'
+    case 'hora':
+      return canAccess(draft, 'fecha') && Boolean(draft.fecha)
+    case 'medio-pago':
+      return Boolean(draft.fecha && draft.hora) && paid(draft)
+    case 'confirmacion':
+      return Boolean(draft.fecha && draft.hora) && (!paid(draft) || Boolean(draft.medioPago))
+    case 'hecho':
+      return canAccess(draft, 'confirmacion') && Boolean(draft.attempts?.reserva?.outcome)
+  }
+}
+
+function next(draft: Draft, step: Step): Step {
+  switch (step) {
+    case 'modo':
+      return draft.modo === 'rapida' ? 'fecha-hora-rapida' : 'fecha'
+    case 'fecha':
+      return 'hora'
+    case 'fecha-hora-rapida':
+    case 'hora':
+      return paid(draft) ? 'medio-pago' : 'confirmacion'
+    case 'medio-pago':
+      return 'confirmacion'
+    case 'confirmacion':
+    case 'hecho':
+      return 'hecho'
+  }
+}
+
+export const testSteps: WizardSteps<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
+  name: 'prueba',
+  basePath: '/prueba',
+  steps,
+  entry: 'modo',
+  exit: '/',
+  next,
+  canAccess,
+  invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [] },
+  attempts: {
+    reserva: { step: 'confirmacion', dependsOn: ['modo', 'fecha', 'hora'] },
+    pago: { step: 'medio-pago', dependsOn: ['fecha', 'hora', 'medioPago'] },
+  },
+  errors: {
+    parse: (value) => (value === 'SIN_LUGAR' || value === 'ERROR' ? value : null),
+    onErrorAnswer: 'ERROR',
+    retryStep: (kind, where) => (kind === 'SIN_LUGAR' ? 'fecha' : where),
+  },
+}
+
+export const testWizard: Wizard<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
+  ...testSteps,
+  draftSchema: DraftSchema,
+  serviceProblem: 'Servicio no disponible',
+}
