@@ -7,7 +7,16 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'config/**/*.test.ts',
+      // The test infrastructure's own tests; the browser journeys (tests/e2e) are Playwright's.
+      'tests/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/setup/global-sandbox.ts'],
     setupFiles: ['tests/setup/route-env.ts'],
     environment: 'node',
