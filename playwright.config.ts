@@ -19,7 +19,7 @@ const downPortalLog = `${LOG_DIR}/portal-down.log`
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Two workers are the fastest on a 2-core machine (measured: see the README); E2E_WORKERS overrides.
+  // One worker per core of the 2-core CI machine (each runs a browser and a portal); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   // A whole booking journey with axe on every step takes tens of seconds on a loaded machine, and
