@@ -1,44 +1,38 @@
 import { defineConfig } from '@playwright/test'
+import { DEAD_UPSTREAM_PORT, DOWN_PORTAL_PORT, E2E_LOG_LEVEL, LOG_DIR, RUN_DIR } from './tests/e2e/worker-portal'
 
 /**
  * Browser journeys in two projects: "js" (JavaScript on) and "sin-js" (JavaScript off).
  * Browsers are never downloaded: Debian's Chromium is used.
  *
- * Two portals are started from the production build, each with a fresh data folder:
- * - the main one, with its embedded sandbox of the mutual's API;
- * - a "down" one whose UPSTREAM_API_URL points at a port where nothing listens.
+ * Every worker starts its own portal with its embedded sandbox and a fresh data folder
+ * (tests/e2e/worker-portal.ts, a worker fixture), so tests run in parallel on separate data.
+ * One "down" portal, whose UPSTREAM_API_URL points at a port where nothing listens, holds no
+ * state and is shared. After the run, every portal's log is scanned for personal data.
+ * E2E_PORT_BASE moves every port, so two checkouts can run the journeys at once.
  */
-/** E2E_PORT_BASE moves every port, so two checkouts can run the journeys at once. */
-const base = Number(process.env.E2E_PORT_BASE ?? 3100)
-export const PORTAL_PORT = base
-export const SANDBOX_PORT = base + 1
-export const DOWN_PORTAL_PORT = base + 2
-const DEAD_UPSTREAM_PORT = base + 9
-
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-const portal = (port: number, env: Record<string, string>, dataDir: string) => ({
-  command: `rm -rf ${dataDir} && node server-build/server.js`,
-  port,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPSTREAM_TIMEOUT_MS: '2000', ...env },
-})
+const downPortalDataDir = `${RUN_DIR}/down`
+const downPortalLog = `${LOG_DIR}/portal-down.log`
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The journeys share one sandbox and some inject faults into it: run them one at a time.
-  workers: 1,
-  fullyParallel: false,
-  // A whole booking journey with axe on every step takes tens of seconds on a loaded machine.
-  timeout: 90_000,
+  testMatch: '**/*.spec.ts',
+  // One worker per core of the 2-core CI machine (each runs a browser and a portal); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  // A whole booking journey with axe on every step takes tens of seconds on a loaded machine, and
+  // parallel workers share its cores: a step's navigation may take longer than the default 5 s.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  // No baseURL here: each worker's `portal` fixture sets it (tests/e2e/fixtures.ts).
   use: {
-    baseURL: `http://localhost:${PORTAL_PORT}`,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -57,8 +51,19 @@ export default defineConfig({
     { name: 'js', use: { javaScriptEnabled: true } },
     { name: 'sin-js', use: { javaScriptEnabled: false } },
   ],
-  webServer: [
-    portal(PORTAL_PORT, { SANDBOX_PORT: String(SANDBOX_PORT) }, `tests/.tmp/e2e-${base}`),
-    portal(DOWN_PORTAL_PORT, { UPSTREAM_API_URL: `http://127.0.0.1:${DEAD_UPSTREAM_PORT}` }, `tests/.tmp/e2e-down-${base}`),
-  ],
+  webServer: {
+    // Its output goes to the log folder too; the global setup, which runs after it starts, spares it.
+    command: `rm -rf ${downPortalDataDir} && mkdir -p ${LOG_DIR} && exec node server-build/server.js > ${downPortalLog} 2>&1`,
+    port: DOWN_PORTAL_PORT,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(DOWN_PORTAL_PORT),
+      DATA_DIR: downPortalDataDir,
+      LOG_LEVEL: E2E_LOG_LEVEL,
+      UPSTREAM_TIMEOUT_MS: '2000',
+      UPSTREAM_API_URL: `http://127.0.0.1:${DEAD_UPSTREAM_PORT}`,
+    },
+  },
 })

@@ -1,23 +1,10 @@
 import fs from 'node:fs'
 
-/**
- * The member area lives under `/mi-{product}` (spec 000 §2, decisions.md): PORTAL_PRODUCT, default
- * `mutual`. Route files of that area are named `mi-producto[.segment...].tsx` and are mapped here
- * at build time; server.ts refuses to start when the running PORTAL_PRODUCT differs from the
- * build's.
- */
-const product = process.env.PORTAL_PRODUCT || 'mutual'
-const MEMBER_PREFIX = 'mi-producto'
+import { MEMBER_PREFIX, memberRoutes } from './config/member-routes.js'
 
-function memberRoutePath(fileBase) {
-  return (
-    '/' +
-    fileBase
-      .split('.')
-      .map((segment) => (segment === MEMBER_PREFIX ? `mi-${product}` : segment.startsWith('$') ? `:${segment.slice(1)}` : segment))
-      .join('/')
-  )
-}
+// Member-area routes are mapped by config/member-routes.js; server.ts refuses to start when the
+// running PORTAL_PRODUCT differs from the build's.
+const product = process.env.PORTAL_PRODUCT || 'mutual'
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -31,12 +18,8 @@ export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', `${MEMBER_PREFIX}*`],
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      const files = fs
-        .readdirSync('app/routes')
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && (file.startsWith(`${MEMBER_PREFIX}.`) || /^mi-producto\.tsx?$/.test(file)))
-      for (const file of files) {
-        const base = file.replace(/\.tsx?$/, '')
-        route(memberRoutePath(base), `routes/${file}`, { id: `routes/${base}` })
+      for (const member of memberRoutes(fs.readdirSync('app/routes'), product)) {
+        route(member.path, member.file, { id: member.id, index: member.index })
       }
     }),
   future: {

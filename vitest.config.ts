@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit and route tests. Route tests call loaders and actions with real Requests against a
 // sandbox of the mutual's API that the global setup starts once for the run.
@@ -7,7 +7,16 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'config/**/*.test.ts',
+      // The test infrastructure's own tests; the browser journeys (tests/e2e) are Playwright's.
+      'tests/**/*.test.{ts,tsx}',
+    ],
+    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     globalSetup: ['tests/setup/global-sandbox.ts'],
     setupFiles: ['tests/setup/route-env.ts'],
     environment: 'node',

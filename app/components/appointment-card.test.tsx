@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppointmentCard, type AppointmentCardCopy } from './appointment-card'
-import { byId, renderInRoute, tags } from './test-helpers'
+import { byId, renderInRoute, tags } from '../../tests/component-helpers'
 
 const copy: AppointmentCardCopy = {
   title: 'Próxima consulta',

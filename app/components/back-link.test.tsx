@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BackLink } from './back-link'
-import { renderInRoute } from './test-helpers'
+import { renderInRoute } from '../../tests/component-helpers'
 
 describe('BackLink', () => {
   it('is a real link to the previous step, labelled "Volver" by default', () => {

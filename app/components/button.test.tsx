@@ -3,7 +3,7 @@ import type { Navigation } from '@remix-run/router'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button, SubmitButton } from './button'
-import { renderInRoute, tags } from './test-helpers'
+import { renderInRoute, tags } from '../../tests/component-helpers'
 
 // The navigation state cannot be driven during a server render, so the test sets it.
 const navigation = vi.hoisted(() => ({ current: undefined as Navigation | undefined }))

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { labelMonth } from '~/domain/admin-booking-labels'
 import { Calendar } from './calendar'
-import { byId, describedByIds, tags } from './test-helpers'
+import { byId, describedByIds, tags } from '../../tests/component-helpers'
 
 const months = [
   {

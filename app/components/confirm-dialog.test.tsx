@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ButtonLink } from './button'
 import { ConfirmDialog } from './confirm-dialog'
-import { byId, renderInRoute } from './test-helpers'
+import { byId, renderInRoute } from '../../tests/component-helpers'
 
 const render = (confirming: boolean) =>
   renderInRoute(

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { useForm } from '~/forms/use-form'
 import { ErrorSummary, summaryFromForm } from './error-summary'
 import { Field } from './field'
-import { byId, tags } from './test-helpers'
+import { byId, tags } from '../../tests/component-helpers'
 
 describe('ErrorSummary', () => {
   it('renders nothing when there is nothing to report', () => {

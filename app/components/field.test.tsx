@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useForm } from '~/forms/use-form'
 import { CheckboxField, Field, RadioGroup } from './field'
-import { describedByIds, tags } from './test-helpers'
+import { describedByIds, tags } from '../../tests/component-helpers'
 
 const Schema = z.object({
   ci: z.string({ required_error: 'Este campo es requerido' }).regex(/^\d{1,8}$/, 'Ingrese solo números.'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NewVersionBanner } from './new-version-banner'
-import { renderInRoute, tags } from './test-helpers'
+import { renderInRoute, tags } from '../../tests/component-helpers'
 
 describe('NewVersionBanner', () => {
   const html = renderInRoute(<NewVersionBanner latest="2.6.0" />, '/agenda')

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { NotificationBanner, type BannerTone } from './notification-banner'
-import { tags } from './test-helpers'
+import { tags } from '../../tests/component-helpers'
 
 const render = (tone: BannerTone) =>
   renderToStaticMarkup(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PERMISOS, type SessionUser } from '~/auth/user'
 import { ProfileMenu } from './profile-menu'
-import { renderInRoute, tags } from './test-helpers'
+import { renderInRoute, tags } from '../../tests/component-helpers'
 
 const member: SessionUser = {
   id: 2,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ILLUSTRATIONS as names, illustrationPath, ResultScreen } from './result-screen'
-import { renderInRoute } from './test-helpers'
+import { renderInRoute } from '../../tests/component-helpers'
 
 describe('illustrations', () => {
   it('are six different SVG files that the portal serves from public/', () => {

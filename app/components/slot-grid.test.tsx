@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { AvailableHour } from '~/domain/admin-booking'
 import { SlotGrid } from './slot-grid'
-import { byId, tags } from './test-helpers'
+import { byId, tags } from '../../tests/component-helpers'
 
 const hour = (horaInicio: string, disponibles: number): AvailableHour => ({ hora: `${horaInicio}:00`, disponibles, horaInicio })
 const hours = [hour('09:00', 2), hour('09:30', 0), hour('12:00', 1), hour('18:30', 3)]

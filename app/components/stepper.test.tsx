@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Stepper, type Step } from './stepper'
-import { renderInRoute, tags } from './test-helpers'
+import { renderInRoute, tags } from '../../tests/component-helpers'
 
 // The agenda's three-icon navigator: branch always reachable, sector once a branch is chosen.
 const steps: Step[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SummaryList } from './summary-list'
-import { renderInRoute, tags } from './test-helpers'
+import { renderInRoute, tags } from '../../tests/component-helpers'
 
 describe('SummaryList', () => {
   const html = renderInRoute(

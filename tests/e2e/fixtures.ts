@@ -5,14 +5,20 @@
  *   without its scripts, in a script-enabled page at the same URL and checked there.
  * - In the "js" project any Content-Security-Policy violation or page error fails the test.
  * - Faults injected into the sandbox never outlive a test.
+ * - Each worker has its own portal and sandbox (worker-portal.ts), and `baseURL` points at it.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { clearFaults } from '../sandbox-control'
+import { DOWN_PORTAL_PORT, startWorkerPortal, workerPorts, type WorkerPortal } from './worker-portal'
 
-const portBase = Number(process.env.E2E_PORT_BASE ?? 3100)
-export const SANDBOX_URL = `http://127.0.0.1:${portBase + 1}`
-export const DOWN_PORTAL_URL = `http://localhost:${portBase + 2}`
+// Playwright sets the worker's parallel index before it loads the test files (the runner, which
+// only lists the tests, has none).
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+/** This worker's sandbox. */
+export const SANDBOX_URL = `http://127.0.0.1:${workerPorts(workerIndex).sandbox}`
+/** The portal whose API does not answer, shared by every worker (it holds no state). */
+export const DOWN_PORTAL_URL = `http://localhost:${DOWN_PORTAL_PORT}`
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -37,7 +43,22 @@ async function violationsWithoutScripts(browser: Browser, page: Page): Promise<s
   }
 }
 
-export const test = base.extend<{ problems: string[]; faults: void; expectAccessible: (target?: Page) => Promise<void> }>({
+type TestFixtures = { problems: string[]; faults: void; expectAccessible: (target?: Page) => Promise<void> }
+
+export const test = base.extend<TestFixtures, { portal: WorkerPortal }>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+    async ({}, use, workerInfo) => {
+      const portal = await startWorkerPortal(workerInfo.parallelIndex)
+      if (portal.sandboxUrl !== SANDBOX_URL) throw new Error(`SANDBOX_URL ${SANDBOX_URL} is not this worker's sandbox ${portal.sandboxUrl}`)
+      await use(portal)
+      await portal.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url)
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = []
@@ -51,11 +72,10 @@ export const test = base.extend<{ problems: string[]; faults: void; expectAccess
     { auto: true },
   ],
   faults: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
-    async ({}, use) => {
-      await clearFaults(SANDBOX_URL)
+    async ({ portal }, use) => {
+      await clearFaults(portal.sandboxUrl)
       await use()
-      await clearFaults(SANDBOX_URL)
+      await clearFaults(portal.sandboxUrl)
     },
     { auto: true },
   ],

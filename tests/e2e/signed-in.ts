@@ -1,7 +1,8 @@
 /**
- * Signs a persona in once and reuses the session cookie in later tests (the worker runs every
- * journey, one at a time). The portal limits logins per cédula and per address, and a login is
- * the slowest step of a journey; journeys that test the login itself use `signIn` instead.
+ * Signs a persona in once per worker and reuses the session cookie in that worker's later tests:
+ * the cache lives in the worker's process, and so does the portal that issued the cookie
+ * (worker-portal.ts). The portal limits logins per cédula and per address, and a login is the
+ * slowest step of a journey; journeys that test the login itself use `signIn` instead.
  */
 import type { Cookie, Page } from '@playwright/test'
 import { signInAs } from './sign-in'
