@@ -110,6 +110,19 @@ describe('/login', () => {
     expect(last.data.result.error?.['']).toEqual([login.tooManyAttempts])
   })
 
+  it('counts every spelling of one cédula as one identity', async () => {
+    // 0765432-3 written three ways: each attempt comes from its own address, so only the
+    // per-identity limit can stop the last one.
+    const spellings = ['07654323', '765432-3', '765.4323']
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      statuses.push(((await submit({ ci: spellings[attempt % 3]!, password: 'x' })) as unknown as Reply).init.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(400))
+    const last = (await submit({ ci: '7654323', password: 'x' })) as unknown as Reply
+    expect(last.init.status).toBe(429)
+  })
+
   it('limits failed attempts per client address', async () => {
     const clientAddress = '192.0.2.77'
     const statuses: number[] = []
