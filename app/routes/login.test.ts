@@ -136,6 +136,21 @@ describe('/login', () => {
     expect(statuses[50]).toBe(429)
   })
 
+  it('never locks a busy office out for its own typos: the address limit counts distinct cédulas', async () => {
+    const clientAddress = '192.0.2.88'
+    // Six people behind one address mistype nine times each: 54 failures, six identities.
+    for (let person = 0; person < 6; person++) {
+      const body = String(3_000_000 + person)
+      const ci = body + ciCheckDigit(body)
+      for (let attempt = 0; attempt < 9; attempt++) {
+        expect(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as Reply).init.status).toBe(400)
+      }
+    }
+    const response = await submit({ ci: '12345672', password: 'Socio2026' }, { clientAddress })
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(302)
+  })
+
   it('keeps the form and explains when the API cannot be reached', async () => {
     await injectFault(sandboxUrl, { path: '/api-token-auth/', status: 502, body: '<html>bad gateway</html>', contentType: 'text/html' })
     const result = await failure({ ci: '12345672', password: 'Socio2026' })
