@@ -4,18 +4,30 @@
  * `GET /api/grupo_pagos/admin_grupo_pagos`. Safe to send to the browser: it holds no token.
  */
 export interface SessionUser {
+  /** The affiliate's id: who the session is (parked drafts go back only to the same id). */
   id: number
+  /** The portal account's id (the passkey calls). */
+  userId: number | null
   ci: string | null
   nombre: string
   apellido: string
   email: string | null
+  email_validado: boolean
   celular: string | null
   telefono: string | null
   direccion: string | null
+  notificaciones_email: boolean
+  notificaciones_push: boolean
+  pais: string | null
+  departamento: string | null
+  ciudad: string | null
+  /** `afiliadoInfo.IdPersona`: the person id the medicine and clinical-history calls send. */
   idPersona: number | null
   isStaff: boolean
   /** Holder of a payment group (checked after login through a server call). */
   isAdmin: boolean
+  /** The payment group's administrator (the user himself when in no group). */
+  adminGrupoPago: { id: number; nombre: string; apellido: string } | null
   permisos: string[]
 }
 

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { authorized, getOptionalUser } from '~/auth/guards.server'
+import { upstreamIfSignedIn } from '~/auth/upstream-as.server'
 import { AppointmentCard } from '~/components/appointment-card'
 import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
@@ -35,21 +35,14 @@ function isCardFailure(error: unknown): boolean {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await getOptionalUser(request)
+  const api = await upstreamIfSignedIn(request)
   // The cards only show for a signed-in user with a ci (C02, BR73).
-  if (!auth?.user.ci) return { cards: null }
+  if (!api?.user.ci) return { cards: null }
 
-  const { token } = auth
-  const [medical, admin] = await authorized(request, async () => {
-    const results = await Promise.allSettled([
-      fetchMedicalAppointments(token, request.signal),
-      fetchAdminAppointments(token, request.signal),
-    ])
-    for (const result of results) {
-      if (result.status === 'rejected' && !isCardFailure(result.reason)) throw result.reason
-    }
-    return results
-  })
+  const [medical, admin] = await Promise.allSettled([fetchMedicalAppointments(api), fetchAdminAppointments(api)])
+  for (const result of [medical, admin]) {
+    if (result.status === 'rejected' && !isCardFailure(result.reason)) throw result.reason
+  }
   return { cards: { medical: medicalCard(medical), admin: adminCard(admin) } }
 }
 
