@@ -3,6 +3,8 @@
  * a small summary read once at login from `GET /api/afiliados/datos/` and
  * `GET /api/grupo_pagos/admin_grupo_pagos`. Safe to send to the browser: it holds no token.
  */
+import type { Permiso } from '~/flags/names'
+
 export interface SessionUser {
   /** The affiliate's id: who the session is (parked drafts go back only to the same id). */
   id: number
@@ -31,20 +33,8 @@ export interface SessionUser {
   permisos: string[]
 }
 
-/**
- * Permission names of the user data (checklist A36; the spec does not show the literal values).
- * One place to change them.
- */
-export const PERMISOS = {
-  medicinesEcommerce: 'puede_usar_ecommerce_medicamentos',
-  callCentreEcommerce: 'puede_usar_ecommerce_call_center',
-  biometricLogin: 'puede_usar_login_biometrico',
-  passkeyManagement: 'gestion_claves_acceso',
-  prescriptionsView: 'recetas_ver',
-  prescriptionsBuy: 'recetas_comprar',
-} as const
-
-export type Permiso = (typeof PERMISOS)[keyof typeof PERMISOS]
+/** The permission names live with the flags (app/flags/names.ts); re-exported for the user's checks. */
+export { PERMISOS, type Permiso } from '~/flags/names'
 
 export function hasPermission(user: Pick<SessionUser, 'permisos'> | null | undefined, permiso: Permiso): boolean {
   return user?.permisos.includes(permiso) ?? false
