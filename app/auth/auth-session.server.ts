@@ -5,7 +5,7 @@
 import type { Session } from '@remix-run/node'
 import { logger } from '~/utils/logger.server'
 import { refreshToken } from '~/upstream/auth.server'
-import { commitSession, destroySession, getSession, newSession } from './session.server'
+import { commitSession, destroySession, getSession, newSession, setAside, takeBack } from './session.server'
 import { jwtExpiry, tokenState } from './token'
 import type { SessionUser } from './user'
 
@@ -17,7 +17,12 @@ export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
  */
 const TOUCH_INTERVAL_MS = 15 * 1000
 
-const AUTH_KEY = 'auth'
+/** Versioned: a record saved before the session user gained its profile fields is not read as one. */
+const AUTH_KEY = 'auth.v2'
+/** Drafts are the session keys under this prefix (`drafts.<wizard>`). */
+const DRAFT_PREFIX = 'drafts.'
+/** How long the drafts of a session ended by the API wait for the same person to sign in again. */
+export const PARKED_DRAFTS_TTL_MS = 30 * 60 * 1000
 
 interface AuthRecord {
   token: string
@@ -112,9 +117,19 @@ export function keepAlive(request: Request): Promise<AuthState | null> {
   return read(request, { keepAlive: true })
 }
 
+/** A person's drafts waiting after the API ended her session; the store forgets them too, later. */
+interface ParkedDrafts {
+  until: number
+  drafts: Record<string, unknown>
+}
+
+/** Where a person's drafts wait after the API ended her session. */
+const parkedDraftsKey = (user: SessionUser) => `borradores:${user.id}`
+
 /**
  * Signs the user in on a NEW session id (the old one is destroyed: no session fixation) and
- * returns the Set-Cookie header to send with the redirect.
+ * returns the Set-Cookie header to send with the redirect. Drafts parked when the API ended this
+ * person's last session come back; nobody else's can (they are kept under the person).
  */
 export async function startSession(request: Request, token: string, user: SessionUser): Promise<string> {
   const previous = await getSession(request)
@@ -122,6 +137,10 @@ export async function startSession(request: Request, token: string, user: Sessio
   const session = await newSession()
   const now = Date.now()
   session.set(AUTH_KEY, { token, tokenExpiresAt: expiryOf(token, now), user, signedInAt: now, lastSeenAt: now } satisfies AuthRecord)
+  const parked = (await takeBack(parkedDraftsKey(user))) as ParkedDrafts | null
+  if (parked && parked.until > now) {
+    for (const [key, draft] of Object.entries(parked.drafts)) session.set(key, draft)
+  }
   return commitSession(session)
 }
 
@@ -134,4 +153,20 @@ export async function currentToken(request: Request): Promise<string | null> {
 /** Ends the session; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   return destroySession(await getSession(request))
+}
+
+/**
+ * Ends a session the API no longer accepts (a 401/403 in mid-journey). Its drafts are parked in
+ * the session store under the person for `PARKED_DRAFTS_TTL_MS`, for her next sign-in
+ * (`startSession`). Returns the Set-Cookie header that clears the cookie.
+ */
+export async function endSessionParkingDrafts(request: Request): Promise<string> {
+  const session = await getSession(request)
+  const record = session.get(AUTH_KEY) as AuthRecord | undefined
+  const drafts = Object.fromEntries(Object.entries(session.data).filter(([key]) => key.startsWith(DRAFT_PREFIX)))
+  if (record && Object.keys(drafts).length > 0) {
+    const parked: ParkedDrafts = { until: Date.now() + PARKED_DRAFTS_TTL_MS, drafts }
+    await setAside(parkedDraftsKey(record.user), { ...parked }, PARKED_DRAFTS_TTL_MS)
+  }
+  return destroySession(session)
 }

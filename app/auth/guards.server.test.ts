@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
-import { UpstreamError } from '~/upstream/errors'
 import { signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls, setTokenLifetime } from '../../tests/sandbox-control'
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, keepAlive } from './auth-session.server'
-import { authorized, getOptionalUser, requireAdmin, requirePermission, requireUser } from './guards.server'
+import { getOptionalUser, requireAdmin, requirePermission, requireUser } from './guards.server'
 import { PERMISOS } from './user'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -118,23 +117,5 @@ describe('the idle deadline', () => {
     expect((await apiCalls(sandboxUrl))['POST /api-token-refresh/']).toBe(1)
     expect(extended!.token).not.toBe(auth!.token)
     expect(extended!.idleDeadline).toBeGreaterThan(Date.now() + IDLE_TIMEOUT_MS - 5_000)
-  })
-})
-
-describe('authorized', () => {
-  const unauthorized = () => Promise.reject(new UpstreamError('/api/afiliados/datos/', { status: 401 }))
-
-  it('sends the user to login and ends the session on an upstream 401/403', async () => {
-    const cookie = await signIn('12345672')
-    const request = pageRequest('/notas-versiones', cookie)
-    const redirect = await thrownResponse(authorized(request, unauthorized))
-    expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fnotas-versiones')
-    expect(redirect.headers.get('set-cookie')).toMatch(/__session=;/)
-    expect(await getOptionalUser(pageRequest('/', cookie))).toBeNull()
-  })
-
-  it('leaves a 401 inside the administrative-services area to the page', async () => {
-    const request = pageRequest('/agenda/servicios-administrativos/cedula')
-    await expect(authorized(request, unauthorized)).rejects.toBeInstanceOf(UpstreamError)
   })
 })

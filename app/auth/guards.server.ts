@@ -6,13 +6,13 @@
  *   lifetime, and keeps the upstream token fresh.
  * - `requireUser`: a visitor is sent to /login carrying the page asked for.
  * - `requirePermission` / `requireAdmin`: a signed-in user without the right goes home.
- * - `authorized`: an upstream 401/403 ends the session and sends the user to login, except in the
- *   administrative-services area, where the spec exempts it (spec 000 §2, BR13).
+ *
+ * Calls to the API as the user go through `upstreamAs` (upstream-as.server.ts), which also
+ * applies the 401/403 policy.
  */
 import { redirect } from '@remix-run/node'
 import { paths } from '~/utils/paths'
-import { UpstreamError } from '~/upstream/errors'
-import { endSession, readAuth } from './auth-session.server'
+import { readAuth } from './auth-session.server'
 import { loginPath } from './redirect'
 import type { Permiso, SessionUser } from './user'
 
@@ -44,18 +44,4 @@ export async function requireAdmin(request: Request): Promise<AuthContext> {
   const auth = await requireUser(request)
   if (!auth.user.isAdmin) throw redirect(paths.home)
   return auth
-}
-
-const UNAUTHORIZED_EXEMPT_PREFIX = '/agenda/servicios-administrativos/'
-
-/** Runs an upstream call made with the user's token and turns a 401/403 into a fresh login. */
-export async function authorized<T>(request: Request, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    const pathname = new URL(request.url).pathname
-    const unauthorized = error instanceof UpstreamError && (error.status === 401 || error.status === 403)
-    if (!unauthorized || pathname.startsWith(UNAUTHORIZED_EXEMPT_PREFIX) || pathname === paths.login) throw error
-    throw redirect(loginPath(request), { headers: { 'Set-Cookie': await endSession(request) } })
-  }
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { login } from '~/copy/login'
+import { canonicalCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 
 export const LoginSchema = z.object({
@@ -13,7 +14,9 @@ export const LoginSchema = z.object({
     .superRefine((value, ctx) => {
       const message = inputError('CI', value)
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
-    }),
+    })
+    // One identity however it was typed: the login limit and the API see the same cédula.
+    .transform(canonicalCi),
   password: z.string({ required_error: login.passwordRequired }),
   redirectTo: z.string().optional(),
 })

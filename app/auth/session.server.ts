@@ -211,6 +211,25 @@ export function countSoFar(key: string): Promise<number> {
   return getBackend().count(key)
 }
 
+/**
+ * Data kept aside in the session store under a key of its own for `ttlMs`, replacing what was
+ * there: the drafts of a session the API ended wait there for the same person's next sign-in. No
+ * cookie can name such a record (session ids are random and the cookie is signed).
+ */
+export async function setAside(key: string, data: SessionData, ttlMs: number): Promise<void> {
+  const id = `aparte:${key}`
+  await getBackend().remove(id)
+  await getBackend().update(id, { set: data, unset: [] }, Date.now() + ttlMs)
+}
+
+/** Takes back (and forgets) what was set aside under `key`; null when nothing is or its time ran out. */
+export async function takeBack(key: string): Promise<SessionData | null> {
+  const id = `aparte:${key}`
+  const data = await getBackend().read(id)
+  if (data) await getBackend().remove(id)
+  return data
+}
+
 /** Called on shutdown so the SQLite file or Redis connection closes cleanly. */
 export async function closeSessionStore(): Promise<void> {
   await backend?.close()

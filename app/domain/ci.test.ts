@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ciCheckDigit, isValidCi, normalizeCi } from './ci'
+import { canonicalCi, ciCheckDigit, isValidCi, normalizeCi } from './ci'
 
 describe('isValidCi', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('isValidCi', () => {
 describe('normalizeCi', () => {
   it('strips dots, dashes and spaces', () => {
     expect(normalizeCi(' 1.234.567-2 ')).toBe('12345672')
+  })
+})
+
+describe('canonicalCi', () => {
+  it.each([
+    ['07654323', '7654323'],
+    ['765432-3', '7654323'],
+    ['765.4323', '7654323'],
+    ['0.765.432-3', '7654323'],
+    ['1.234.567-2', '12345672'],
+    [' 12345672 ', '12345672'],
+    ['00000000', '0'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalCi(input)).toBe(expected)
   })
 })

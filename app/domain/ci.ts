@@ -14,6 +14,15 @@ export function normalizeCi(value: string): string {
   return value.replace(/\D/g, '')
 }
 
+/**
+ * The one spelling of a cédula, for everything that identifies a person (the login limit, the
+ * API's username): digits only, without the leading zeros of the body padding, so `07654323`,
+ * `765432-3` and `765.4323` are the same person. Only meaningful for a valid cédula.
+ */
+export function canonicalCi(value: string): string {
+  return normalizeCi(value).replace(/^0+(?=\d)/, '')
+}
+
 /** The expected check digit for a body of up to 7 digits. */
 export function ciCheckDigit(body: string): number {
   const padded = body.padStart(7, '0')

@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { authorized, getOptionalUser } from '~/auth/guards.server'
+import { upstreamIfSignedIn } from '~/auth/upstream-as.server'
 import { AppointmentCard } from '~/components/appointment-card'
 import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
@@ -40,22 +40,20 @@ function isCardFailure(error: unknown): boolean {
 const LATE_CARD = { status: 'error', message: home.cardUnavailable } as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await getOptionalUser(request)
+  const api = await upstreamIfSignedIn(request)
   // The cards only show for a signed-in user with a ci (C02, BR73).
-  if (!auth?.user.ci) return { cards: null }
+  if (!api?.user.ci) return { cards: null }
 
-  const { token } = auth
   // The cards are optional parts of the page: each gets its own short budget, not the API's timeout.
-  const [medical, admin] = await authorized(request, async () => {
-    const parts = await Promise.all([
-      withinBudget(request, 'home medical card', (signal) => fetchMedicalAppointments(token, signal)),
-      withinBudget(request, 'home admin card', (signal) => fetchAdminAppointments(token, signal)),
-    ])
-    for (const part of parts) {
-      if (part.status === 'settled' && part.result.status === 'rejected' && !isCardFailure(part.result.reason)) throw part.result.reason
-    }
-    return parts
-  })
+  const [medical, admin] = await Promise.all([
+    withinBudget(request, 'home medical card', (signal) => fetchMedicalAppointments({ ...api, signal })),
+    withinBudget(request, 'home admin card', (signal) => fetchAdminAppointments({ ...api, signal })),
+  ])
+  // A 401/403 has already ended the session through the caller's policy (a thrown redirect);
+  // anything else that is not the card's own failure is a bug.
+  for (const part of [medical, admin]) {
+    if (part.status === 'settled' && part.result.status === 'rejected' && !isCardFailure(part.result.reason)) throw part.result.reason
+  }
   return {
     cards: {
       medical: medical.status === 'late' ? LATE_CARD : medicalCard(medical.result),

@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { accountErrors } from '~/copy/errors/account'
 import { validation } from '~/copy/errors/validation'
 import { login } from '~/copy/login'
+import { PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
 import { getOptionalUser } from '~/auth/guards.server'
+import { commitSession, getSession } from '~/auth/session.server'
 import { ciCheckDigit } from '~/domain/ci'
-import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { action, loader } from './login'
+import { loader as upcomingServicesLoader } from './mi-producto.proximos-servicios'
 
 const sandboxUrl = inject('sandboxUrl')
 let address = 0
@@ -110,6 +113,19 @@ describe('/login', () => {
     expect(last.data.result.error?.['']).toEqual([login.tooManyAttempts])
   })
 
+  it('counts every spelling of one cédula as one identity', async () => {
+    // 0765432-3 written three ways: each attempt comes from its own address, so only the
+    // per-identity limit can stop the last one.
+    const spellings = ['07654323', '765432-3', '765.4323']
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      statuses.push(((await submit({ ci: spellings[attempt % 3]!, password: 'x' })) as unknown as Reply).init.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(400))
+    const last = (await submit({ ci: '7654323', password: 'x' })) as unknown as Reply
+    expect(last.init.status).toBe(429)
+  })
+
   it('limits failed attempts per client address', async () => {
     const clientAddress = '192.0.2.77'
     const statuses: number[] = []
@@ -123,11 +139,80 @@ describe('/login', () => {
     expect(statuses[50]).toBe(429)
   })
 
+  it('never locks a busy office out for its own typos: the address limit counts distinct cédulas', async () => {
+    const clientAddress = '192.0.2.88'
+    // Six people behind one address mistype nine times each: 54 failures, six identities.
+    for (let person = 0; person < 6; person++) {
+      const body = String(3_000_000 + person)
+      const ci = body + ciCheckDigit(body)
+      for (let attempt = 0; attempt < 9; attempt++) {
+        expect(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as Reply).init.status).toBe(400)
+      }
+    }
+    const response = await submit({ ci: '12345672', password: 'Socio2026' }, { clientAddress })
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(302)
+  })
+
   it('keeps the form and explains when the API cannot be reached', async () => {
     await injectFault(sandboxUrl, { path: '/api-token-auth/', status: 502, body: '<html>bad gateway</html>', contentType: 'text/html' })
     const result = await failure({ ci: '12345672', password: 'Socio2026' })
     expect(result.init.status).toBe(503)
     expect(result.data.result.error?.['']).toEqual([login.serviceDown])
     expect(result.data.result.initialValue).toMatchObject({ ci: '12345672' })
+  })
+})
+
+describe('/login after the API ended the session in mid-journey', () => {
+  const DRAFT_KEY = 'drafts.servicios-administrativos'
+  const draft = { cedula: '12345672', sucursal: 1, sector: 4 }
+
+  afterEach(async () => {
+    vi.useRealTimers()
+    await clearFaults(sandboxUrl)
+  })
+
+  /** Ana, signed in halfway through a booking, opens a page whose API call answers 401. */
+  async function refusedMidJourney() {
+    const cookie = await signIn('12345672')
+    const session = await getSession(new Request('http://localhost/', { headers: { cookie } }))
+    session.set(DRAFT_KEY, draft)
+    await commitSession(session)
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-admin-appointments', status: 401, body: '{"detail":"Token inválido"}', contentType: 'application/json' })
+    const request = new Request('http://localhost/mi-mutual/proximos-servicios', { headers: { cookie } })
+    const redirect = await thrownResponse(upcomingServicesLoader({ request, params: {}, context: loadContext }))
+    await clearFaults(sandboxUrl)
+    expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios')
+    // What the browser sends back: the cleared session and the login page's notice.
+    const notice = redirect.headers.getSetCookie().find((header) => !header.startsWith('__session='))!
+    return notice.split(';')[0]!
+  }
+
+  async function draftAfterSignIn(ci: string, cookie: string) {
+    const response = (await submit({ ci, password: 'Socio2026' }, { cookie })) as Response
+    expect(response.status).toBe(302)
+    const session = await getSession(new Request('http://localhost/', { headers: { cookie: cookieFrom(response) } }))
+    return session.get(DRAFT_KEY) as unknown
+  }
+
+  it('says why she was asked to sign in again', async () => {
+    const notice = await refusedMidJourney()
+    const request = new Request('http://localhost/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios', { headers: { cookie: notice } })
+    expect(await loader({ request, params: {}, context: loadContext })).toMatchObject({ notice: login.signedOutByApi })
+    expect(await loader({ request: new Request('http://localhost/login'), params: {}, context: loadContext })).not.toHaveProperty('notice', login.signedOutByApi)
+  })
+
+  it('gives her draft back when she signs in again, and to nobody else', async () => {
+    const notice = await refusedMidJourney()
+    expect(await draftAfterSignIn('23456783', notice)).toBeUndefined()
+    expect(await draftAfterSignIn('12345672', notice)).toEqual(draft)
+    // Given back once: a later sign-in starts clean.
+    expect(await draftAfterSignIn('12345672', notice)).toBeUndefined()
+  })
+
+  it('keeps the draft for half an hour only', async () => {
+    const notice = await refusedMidJourney()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PARKED_DRAFTS_TTL_MS + 1_000 })
+    expect(await draftAfterSignIn('12345672', notice)).toBeUndefined()
   })
 })

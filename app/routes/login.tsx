@@ -2,11 +2,13 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { startSession } from '~/auth/auth-session.server'
+import { authenticator, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
 import { safeRedirectPath } from '~/auth/redirect'
+import { clearSignedOutNotice, hasSignedOutNotice } from '~/auth/signed-out-notice.server'
+import { signInWithToken } from '~/auth/sign-in.server'
 import { BackLink } from '~/components/back-link'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -18,9 +20,9 @@ import { accountErrors } from '~/copy/errors/account'
 import { login } from '~/copy/login'
 import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH } from '~/domain/ci'
-import { getUserData, isPaymentGroupAdmin, obtainToken } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
+import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
@@ -33,7 +35,9 @@ export const meta = titled(login.title)
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
   if (await getOptionalUser(request)) throw redirect(redirectTo)
-  return { redirectTo }
+  // Why she is asked to sign in again: the API ended her session in mid-journey.
+  const notice = (await hasSignedOutNotice(request)) ? login.signedOutByApi : undefined
+  return { redirectTo, notice }
 }
 
 /** BR05: blocked first, then penalised (HTTP 401), then the generic message with the attempts left. */
@@ -45,37 +49,26 @@ function loginFailure(error: UpstreamError): { message: string; attemptsLeft?: n
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  // A copy: the password strategy reads the body itself.
+  const formData = await readFormData(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   // The password never comes back to the page, whatever happens (spec: cleared after submit).
   const reply = (options: { formErrors?: string[] } = {}) =>
     submission.reply({ ...options, hideFields: ['password'] })
 
   if (submission.status !== 'success') return data({ result: reply(), attemptsLeft: undefined }, { status: 400 })
-  const { ci, password, redirectTo } = submission.value
+  const { ci, redirectTo } = submission.value
 
   if (!(await mayAttemptLogin(ci, context.clientAddress))) {
     return data({ result: reply({ formErrors: [login.tooManyAttempts] }), attemptsLeft: undefined }, { status: 429 })
   }
 
   try {
-    const token = await obtainToken(ci, password, request.signal)
-    const [userData, isAdmin] = await Promise.all([getUserData(token), isPaymentGroupAdmin(token)])
-    const setCookie = await startSession(request, token, {
-      id: userData.id,
-      ci: userData.ci,
-      nombre: userData.nombre,
-      apellido: userData.apellido,
-      email: userData.email,
-      celular: userData.celular,
-      telefono: userData.telefono,
-      direccion: userData.direccion,
-      idPersona: userData.afiliadoInfo?.IdPersona ?? null,
-      isStaff: userData.isStaff,
-      isAdmin,
-      permisos: userData.permisos,
-    })
-    return redirect(safeRedirectPath(redirectTo), { headers: { 'Set-Cookie': setCookie } })
+    const token = await authenticator.authenticate(PASSWORD_STRATEGY, request)
+    const { setCookie } = await signInWithToken(request, token)
+    const headers = new Headers({ 'Set-Cookie': setCookie })
+    if (await hasSignedOutNotice(request)) headers.append('Set-Cookie', await clearSignedOutNotice())
+    return redirect(safeRedirectPath(redirectTo), { headers })
   } catch (error) {
     if (error instanceof UpstreamError) {
       await recordFailedLogin(ci, context.clientAddress)
@@ -100,7 +93,7 @@ function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggl
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>()
+  const { redirectTo, notice } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [passwordShown, setPasswordShown] = useState(false)
   const [form, fields] = useForm({
@@ -129,6 +122,11 @@ export default function LoginPage() {
       <h1>{login.title}</h1>
 
       <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
+      {notice && !actionData ? (
+        <NotificationBanner tone="info">
+          <p>{notice}</p>
+        </NotificationBanner>
+      ) : null}
       {serverMessage ? (
         <NotificationBanner tone="error">
           <p>{serverMessage}</p>

@@ -1,14 +1,13 @@
 /** "Agregar a mi calendario" for one of the user's administrative reservations: an .ics file. */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { authorized, requireUser } from '~/auth/guards.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { calendarResponse } from '~/domain/ics'
 import { findOwnReservation } from '~/upstream/appointments.server'
 import { memberPaths } from '~/utils/paths'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request)
-  const reservation = await authorized(request, () => findOwnReservation(token, params.id ?? '', request.signal))
+  const reservation = await findOwnReservation(await upstreamAs(request), params.id ?? '')
   if (!reservation) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices)
   const [day = '', time = ''] = reservation.fechaReserva.split('T')
   const title = reservation.description ?? reservation.nombreSector

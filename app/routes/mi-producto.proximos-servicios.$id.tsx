@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
-import { authorized, requireUser } from '~/auth/guards.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
 import { ButtonLink } from '~/components/button'
 import { ConfirmDialog } from '~/components/confirm-dialog'
@@ -23,8 +23,7 @@ export const meta = titled(upcomingServices.detailTitle)
 const listPath = () => memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request)
-  const reservation = await authorized(request, () => findOwnReservation(token, params.id ?? '', request.signal))
+  const reservation = await findOwnReservation(await upstreamAs(request), params.id ?? '')
   // Unknown, cancelled or someone else's: the same answer, so nothing leaks.
   if (!reservation) throw await redirectWithFlash(request, listPath(), { tone: 'warning', message: upcomingServices.notFound })
   // The confirmation as a state of this page, for a browser without JavaScript (decisions.md: modals).
@@ -33,14 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const api = await upstreamAs(request)
   // Only a form of the portal is answered; anything else gets the refused-body page.
   await readFormData(request)
-  const { token } = await requireUser(request)
   const id = params.id ?? ''
   try {
-    const reservation = await authorized(request, () => findOwnReservation(token, id, request.signal))
+    const reservation = await findOwnReservation(api, id)
     if (!reservation) return redirectWithFlash(request, listPath(), { tone: 'warning', message: upcomingServices.notFound })
-    await authorized(request, () => cancelAdministrativeReservation(token, reservation.id))
+    await cancelAdministrativeReservation(api, reservation.id)
     return redirectWithFlash(request, listPath(), { tone: 'success', message: upcomingServices.cancelled })
   } catch (error) {
     if (error instanceof Response) throw error

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { authorized, requireUser } from '~/auth/guards.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
@@ -17,9 +17,9 @@ export const meta = titled(upcomingServices.title)
 type ListState = { status: 'ok'; reservations: AdminReservation[] } | { status: 'error' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request)
+  const api = await upstreamAs(request)
   try {
-    const reservations = await authorized(request, () => fetchAdminAppointments(token, request.signal))
+    const reservations = await fetchAdminAppointments(api)
     return { status: 'ok', reservations } satisfies ListState
   } catch (error) {
     if (error instanceof Response) throw error

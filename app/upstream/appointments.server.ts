@@ -5,7 +5,7 @@
  * are accepted loosely, so a change in them cannot take the pages down.
  */
 import { z } from 'zod'
-import { callUpstream } from './client.server'
+import { callUpstream, type Caller } from './client.server'
 
 const IdSchema = z.union([z.number(), z.string()])
 
@@ -47,13 +47,13 @@ const AdminReservationSchema = z.object({
 export type AdminReservation = z.infer<typeof AdminReservationSchema>
 
 /** GET /api/agenda/fetch-medical-appointments */
-export function fetchMedicalAppointments(token: string, signal?: AbortSignal): Promise<MedicalAppointments> {
-  return callUpstream({ path: '/api/agenda/fetch-medical-appointments', schema: MedicalAppointmentsSchema, token, signal })
+export function fetchMedicalAppointments(as: Caller): Promise<MedicalAppointments> {
+  return callUpstream({ path: '/api/agenda/fetch-medical-appointments', schema: MedicalAppointmentsSchema, as })
 }
 
 /** GET /api/agenda/fetch-admin-appointments */
-export function fetchAdminAppointments(token: string, signal?: AbortSignal): Promise<AdminReservation[]> {
-  return callUpstream({ path: '/api/agenda/fetch-admin-appointments', schema: z.array(AdminReservationSchema), token, signal })
+export function fetchAdminAppointments(as: Caller): Promise<AdminReservation[]> {
+  return callUpstream({ path: '/api/agenda/fetch-admin-appointments', schema: z.array(AdminReservationSchema), as })
 }
 
 /**
@@ -61,18 +61,19 @@ export function fetchAdminAppointments(token: string, signal?: AbortSignal): Pro
  * no call for a single reservation, and looking it up among the user's own means an unknown or
  * foreign id simply does not exist for them.
  */
-export async function findOwnReservation(token: string, id: string, signal?: AbortSignal): Promise<AdminReservation | null> {
-  const reservations = await fetchAdminAppointments(token, signal)
+export async function findOwnReservation(as: Caller, id: string): Promise<AdminReservation | null> {
+  const reservations = await fetchAdminAppointments(as)
   return reservations.find((reservation) => String(reservation.id) === id) ?? null
 }
 
 /** POST /api/agenda/cancel-administrative-reservation/ {reservationId} */
-export async function cancelAdministrativeReservation(token: string, reservationId: number | string): Promise<void> {
+export async function cancelAdministrativeReservation(as: Caller, reservationId: number | string): Promise<void> {
   await callUpstream({
     method: 'POST',
     path: '/api/agenda/cancel-administrative-reservation/',
     json: { reservationId },
-    token,
+    // A cancellation is finished even if the browser goes away meanwhile.
+    as: { ...as, signal: undefined },
     schema: z.unknown(),
   })
 }

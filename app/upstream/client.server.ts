@@ -20,6 +20,19 @@ function serviceProblem(reason: UnavailableReason) {
   return data<ServiceProblem>({ problem: 'upstream', reason }, { status: 503 })
 }
 
+/**
+ * Who a call is made as: the user's token, the browser request's signal and what an answer of
+ * 401/403 means for this caller. Bound once per request by `upstreamAs` (app/auth/); an
+ * authenticated upstream function takes it as its first argument and passes it on as `as`.
+ */
+export interface Caller {
+  /** The upstream bearer token, attached only while unexpired. Never sent to the browser. */
+  token: string
+  signal?: AbortSignal
+  /** Called with a 401/403 answer before it is thrown; may throw something else instead (a redirect). */
+  onUnauthorized?: (error: UpstreamError) => Promise<void>
+}
+
 export interface UpstreamCall<Schema extends z.ZodTypeAny> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** The spec's path, byte for byte (including trailing slashes). */
@@ -32,8 +45,8 @@ export interface UpstreamCall<Schema extends z.ZodTypeAny> {
   schema: Schema
   /** The incoming request's signal: when the browser goes away, so does the call. */
   signal?: AbortSignal
-  /** The upstream bearer token, attached only by the session layer and only while unexpired. */
-  token?: string
+  /** An authenticated call: its token, signal (instead of `signal`) and 401/403 policy. */
+  as?: Caller
   /** Sent as `Idempotency-Key`, so a repeated booking or payment submit is done once upstream. */
   idempotencyKey?: string
   timeoutMs?: number
@@ -74,11 +87,12 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCall<Schema>): Promise<z.infer<Schema>> {
   const method = call.method ?? 'GET'
   const timeout = AbortSignal.timeout(call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
-  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout
+  const requestSignal = call.as?.signal ?? call.signal
+  const signal = requestSignal ? AbortSignal.any([requestSignal, timeout]) : timeout
   const { body, contentType } = buildBody(call)
   const headers: Record<string, string> = { accept: 'application/json' }
   if (contentType) headers['content-type'] = contentType
-  if (call.token) headers.authorization = `Bearer ${call.token}`
+  if (call.as) headers.authorization = `Bearer ${call.as.token}`
   if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
 
   const started = performance.now()
@@ -88,7 +102,7 @@ export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCa
     response = await fetch(buildUrl(call.path, call.query), { method, headers, body, signal })
   } catch (error) {
     // The browser left: nobody is waiting for a service-problem page.
-    if (call.signal?.aborted) throw error
+    if (requestSignal?.aborted) throw error
     const reason: UnavailableReason = timeout.aborted ? 'timeout' : 'unreachable'
     logger.warn('upstream unavailable', { ...where, reason, ms: Math.round(performance.now() - started) })
     throw serviceProblem(reason)
@@ -99,7 +113,9 @@ export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCa
   if (!response.ok) {
     logger.info('upstream error answer', { ...where, status: response.status, ms })
     if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
-    throw new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+    const error = new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+    if ((error.status === 401 || error.status === 403) && call.as?.onUnauthorized) await call.as.onUnauthorized(error)
+    throw error
   }
   const result = parsed.ok ? call.schema.safeParse(parsed.value) : undefined
   if (!result?.success) {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { injectFault } from '../sandbox-control'
+import { expect, SANDBOX_URL, test } from './fixtures'
 import { DEMO_PASSWORD, personas, signIn, signInAs } from './sign-in'
 
 const penalised = 'El usuario está sancionado. No puede acceder en este momento.'
@@ -138,6 +139,39 @@ test.describe('Login', () => {
     await expect(password).toHaveAttribute('type', 'text')
     await expect(page.getByRole('button', { name: /Ocultar/ })).toHaveAttribute('aria-pressed', 'true')
   })
+})
+
+test('a session the API ends in mid-journey: the login page says why, and the booking is still there after signing in', async ({
+  page,
+  expectAccessible,
+}) => {
+  await signInAs(page, personas.ana)
+  await page.goto('/agenda/servicios-administrativos/cedula')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByRole('radio', { name: 'Sede Central' }).check()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Sector' })).toBeVisible()
+
+  // The API stops accepting her token on the next page she opens.
+  await injectFault(SANDBOX_URL, {
+    path: '/api/agenda/fetch-admin-appointments',
+    status: 401,
+    body: '{"detail":"Token inválido"}',
+    contentType: 'application/json',
+    times: 1,
+  })
+  await page.goto('/mi-mutual/proximos-servicios')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmi-mutual%2Fproximos-servicios$/)
+  await expect(page.getByText('Por seguridad, su sesión se cerró. Ingrese de nuevo para continuar donde estaba.')).toBeVisible()
+  await expectAccessible()
+
+  await page.getByLabel('Cédula de identidad').fill(personas.ana)
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+  await expect(page).toHaveURL(/\/mi-mutual\/proximos-servicios$/)
+  // The branch she had chosen is still her draft: the sector step opens instead of the first step.
+  await page.goto('/agenda/servicios-administrativos/sector?continuar')
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Sector' })).toBeVisible()
 })
 
 test('a post from another site is refused', async ({ request }) => {

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest'
+import { LoginSchema } from './login-schema.server'
+
+describe('LoginSchema', () => {
+  it('hands on the cédula in its one spelling, for the limit and the API alike', () => {
+    for (const ci of ['07654323', '765432-3', '765.4323', ' 7654323 ']) {
+      expect(LoginSchema.parse({ ci, password: 'x' }).ci).toBe('7654323')
+    }
+  })
+})
