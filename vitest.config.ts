@@ -21,5 +21,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/route-env.ts'],
     environment: 'node',
     testTimeout: 15_000,
+    // Route tests steer the one shared sandbox (faults, clock, token lifetime): files run one at a
+    // time so one file's fault never reaches another's call.
+    fileParallelism: false,
   },
 })
