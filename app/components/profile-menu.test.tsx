@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { PERMISOS, type SessionUser } from '~/auth/user'
+import { PERMISOS } from '~/auth/user'
 import { ProfileMenu } from './profile-menu'
 import { renderInRoute, tags } from '../../tests/component-helpers'
+import { sessionUser } from '../../tests/session-user'
 
-const member: SessionUser = {
-  id: 2,
-  ci: '23456783',
-  nombre: 'Juan Carlos',
-  apellido: 'Pérez Gómez',
-  email: null,
-  celular: null,
-  telefono: null,
-  direccion: null,
-  idPersona: null,
-  userId: null,
-  email_validado: false,
-  notificaciones_email: false,
-  notificaciones_push: false,
-  pais: null,
-  departamento: null,
-  ciudad: null,
-  adminGrupoPago: null,
-  isStaff: false,
-  isAdmin: false,
-  permisos: [],
-}
+const member = sessionUser({ id: 2, ci: '23456783', nombre: 'Juan Carlos', apellido: 'Pérez Gómez' })
 
 const linkLabels = (html: string) => [...html.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1])
 

@@ -1,6 +1,6 @@
 import { createCookie } from '@remix-run/node'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionUser } from '~/auth/user'
+import { sessionUser } from '../../tests/session-user'
 
 // Every test gets a fresh module: the latest version is cached in it for a minute.
 const load = () => import('./version-banner.server')
@@ -9,30 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 
 const LATEST = '2.6.0' // the sandbox's seed
 
-function user(ci: string | null): SessionUser {
-  return {
-    id: 1,
-    ci,
-    nombre: 'Ana',
-    apellido: 'Pérez',
-    email: null,
-    celular: null,
-    telefono: null,
-    direccion: null,
-    idPersona: null,
-    userId: null,
-    email_validado: false,
-    notificaciones_email: false,
-    notificaciones_push: false,
-    pais: null,
-    departamento: null,
-    ciudad: null,
-    adminGrupoPago: null,
-    isStaff: false,
-    isAdmin: false,
-    permisos: [],
-  }
-}
+const user = (ci: string | null) => sessionUser({ ci })
 
 /** A request carrying the marker as a browser would send it back. */
 async function requestWithStored(value?: string) {
