@@ -88,8 +88,9 @@ test('a body that is not a form gets a 415 and a Spanish answer, not a server er
     expect(response.status(), path).toBe(415)
     expect(await response.json(), path).toMatchObject({ problem: 'body', message: expect.stringContaining('formulario') })
   }
-  // A route with a page shows it, with its title in Spanish.
-  const page = await request.post('/mi-mutual/proximos-servicios/1', { data: '<cancelar/>', headers: { 'content-type': 'application/xml' } })
+  // A route with a page shows it, with its title in Spanish (a step open to visitors: pages for
+  // members send a visitor to log in before they read the body).
+  const page = await request.post('/agenda/servicios-administrativos/cedula', { data: '<cancelar/>', headers: { 'content-type': 'application/xml' } })
   expect(page.status()).toBe(415)
   expect(await page.text()).toContain('No pudimos leer el formulario')
 })
