@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { DEAD_UPSTREAM_PORT, DOWN_PORTAL_PORT, E2E_LOG_LEVEL, LOG_DIR, RUN_DIR } from './tests/e2e/worker-portal'
 
@@ -19,8 +20,10 @@ const downPortalLog = `${LOG_DIR}/portal-down.log`
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // One worker per core of the 2-core CI machine (each runs a browser and a portal); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A worker runs a browser, a portal and a sandbox, which keep about two cores busy: measured on a
+  // 2-core machine, one worker took 11.1 min and two 12.7 min. So one worker per two cores;
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
   fullyParallel: true,
   // A whole booking journey with axe on every step takes tens of seconds on a loaded machine, and
   // parallel workers share its cores: a step's navigation may take longer than the default 5 s.
