@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createRedisBackend, createSqliteBackend, type SessionBackend } from './session-backends.server'
+import { inRequestScope } from '~/utils/request-scope.server'
 import { createPortalSessionStorage, readOncePerRequest, SESSION_COOKIE, sessionChange } from './session.server'
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/15'
@@ -241,6 +242,37 @@ describe('readOncePerRequest', () => {
     again.set('flash', 'hola')
     await storage.commitSession(again)
     expect((await storage.getSession(cookie)).data).toEqual({ actividad: 2, borrador: 'b', flash: 'hola' })
+  })
+
+  it('reads the store once per HTTP request, though each loader gets its own copy of the Request', async () => {
+    const cookie = await cookieWith({ n: 1 })
+    read.mockClear()
+    await inRequestScope(async () => {
+      const root = await getSession(new Request('http://localhost/', { headers: { cookie } }))
+      const page = await getSession(new Request('http://localhost/?index', { headers: { cookie } }))
+      expect(page).not.toBe(root)
+      expect(page.get('n')).toBe(1)
+      // Each loader's Session is its own: a change in one is not seen by the other until committed.
+      root.set('n', 2)
+      expect(page.get('n')).toBe(1)
+    })
+    expect(read).toHaveBeenCalledTimes(1)
+    // A new HTTP request reads again.
+    await inRequestScope(() => getSession(new Request('http://localhost/', { headers: { cookie } })))
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads again in the same HTTP request after a commit, so loaders after an action see its work', async () => {
+    const cookie = await cookieWith({ paso: 'sucursal' })
+    read.mockClear()
+    await inRequestScope(async () => {
+      const action = await getSession(new Request('http://localhost/paso', { method: 'POST', headers: { cookie } }))
+      action.set('paso', 'sector')
+      await storage.commitSession(action)
+      const loader = await getSession(new Request('http://localhost/paso', { headers: { cookie } }))
+      expect(loader.get('paso')).toBe('sector')
+    })
+    expect(read).toHaveBeenCalledTimes(2)
   })
 
   it('reads again after the session is destroyed, finding none', async () => {

@@ -20,6 +20,7 @@ import {
   type SessionChange,
   type SessionData,
 } from './session-backends.server'
+import { requestScope } from '~/utils/request-scope.server'
 
 export const SESSION_COOKIE = '__session'
 /** decisions.md: absolute lifetime 12 hours (the idle timeout is enforced on top of it). */
@@ -67,6 +68,29 @@ export function createPortalSessionStorage(options: {
   /** The id given to a new session by its first commit (a Session's own id cannot change). */
   const newIds = new WeakMap<Session, string>()
 
+  /**
+   * The stored data of a session id, read once per HTTP request (see request-scope.server.ts):
+   * the root loader and the page's loader of one navigation share the read. Each caller gets its
+   * own copy; any write through this storage forgets the shared read, so what runs after an
+   * action or a commit reads what is stored now.
+   */
+  async function readStored(id: string): Promise<SessionData | null> {
+    const scope = requestScope()
+    if (!scope) return backend.read(id)
+    const key = `session:${id}`
+    let pending = scope.get(key) as Promise<SessionData | null> | undefined
+    if (!pending) {
+      pending = backend.read(id)
+      scope.set(key, pending)
+    }
+    const data = await pending
+    return data && structuredClone(data)
+  }
+
+  function forgetStored(id: string) {
+    requestScope()?.delete(`session:${id}`)
+  }
+
   function expiryOf(commitOptions?: CookieSerializeOptions): number {
     if (commitOptions?.maxAge !== undefined) return Date.now() + commitOptions.maxAge * 1000
     return commitOptions?.expires?.getTime() ?? Date.now() + SESSION_MAX_AGE_SECONDS * 1000
@@ -76,6 +100,7 @@ export function createPortalSessionStorage(options: {
   async function write(session: Session, expect: SessionData | undefined, commitOptions?: CookieSerializeOptions) {
     const id = session.id || newIds.get(session) || crypto.randomBytes(32).toString('base64url')
     newIds.set(session, id)
+    forgetStored(id)
     const data = session.data
     const applied = await backend.update(id, { ...sessionChange(stored.get(session) ?? {}, data), expect }, expiryOf(commitOptions))
     if (applied) stored.set(session, structuredClone(data))
@@ -93,7 +118,7 @@ export function createPortalSessionStorage(options: {
   return {
     async getSession(cookieHeader) {
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
-      const data = typeof id === 'string' && id !== '' ? await backend.read(id) : null
+      const data = typeof id === 'string' && id !== '' ? await readStored(id) : null
       // No stored data, no id: an unknown or expired id is never written to again.
       const session = data && typeof id === 'string' ? createSession(data, id) : createSession({}, '')
       // A deep copy: a value changed in place and set again must still count as a change.
@@ -112,7 +137,10 @@ export function createPortalSessionStorage(options: {
     },
     async destroySession(session, destroyOptions) {
       destroyed.add(session)
-      if (session.id) await backend.remove(session.id)
+      if (session.id) {
+        forgetStored(session.id)
+        await backend.remove(session.id)
+      }
       return cookie.serialize('', { ...destroyOptions, maxAge: undefined, expires: new Date(0) })
     },
   }
@@ -136,11 +164,11 @@ function sessionSecret(env: Env): string {
 const destroyed = new WeakSet<Session>()
 
 /**
- * One read of the session per Request object: the guards, the draft helpers and the flash of one
- * loader or action all get the same Session, so the store is read once. Commits stay changes
- * (each commit writes what changed since the last one), and a session destroyed meanwhile is read
- * again (as no session). Remix hands each loader of a page its own copy of the Request, so
- * loaders running in parallel still read once each and merge through their changes.
+ * One Session per Request object: the guards, the draft helpers and the flash of one loader or
+ * action all get the same Session. Commits stay changes (each commit writes what changed since
+ * the last one), and a session destroyed meanwhile is read again (as no session). Remix hands
+ * each loader of a page its own copy of the Request: each gets its own Session (they merge
+ * through their changes), built from the one store read of the HTTP request (`readStored`).
  */
 export function readOncePerRequest(storage: SessionStorage): (request: Request) => Promise<Session> {
   const perRequest = new WeakMap<Request, Promise<Session>>()

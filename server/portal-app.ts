@@ -1,0 +1,56 @@
+/**
+ * The portal's HTTP stack around a Remix build: compression, request log, security headers,
+ * same-origin check for unsafe methods, immutable /build, short caching of public files,
+ * no-store for whatever depends on a session, /healthz, and the Remix handler run inside a
+ * request scope (app/utils/request-scope.server.ts).
+ *
+ * server.ts serves the portal's build with it; the benchmark serves its minimal reference build
+ * with the same stack, so the two are compared on equal terms.
+ */
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { inRequestScope } from '~/utils/request-scope.server'
+import { healthz } from './healthz'
+import { noStoreForSessions } from './no-store'
+import { requestLog } from './request-log'
+import { sameOrigin } from './same-origin'
+import { securityHeaders } from './security-headers'
+
+export function createPortalApp(options: {
+  getBuild: () => Promise<ServerBuild>
+  mode: 'development' | 'production'
+  trustProxy: boolean | number | string
+  /** The folder of the public files, whose `build` folder holds the fingerprinted assets. */
+  publicDir?: string
+}): Express {
+  const publicDir = options.publicDir ?? 'public'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', options.trustProxy)
+  app.use(compression())
+  app.use(requestLog)
+  app.use(securityHeaders)
+  app.use(sameOrigin)
+  // Fingerprinted by the compiler: cache for a year.
+  app.use('/build', express.static(`${publicDir}/build`, { immutable: true, maxAge: '1y', index: false }))
+  app.use('/build', (_req, res) => void res.status(404).end())
+  app.use(express.static(publicDir, { maxAge: '1h', index: false }))
+  // After the static files, which are the same for everyone and keep their caching.
+  app.use(noStoreForSessions)
+  app.get('/healthz', healthz)
+
+  const remix = createRequestHandler({
+    build: options.getBuild,
+    mode: options.mode,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+      clientAddress: req.ip ?? 'desconocida',
+      method: req.method,
+    }),
+  })
+  app.all('*', (req, res, next) => inRequestScope(() => remix(req, res, next)))
+  return app
+}
