@@ -1,26 +1,18 @@
 /**
  * The single process entry of the portal.
  *
- * Parses the configuration, starts the embedded sandbox of the mutual's API when no
- * UPSTREAM_API_URL is given, and serves the Remix app through Express with compression,
- * immutable caching of /build, no-store for whatever depends on a session, security headers,
- * /healthz and structured logs.
+ * Parses the configuration, starts the embedded sandbox of the mutual's API in a child process
+ * when no UPSTREAM_API_URL is given, and serves the Remix build with the portal's HTTP stack
+ * (server/portal-app.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
-import compression from 'compression'
-import express from 'express'
 import { EnvError, getEnv, upstreamBaseUrl } from '~/config/env.server'
-import { closeSessionStore } from '~/auth/session.server'
 import { configureLogger, logger } from '~/utils/logger.server'
-import { healthz } from './server/healthz'
-import { noStoreForSessions } from './server/no-store'
-import { requestLog } from './server/request-log'
-import { sameOrigin } from './server/same-origin'
-import { securityHeaders } from './server/security-headers'
+import { startEmbeddedSandbox } from './server/embedded-sandbox'
+import { createPortalApp } from './server/portal-app'
 
 const BUILD_PATH = path.resolve('build/index.js')
 const SHUTDOWN_GRACE_MS = 10_000
@@ -62,6 +54,15 @@ function checkProductMatchesBuild(build: ServerBuild, product: string) {
   }
 }
 
+/**
+ * The session store is opened by the Remix build's own copy of the session module (this file is
+ * bundled apart from it), so it is closed through what entry.server exports.
+ */
+async function closeStores(build: ServerBuild) {
+  const entry = build.entry.module as { closeStores?: () => Promise<void> }
+  await entry.closeStores?.()
+}
+
 function trustProxy(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true'
   return /^\d+$/.test(value) ? Number(value) : value
@@ -72,49 +73,28 @@ async function main() {
   configureLogger({ level: env.LOG_LEVEL })
   const development = env.NODE_ENV === 'development'
 
-  let sandbox: { url: string; close(): Promise<void> } | undefined
-  if (!env.UPSTREAM_API_URL) {
-    const { startSandbox } = await import('./sandbox/server')
-    sandbox = await startSandbox({
-      dataDir: env.DATA_DIR,
-      port: env.SANDBOX_PORT,
-      // Links in the sandbox's e-mails point back at this portal.
-      portalUrl: `http://localhost:${env.PORT}`,
-      log: (entry) => logger.debug('sandbox', entry),
-    })
-    logger.info('sandbox started', { url: sandbox.url })
-  }
+  // The sandbox starts in its own process while this one loads the build.
+  const sandboxStarting = env.UPSTREAM_API_URL
+    ? undefined
+    : startEmbeddedSandbox({
+        dataDir: env.DATA_DIR,
+        port: env.SANDBOX_PORT,
+        // Links in the sandbox's e-mails point back at this portal.
+        portalUrl: `http://localhost:${env.PORT}`,
+        log: env.LOG_LEVEL === 'debug' ? (entry) => logger.debug('sandbox', entry as Record<string, unknown>) : undefined,
+      })
 
   const getBuild = buildLoader(development)
-  checkProductMatchesBuild(await getBuild(), env.PORTAL_PRODUCT)
+  const build = await getBuild()
+  checkProductMatchesBuild(build, env.PORTAL_PRODUCT)
+  const sandbox = await sandboxStarting
+  if (sandbox) logger.info('sandbox started', { url: sandbox.url })
 
-  const app = express()
-  app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy(env.TRUST_PROXY))
-  app.use(compression())
-  app.use(requestLog)
-  app.use(securityHeaders)
-  app.use(sameOrigin)
-  // Fingerprinted by the compiler: cache for a year.
-  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y', index: false }))
-  app.use('/build', (_req, res) => void res.status(404).end())
-  app.use(express.static('public', { maxAge: '1h', index: false }))
-  // After the static files, which are the same for everyone and keep their caching.
-  app.use(noStoreForSessions)
-  app.get('/healthz', healthz)
-  app.all(
-    '*',
-    createRequestHandler({
-      build: getBuild,
-      mode: development ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-        clientAddress: req.ip ?? 'desconocida',
-        method: req.method,
-      }),
-    }),
-  )
+  const app = createPortalApp({
+    getBuild,
+    mode: development ? 'development' : 'production',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  })
 
   const server = app.listen(env.PORT, () => {
     logger.info('portal listening', { url: `http://localhost:${env.PORT}`, upstream: upstreamBaseUrl(env) })
@@ -130,7 +110,7 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS).unref()
     server.close(async () => {
-      await closeSessionStore()
+      await closeStores(await getBuild())
       await sandbox?.close()
       process.exit(0)
     })

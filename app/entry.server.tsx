@@ -12,7 +12,12 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 
-export const streamTimeout = 5_000
+/**
+ * How long Remix waits for promises in loader data before it gives up on them. Nothing here is
+ * deferred (see above), so everything is encoded at once; Remix keeps each response's encoder
+ * alive until this timer fires, so a short one keeps memory low under load.
+ */
+export const streamTimeout = 1_000
 
 export default function handleRequest(
   request: Request,
@@ -22,26 +27,35 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const forBot = isbot(request.headers.get('user-agent') ?? '')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // The guard against a render that never ends; cleared as soon as it has ended, so a finished
+    // page is not kept in memory (with its data) for the rest of the delay.
+    const guard = setTimeout(() => abort(), streamTimeout + 1_000)
+    const respond = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          )
-          pipe(body)
+        onShellReady() {
+          if (!forBot) respond()
+        },
+        onAllReady() {
+          clearTimeout(guard)
+          if (forBot) respond()
         },
         onShellError(error: unknown) {
+          clearTimeout(guard)
           reject(error)
         },
         onError(error: unknown) {
@@ -51,7 +65,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
   })
 }
 
@@ -60,3 +73,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   logger.error('unexpected error', { error, path: new URL(request.url).pathname })
 }
+
+/** Called by the server on shutdown, so the SQLite file or the Redis connection closes cleanly. */
+export { closeSessionStore as closeStores } from '~/auth/session.server'

@@ -1,10 +1,10 @@
-// Bundles the process entry (server.ts, with the sandbox) and the sandbox CLI for production.
+// Bundles the process entry (server.ts), the embedded sandbox's process and the sandbox CLI.
 // Packages stay external (node_modules is installed beside it); the Remix build is imported at
 // run time from build/index.js.
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: { server: 'server.ts', 'sandbox-cli': 'sandbox/cli.ts' },
+  entryPoints: { server: 'server.ts', 'sandbox-process': 'sandbox/process.ts', 'sandbox-cli': 'sandbox/cli.ts' },
   outdir: 'server-build',
   bundle: true,
   platform: 'node',
