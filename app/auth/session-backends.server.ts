@@ -18,7 +18,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
+import type { Redis as RedisClient } from 'ioredis'
 
 export type SessionData = Record<string, unknown>
 
@@ -158,6 +159,8 @@ return 1
 
 /** In Redis a session is a hash, one field per key (its JSON), so a change is HSET + HDEL. */
 export function createRedisBackend(url: string, prefix = 'portal:sesion:'): SessionBackend {
+  // Loaded only when Redis is configured: the client costs start-up time on every other setup.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
 
   async function checkedUpdate(key: string, change: SessionChange, ttl: number): Promise<boolean> {
