@@ -14,6 +14,7 @@ import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv, upstreamBaseUrl } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
+import { linkedSignal, type LinkedSignal } from './linked-signal'
 import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
 function serviceProblem(reason: UnavailableReason) {
@@ -85,10 +86,23 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCall<Schema>): Promise<z.infer<Schema>> {
-  const method = call.method ?? 'GET'
-  const timeout = AbortSignal.timeout(call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
   const requestSignal = call.as?.signal ?? call.signal
-  const signal = requestSignal ? AbortSignal.any([requestSignal, timeout]) : timeout
+  // Covers the answer's body too; released however the call ends.
+  const deadline = linkedSignal(requestSignal, call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
+  try {
+    return await send(call, requestSignal, deadline)
+  } finally {
+    deadline.release()
+  }
+}
+
+async function send<Schema extends z.ZodTypeAny>(
+  call: UpstreamCall<Schema>,
+  requestSignal: AbortSignal | undefined,
+  deadline: LinkedSignal,
+): Promise<z.infer<Schema>> {
+  const method = call.method ?? 'GET'
+  const signal = deadline.signal
   const { body, contentType } = buildBody(call)
   const headers: Record<string, string> = { accept: 'application/json' }
   if (contentType) headers['content-type'] = contentType
@@ -103,7 +117,7 @@ export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCa
   } catch (error) {
     // The browser left: nobody is waiting for a service-problem page.
     if (requestSignal?.aborted) throw error
-    const reason: UnavailableReason = timeout.aborted ? 'timeout' : 'unreachable'
+    const reason: UnavailableReason = deadline.timedOut() ? 'timeout' : 'unreachable'
     logger.warn('upstream unavailable', { ...where, reason, ms: Math.round(performance.now() - started) })
     throw serviceProblem(reason)
   }

@@ -6,6 +6,7 @@
  */
 import { getEnv } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
+import { linkedSignal } from './linked-signal'
 
 export type PartOutcome<T> = { status: 'settled'; result: PromiseSettledResult<T> } | { status: 'late' }
 
@@ -16,9 +17,8 @@ export async function withinBudget<T>(
   load: (signal: AbortSignal) => Promise<T>,
   budgetMs = getEnv().OPTIONAL_PART_BUDGET_MS,
 ): Promise<PartOutcome<T>> {
-  const budget = new AbortController()
-  const signal = AbortSignal.any([request.signal, budget.signal])
-  const settled = load(signal).then(
+  const budget = linkedSignal(request.signal)
+  const settled = load(budget.signal).then(
     (value): PartOutcome<T> => ({ status: 'settled', result: { status: 'fulfilled', value } }),
     (reason: unknown): PartOutcome<T> => ({ status: 'settled', result: { status: 'rejected', reason } }),
   )
@@ -34,5 +34,6 @@ export async function withinBudget<T>(
     return await Promise.race([settled, late])
   } finally {
     clearTimeout(timer)
+    budget.release()
   }
 }
