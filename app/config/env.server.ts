@@ -41,6 +41,13 @@ export const EnvSchema = z.object({
     .min(100, 'debe ser al menos 100')
     .max(120_000, 'debe ser como máximo 120000')
     .default(1_500),
+  /** How long public content (FAQs, release versions) is kept; 0 asks the API on every page. */
+  PUBLIC_CONTENT_CACHE_MS: z.coerce
+    .number({ invalid_type_error: 'debe ser un número de milisegundos' })
+    .int()
+    .min(0, 'no puede ser negativo')
+    .max(3_600_000, 'debe ser como máximo 3600000')
+    .default(60_000),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { loadContext } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './ayuda'
 
 const sandboxUrl = inject('sandboxUrl')
-const load = () => loader({ request: new Request('http://localhost/ayuda'), params: {}, context: loadContext })
+const load = () => loader()
 
 describe('/ayuda loader', () => {
   afterEach(() => clearFaults(sandboxUrl))

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { Accordion } from '~/components/details-accordion'
@@ -18,9 +17,9 @@ type FaqState = { status: 'success'; faqs: Faq[] } | { status: 'RESPONSE_ERROR';
 
 export const meta = titled(help.title)
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   try {
-    return { status: 'success', faqs: await getFaqs(request.signal) } satisfies FaqState
+    return { status: 'success', faqs: await getFaqs() } satisfies FaqState
   } catch (error) {
     // An error answer is the spec's RESPONSE_ERROR state; an unreachable API propagates to the
     // service-problem page.

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)
   let versions: Version[] = []
   try {
-    versions = await getVersions(request.signal)
+    versions = await getVersions()
   } catch (error) {
     if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
   }

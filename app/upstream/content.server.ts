@@ -4,13 +4,17 @@
  */
 import { z } from 'zod'
 import { callUpstream } from './client.server'
+import { publicContent } from './public-content.server'
 
 export const FaqSchema = z.object({ pregunta: z.string(), respuesta: z.string() })
 export type Faq = z.infer<typeof FaqSchema>
 
-/** GET /api/faqs/ */
-export function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  return callUpstream({ path: '/api/faqs/', schema: z.array(FaqSchema), signal })
+/**
+ * GET /api/faqs/, shared by every page for a while (public-content.server.ts); the call does not
+ * follow one browser request's abort signal because its answer serves them all.
+ */
+export function getFaqs(): Promise<Faq[]> {
+  return publicContent('faqs', () => callUpstream({ path: '/api/faqs/', schema: z.array(FaqSchema) }))
 }
 
 export const VersionNoteSchema = z.object({
@@ -26,9 +30,11 @@ export const VersionSchema = z.object({
 })
 export type Version = z.infer<typeof VersionSchema>
 
-/** GET /api/versions/obtener-versiones */
-export function getVersions(signal?: AbortSignal): Promise<Version[]> {
-  return callUpstream({ path: '/api/versions/obtener-versiones', schema: z.array(VersionSchema), signal })
+/** GET /api/versions/obtener-versiones, shared like the FAQs. */
+export function getVersions(): Promise<Version[]> {
+  return publicContent('versions', () =>
+    callUpstream({ path: '/api/versions/obtener-versiones', schema: z.array(VersionSchema) }),
+  )
 }
 
 /** GET /api/versions/obtener-ultima-version */

@@ -59,6 +59,8 @@ export async function startWorkerPortal(index: number): Promise<WorkerPortal> {
     DATA_DIR: dataDir,
     LOG_LEVEL: E2E_LOG_LEVEL,
     UPSTREAM_TIMEOUT_MS: '2000',
+    // Journeys change the sandbox's content and faults between tests: no shared copy may hide that.
+    PUBLIC_CONTENT_CACHE_MS: '0',
   }
   // Without an upstream URL the portal starts its embedded sandbox.
   delete env.UPSTREAM_API_URL

@@ -9,3 +9,5 @@ process.env.DATA_DIR = `${inject('dataDir')}/portal-${process.pid}`
 process.env.UPSTREAM_TIMEOUT_MS = '1000'
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL = 'error'
+// Tests change the sandbox's content and faults between cases: no shared copy may hide that.
+process.env.PUBLIC_CONTENT_CACHE_MS = '0'
