@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'server-build/**', 'data/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
+  { ignores: ['build/**', 'public/build/**', 'server-build/**', 'data/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'scripts/bench/reference/build/**', 'scripts/bench/reference/public/build/**', 'tests/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,386 @@
+/**
+ * The administrative booking as a visitor on a cheap phone lives it: how long each step of the
+ * wizard takes in a real browser, with JavaScript off and on, and what it downloads.
+ *
+ * Conditions. Debian's Chromium (never a downloaded browser: CHROMIUM_PATH or /usr/bin/chromium),
+ * a 360×740 viewport, and through the DevTools protocol "Slow 4G" (400 kbit/s down and up, 400 ms
+ * latency) and a CPU four times slower than the machine's. Every journey gets a fresh browser
+ * context: cold HTTP cache, no cookies, so the visitor has no session and the first page pays
+ * for the scripts.
+ *
+ * The journey is the e2e one (tests/e2e/admin-booking.spec.ts), by the same labels and buttons:
+ * cédula 67890127 (Federico), Sede Central, Farmacia, the first offered day after the sandbox's
+ * today (today's hours may already be over, so the hour step could refuse it), the first hour,
+ * and it stops on the confirmation page: nothing is ever booked, so the sandbox keeps its slots.
+ * Faults left in the sandbox are cleared before each journey.
+ *
+ * Steps, each timed in this process with performance.now():
+ * - `inicio`: from the navigation to the first page until its form is usable. Without
+ *   JavaScript that is the load event. With it, also hydration: until React has committed the
+ *   hydrated tree (the container React marks on `document` points at a root whose committed
+ *   fiber has a child; before the first commit it has none). `window.__remixRouter` is not
+ *   enough: Remix sets it while rendering, before React has committed anything.
+ * - `sucursal`, `sector`, `fecha`, `hora`, `confirmacion`: from the click on "Continuar" on the
+ *   previous page until the named page's heading is visible, the Remix router (with JavaScript)
+ *   is idle, and no request has been in flight for 100 ms. The step ends at whichever came last
+ *   of the heading and the end of its last request: the 100 ms of silence only confirm it.
+ * Filling the field or choosing a radio is not timed (the person's part); the network is quiet
+ * before each click, so no request of one step is counted in the next.
+ *
+ * Per step, from the DevTools protocol: requests answered, from the network or the HTTP cache
+ * (each hop of a redirect counts), how many of them were scripts, and bytes received: the
+ * `encodedDataLength` of every `Network.loadingFinished` and of every redirect response (which
+ * never reaches `loadingFinished`). Requests never answered do not count: with JavaScript off
+ * Chromium announces every `<link rel="modulepreload">` and drops it unsent (blocked, "csp"). An
+ * answered request that ends aborted (some `.data` responses do, once Remix has read them) counts,
+ * with the bytes reported before the abort, which may miss its compressed body.
+ */
+import { performance } from 'node:perf_hooks'
+import { chromium, type Browser, type CDPSession, type Locator, type Page, type Request } from '@playwright/test'
+
+export interface JourneyStep {
+  step: string
+  ms: number
+  requests: number
+  scripts: number
+  bytes: number
+}
+
+export interface JourneyResult {
+  javaScript: boolean
+  steps: JourneyStep[]
+  totalMs: number
+  totalRequests: number
+  totalBytes: number
+}
+
+export interface JourneyOptions {
+  origin: string
+  sandboxOrigin: string
+  javaScript: boolean
+  chromiumPath?: string
+  /** Receives each step's requests ("METHOD URL", in order) as it ends. */
+  onStep?: (step: string, requests: string[]) => void
+}
+
+export interface JourneySummary {
+  javaScript: boolean
+  runs: number
+  /** Medians per step, in journey order. */
+  steps: JourneyStep[]
+  /** Medians of the journeys' totals (not the sum of the steps' medians). */
+  totalMs: number
+  totalRequests: number
+  totalBytes: number
+}
+
+const BASE = '/agenda/servicios-administrativos'
+const VISITOR_CI = '67890127'
+const BRANCH = 'Sede Central'
+const SECTOR = 'Farmacia'
+
+/** DevTools' "Slow 4G": throughput in bytes per second. */
+const SLOW_4G = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 }
+const CPU_SLOWDOWN = 4
+const QUIET_MS = 100
+const STEP_TIMEOUT_MS = 120_000
+
+const BROWSER_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const chromiumPath = (explicit?: string) => explicit ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const launch = (path?: string): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(path), args: BROWSER_ARGS, headless: true })
+
+/** What the DevTools protocol has said about one request so far. */
+interface Seen {
+  method: string
+  url: string
+  answered: boolean
+  /** Bytes reported before the end: response headers and body chunks. */
+  bytes: number
+}
+
+/**
+ * Requests in flight (Playwright's events), and what the current step has had answered and
+ * received (the DevTools protocol's: it tells a blocked request from an answered one, and counts
+ * the bytes on the wire).
+ */
+class Traffic {
+  private readonly inFlight = new Set<Request>()
+  /** When the last request started or ended (performance.now()). */
+  private lastChange = performance.now()
+  private readonly seen = new Map<string, Seen>()
+  private requests = 0
+  private scripts = 0
+  private bytes = 0
+  /** Each request of the current step as it ends: method, URL, status or failure. */
+  urls: string[] = []
+
+  constructor(page: Page, cdp: CDPSession) {
+    page.on('request', (request) => {
+      this.inFlight.add(request)
+      this.lastChange = performance.now()
+    })
+    const settle = (request: Request) => {
+      if (this.inFlight.delete(request)) this.lastChange = performance.now()
+    }
+    page.on('requestfinished', settle)
+    page.on('requestfailed', settle)
+
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse }) => {
+      const previous = this.seen.get(requestId)
+      if (redirectResponse && previous) {
+        // One hop of a redirect: answered, and it never reaches loadingFinished.
+        this.requests++
+        this.bytes += redirectResponse.encodedDataLength
+        this.urls.push(`${previous.method} ${previous.url} → ${redirectResponse.status}`)
+      }
+      this.seen.set(requestId, { method: request.method, url: request.url, answered: false, bytes: 0 })
+    })
+    cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+      const seen = this.seen.get(requestId)
+      if (!seen || seen.answered) return
+      seen.answered = true
+      seen.bytes += response.encodedDataLength
+      this.requests++
+      if (type === 'Script') this.scripts++
+      const cached = response.fromDiskCache || response.fromPrefetchCache ? ' (cache)' : ''
+      this.urls.push(`${seen.method} ${seen.url} → ${response.status}${cached}`)
+    })
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+      const seen = this.seen.get(requestId)
+      if (seen) seen.url += ' (memory cache)'
+    })
+    cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+      const seen = this.seen.get(requestId)
+      if (seen) seen.bytes += encodedDataLength
+    })
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      this.bytes += encodedDataLength
+      this.seen.delete(requestId)
+    })
+    cdp.on('Network.loadingFailed', ({ requestId, errorText, blockedReason }) => {
+      const seen = this.seen.get(requestId)
+      this.seen.delete(requestId)
+      if (!seen) return
+      // An answered request the page gave up on still cost what had arrived.
+      if (seen.answered) this.bytes += seen.bytes
+      else this.urls.push(`${seen.method} ${seen.url} ✗ ${errorText || blockedReason || 'not sent'}`)
+    })
+  }
+
+  /** Starts counting a new step. */
+  begin() {
+    this.requests = 0
+    this.scripts = 0
+    this.bytes = 0
+    this.urls = []
+  }
+
+  counts() {
+    return { requests: this.requests, scripts: this.scripts, bytes: this.bytes }
+  }
+
+  /**
+   * Waits until no request has been in flight for QUIET_MS; answers when the network last
+   * changed (the end of the last request), or `since` when nothing happened after it.
+   */
+  async quiet(since: number): Promise<number> {
+    const deadline = performance.now() + STEP_TIMEOUT_MS
+    for (;;) {
+      const now = performance.now()
+      if (this.inFlight.size === 0 && now - this.lastChange >= QUIET_MS) return Math.max(since, this.lastChange)
+      if (now > deadline) {
+        const pending = [...this.inFlight].map((request) => request.url()).join(', ')
+        throw new Error(`the network never went quiet; in flight: ${pending || 'none'}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+}
+
+/** The fibre React keeps on the container it hydrates: only the parts read here. */
+type HostRoot = { stateNode?: { current?: { child: unknown } } }
+
+/**
+ * True once React has committed the hydrated document (see the header). Runs in the page; a
+ * function, not a string, because the page's Content-Security-Policy forbids eval.
+ */
+const hydrated = () => {
+  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'))
+  const root = key ? (document as unknown as Record<string, HostRoot | undefined>)[key] : undefined
+  return Boolean(root?.stateNode?.current?.child)
+}
+
+/** True while the Remix router has no navigation under way. Runs in the page. */
+const routerIdle = () => {
+  const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter
+  return router?.state.navigation.state === 'idle'
+}
+
+/** Today (YYYY-MM-DD) in Montevideo (UTC-3 all year) by the sandbox's clock, which may be fixed. */
+async function sandboxToday(sandboxOrigin: string): Promise<string> {
+  const response = await fetch(`${sandboxOrigin}/sandbox/clock`)
+  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`)
+  const { now } = (await response.json()) as { now: string }
+  return new Date(Date.parse(now) - 3 * 3600_000).toISOString().slice(0, 10)
+}
+
+async function clearFaults(sandboxOrigin: string) {
+  const response = await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'DELETE' })
+  if (!response.ok) throw new Error(`clearing the sandbox faults answered ${response.status}`)
+}
+
+/** The values of the radios a locator finds, in order. */
+async function valuesOf(radios: Locator): Promise<string[]> {
+  const values: string[] = []
+  for (let index = 0; index < (await radios.count()); index++) values.push((await radios.nth(index).getAttribute('value')) ?? '')
+  return values
+}
+
+async function journey(browser: Browser, options: JourneyOptions): Promise<JourneyResult> {
+  await clearFaults(options.sandboxOrigin)
+  const today = await sandboxToday(options.sandboxOrigin)
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: options.javaScript })
+  try {
+    context.setDefaultTimeout(STEP_TIMEOUT_MS)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const traffic = new Traffic(page, cdp)
+    const steps: JourneyStep[] = []
+    const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+    const continueButton = page.getByRole('button', { name: 'Continuar' })
+
+    /** Waits for the end of a step begun at `start` and records it. */
+    async function finish(step: string, start: number, title: string | RegExp) {
+      await heading(title).waitFor({ state: 'visible' })
+      if (options.javaScript) await page.waitForFunction(routerIdle, undefined, { polling: 50 })
+      const end = await traffic.quiet(performance.now())
+      steps.push({ step, ms: Math.round(end - start), ...traffic.counts() })
+      options.onStep?.(step, traffic.urls)
+    }
+
+    /** Clicks Continuar once the network is quiet and times the way to the next page. */
+    async function next(step: string, title: string | RegExp) {
+      await traffic.quiet(performance.now())
+      traffic.begin()
+      const start = performance.now()
+      await continueButton.click()
+      await finish(step, start, title)
+    }
+
+    traffic.begin()
+    const start = performance.now()
+    await page.goto(`${options.origin}${BASE}/cedula`, { waitUntil: 'load' })
+    if (options.javaScript) await page.waitForFunction(hydrated, undefined, { polling: 50 })
+    await finish('inicio', start, 'Reserva de hora para servicios administrativos')
+
+    await page.getByLabel('Cédula de identidad').fill(VISITOR_CI)
+    await next('sucursal', 'Paso 1: Sucursal')
+
+    await page.getByRole('radio', { name: BRANCH }).check()
+    await next('sector', 'Paso 2: Sector')
+
+    await page.getByRole('radio', { name: SECTOR }).check()
+    await next('fecha', 'Paso 3: Fecha y Hora')
+
+    const days = await valuesOf(page.locator('input[type="radio"][name="date"]'))
+    const day = days.find((offered) => offered > today) ?? days[0]
+    if (day === undefined) throw new Error(`${BRANCH} / ${SECTOR} offers no day: the sandbox has no slots`)
+    await page.locator(`input[name="date"][value="${day}"]`).check()
+    await next('hora', /^[A-ZÁÉÍÓÚ]\S+ \d{1,2} de [A-Z]\S+$/)
+
+    await page.getByRole('group', { name: 'Horario' }).getByRole('radio').first().check()
+    await next('confirmacion', 'Paso 4: Confirma tu reserva')
+
+    return {
+      javaScript: options.javaScript,
+      steps,
+      totalMs: steps.reduce((sum, step) => sum + step.ms, 0),
+      totalRequests: steps.reduce((sum, step) => sum + step.requests, 0),
+      totalBytes: steps.reduce((sum, step) => sum + step.bytes, 0),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** One journey through the administrative booking, in its own browser. */
+export async function measureAdminBooking(options: JourneyOptions): Promise<JourneyResult> {
+  const browser = await launch(options.chromiumPath)
+  try {
+    return await journey(browser, options)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * `rounds` journeys with JavaScript off and as many with it on, alternated (off, on, off, on…)
+ * so that what else the machine is doing weighs on both alike. One browser, a fresh context each.
+ */
+export async function measureAdminBookingInterleaved(options: {
+  origin: string
+  sandboxOrigin: string
+  rounds: number
+  chromiumPath?: string
+}): Promise<{ off: JourneyResult[]; on: JourneyResult[] }> {
+  const browser = await launch(options.chromiumPath)
+  const off: JourneyResult[] = []
+  const on: JourneyResult[] = []
+  try {
+    for (let round = 0; round < options.rounds; round++) {
+      off.push(await journey(browser, { ...options, javaScript: false }))
+      on.push(await journey(browser, { ...options, javaScript: true }))
+    }
+    return { off, on }
+  } finally {
+    await browser.close()
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle]!
+  return Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
+
+/** Per-step medians and median totals of journeys made in the same mode. */
+export function summarize(results: JourneyResult[]): JourneySummary {
+  const [first] = results
+  if (!first) throw new Error('no journey to summarize')
+  if (results.some((result) => result.javaScript !== first.javaScript))
+    throw new Error('journeys with JavaScript on and off mixed')
+  const steps = first.steps.map(({ step }, index) => {
+    const of = (field: 'ms' | 'requests' | 'scripts' | 'bytes') =>
+      median(
+        results.map((result) => {
+          const found = result.steps[index]
+          if (found?.step !== step) throw new Error(`journeys with different steps (${step})`)
+          return found[field]
+        }),
+      )
+    return { step, ms: of('ms'), requests: of('requests'), scripts: of('scripts'), bytes: of('bytes') }
+  })
+  return {
+    javaScript: first.javaScript,
+    runs: results.length,
+    steps,
+    totalMs: median(results.map((result) => result.totalMs)),
+    totalRequests: median(results.map((result) => result.totalRequests)),
+    totalBytes: median(results.map((result) => result.totalBytes)),
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * npm run bench: the portal measured side by side with references, on this machine.
+ *
+ * - Cold start: spawn of the built portal → its first 200 on `/`.
+ * - Memory: resident memory before, after two rounds of sustained load, and a while after.
+ * - Server: throughput (closed loop, BENCH_CLIENTS clients) and latency at a fixed rate (open
+ *   loop, BENCH_RATE req/s) per page, each page measured between two runs of the reference (a
+ *   minimal Remix route with no data and no session, served with the portal's HTTP stack) so the
+ *   ratio holds on a noisy machine.
+ * - Weight: HTML, JavaScript (gzip) and script requests per page.
+ * - Browser: the administrative booking with JavaScript off and on, alternating, on a throttled
+ *   phone (browser-journey.ts).
+ *
+ * Prints the tables and the goals, and writes everything as JSON (BENCH_OUTPUT) so a later change
+ * can be compared with it. Timings never go into the tests.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { JourneyResult, summarize } from './browser-journey'
+import { closedLoop, openLoop, type LoadResult } from './load'
+import { pageWeight } from './page-weight'
+import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
+import { reachConfirmation, signIn, WIZARD_STEPS } from './sessions'
+
+const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const PORT = number('BENCH_PORT', 3200)
+const CLIENTS = number('BENCH_CLIENTS', 10)
+const RATE = number('BENCH_RATE', 100)
+const SECONDS = number('BENCH_SECONDS', 5)
+const MEMORY_SECONDS = number('BENCH_MEMORY_SECONDS', 30)
+const SETTLE_SECONDS = number('BENCH_SETTLE_SECONDS', 60)
+const COLD_STARTS = number('BENCH_COLD_STARTS', 5)
+const BROWSER_ROUNDS = number('BENCH_BROWSER_ROUNDS', 3)
+const OUTPUT = process.env.BENCH_OUTPUT ?? 'docs/benchmark-results.json'
+
+/** The issue's goals. */
+const GOALS = {
+  throughputRatio: 0.6,
+  p95AtRateMs: 25,
+  rssMiB: 300,
+  coldStartMs: 500,
+  jsKiB: 95,
+  scripts: 12,
+  stepMs: 1200,
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+const round = (value: number, digits = 1) => Number(value.toFixed(digits))
+
+async function coldStarts(dataDir: string) {
+  const port = PORT + 10
+  const times: number[] = []
+  // The first start creates the sandbox's database; the next ones are restarts.
+  for (let run = 0; run <= COLD_STARTS; run++) {
+    const started = performance.now()
+    const child = spawnPortal(port, dataDir)
+    await waitFor(`http://127.0.0.1:${port}/`, Date.now() + 30_000)
+    const elapsed = performance.now() - started
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+    if (run > 0) times.push(elapsed)
+    else console.log(`Arranque con datos nuevos: ${Math.round(elapsed)} ms`)
+  }
+  return { medianMs: Math.round(median(times)), runsMs: times.map((time) => Math.round(time)) }
+}
+
+interface Page {
+  name: string
+  path: string
+  cookie?: string
+}
+
+async function memory(portal: Served, pages: Page[]) {
+  const pid = portal.process.pid!
+  const sample = () => {
+    const rss = rssMiB(pid)
+    return { portal: round(rss.own), withSandbox: round(rss.withChildren) }
+  }
+  const sustained = () =>
+    Promise.all(
+      pages.map((page) =>
+        closedLoop(portal.origin + page.path, { clients: Math.ceil(CLIENTS / pages.length), seconds: MEMORY_SECONDS, cookie: page.cookie }),
+      ),
+    )
+  const before = sample()
+  await sustained()
+  const afterFirst = sample()
+  await sustained()
+  const afterSecond = sample()
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000))
+  const settled = sample()
+  return { before, afterFirst, afterSecond, settled, secondsPerRound: MEMORY_SECONDS, settleSeconds: SETTLE_SECONDS }
+}
+
+async function throughput(portal: Served, reference: Served, pages: Page[]) {
+  const rows: { página: string; closed: LoadResult; atRate: LoadResult; reference: LoadResult[]; ratio: number }[] = []
+  const referenceRun = () => closedLoop(`${reference.origin}/`, { clients: CLIENTS, seconds: SECONDS })
+  await referenceRun() // warm-up
+  let previousReference = await referenceRun()
+  for (const page of pages) {
+    const url = portal.origin + page.path
+    await closedLoop(url, { clients: CLIENTS, seconds: 1, cookie: page.cookie }) // warm-up
+    const closed = await closedLoop(url, { clients: CLIENTS, seconds: SECONDS, cookie: page.cookie })
+    const atRate = await openLoop(url, { rate: RATE, seconds: SECONDS, cookie: page.cookie })
+    const nextReference = await referenceRun()
+    const referenceRps = (previousReference.rps + nextReference.rps) / 2
+    rows.push({ página: page.name, closed, atRate, reference: [previousReference, nextReference], ratio: closed.rps / referenceRps })
+    previousReference = nextReference
+  }
+  const referenceAtRate = await openLoop(`${reference.origin}/`, { rate: RATE, seconds: SECONDS })
+  return { rows, referenceAtRate }
+}
+
+async function weights(portal: Served, reference: Served, pages: Page[]) {
+  const rows = [{ name: 'referencia', ...(await pageWeight(reference.origin, '/')) }]
+  for (const page of pages) rows.push({ name: page.name, ...(await pageWeight(portal.origin, page.path, page.cookie)) })
+  return rows
+}
+
+function printGoals(result: {
+  cold: { medianMs: number }
+  memory: Awaited<ReturnType<typeof memory>>
+  server: Awaited<ReturnType<typeof throughput>>
+  weights: Awaited<ReturnType<typeof weights>>
+  browser?: { off: ReturnType<typeof summarize>; on: ReturnType<typeof summarize> }
+}) {
+  const worstRatio = Math.min(...result.server.rows.map((row) => row.ratio))
+  const worstP95 = Math.max(...result.server.rows.map((row) => row.atRate.p95))
+  const portalPages = result.weights.filter((row) => row.name !== 'referencia')
+  const maxJs = Math.max(...portalPages.map((row) => row.jsBytes)) / 1024
+  const maxScripts = Math.max(...portalPages.map((row) => row.scripts))
+  const { memory: mem } = result
+  const rows = [
+    { objetivo: `arranque ≤ ${GOALS.coldStartMs} ms`, medido: `${result.cold.medianMs} ms`, ok: result.cold.medianMs <= GOALS.coldStartMs },
+    { objetivo: `RSS ≤ ${GOALS.rssMiB} MB`, medido: `${Math.max(mem.afterFirst.portal, mem.afterSecond.portal, mem.settled.portal)} MB`, ok: Math.max(mem.afterSecond.portal, mem.settled.portal) <= GOALS.rssMiB },
+    { objetivo: 'sin crecimiento entre rondas', medido: `${round(mem.afterSecond.portal - mem.afterFirst.portal)} MB`, ok: mem.afterSecond.portal - mem.afterFirst.portal <= 10 },
+    { objetivo: `rendimiento ≥ ${GOALS.throughputRatio}× la referencia`, medido: `${round(worstRatio, 2)}×`, ok: worstRatio >= GOALS.throughputRatio },
+    { objetivo: `p95 ≤ ${GOALS.p95AtRateMs} ms a ${RATE} req/s`, medido: `${round(worstP95)} ms`, ok: worstP95 <= GOALS.p95AtRateMs },
+    { objetivo: `JS ≤ ${GOALS.jsKiB} KiB por página`, medido: `${round(maxJs)} KiB`, ok: maxJs <= GOALS.jsKiB },
+    { objetivo: `≤ ${GOALS.scripts} scripts por página`, medido: String(maxScripts), ok: maxScripts <= GOALS.scripts },
+  ]
+  if (result.browser) {
+    const { off, on } = result.browser
+    const slowerSteps = on.steps.filter((step) => step.ms > (off.steps.find((other) => other.step === step.step)?.ms ?? Infinity))
+    const slowestOn = Math.max(...on.steps.filter((step) => step.step !== 'inicio').map((step) => step.ms))
+    rows.push(
+      { objetivo: 'con JS ≤ sin JS, total', medido: `${on.totalMs} ms contra ${off.totalMs} ms`, ok: on.totalMs <= off.totalMs },
+      { objetivo: 'con JS ≤ sin JS, cada paso', medido: slowerSteps.length ? `más lentos: ${slowerSteps.map((step) => step.step).join(', ')}` : 'todos', ok: slowerSteps.length === 0 },
+      { objetivo: `cada paso con JS ≤ ${GOALS.stepMs} ms`, medido: `${slowestOn} ms`, ok: slowestOn <= GOALS.stepMs },
+    )
+  }
+  console.log('\nObjetivos')
+  console.table(rows.map((row) => ({ ...row, ok: row.ok ? 'sí' : 'NO' })))
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+  await buildReference()
+  console.log(`Máquina: ${os.availableParallelism()} núcleos, ${os.cpus()[0]?.model ?? ''}`)
+  const cold = await coldStarts(path.join(dataDir, 'arranque'))
+  console.log(`Arranque (mediana de ${COLD_STARTS}): ${cold.medianMs} ms`, cold.runsMs)
+
+  const portal = await startPortal(PORT, path.join(dataDir, 'portal'))
+  const reference = await startReference(PORT + 5)
+  const sandboxOrigin = `http://127.0.0.1:${PORT + 1}`
+  try {
+    const member = await signIn(portal.origin)
+    const visitor = await reachConfirmation(portal.origin, sandboxOrigin)
+    const loadPages: Page[] = [
+      { name: '/', path: '/' },
+      { name: '/ayuda', path: '/ayuda' },
+      { name: '/login', path: '/login' },
+      { name: '/mi-mutual (socia)', path: '/mi-mutual', cookie: member },
+      { name: '/mi-mutual/proximos-servicios (socia)', path: '/mi-mutual/proximos-servicios', cookie: member },
+      { name: 'paso fecha (visitante)', path: WIZARD_STEPS[2]!, cookie: visitor },
+    ]
+    const mem = await memory(portal, loadPages)
+    console.log('\nMemoria residente (MB): antes, tras cada ronda de carga y en reposo')
+    console.table({ portal: { antes: mem.before.portal, 'ronda 1': mem.afterFirst.portal, 'ronda 2': mem.afterSecond.portal, reposo: mem.settled.portal }, 'portal + sandbox': { antes: mem.before.withSandbox, 'ronda 1': mem.afterFirst.withSandbox, 'ronda 2': mem.afterSecond.withSandbox, reposo: mem.settled.withSandbox } })
+
+    const server = await throughput(portal, reference, loadPages)
+    console.log(`\nServidor: ${CLIENTS} clientes (req/s, p50, p95) y ${RATE} req/s fijos (p95), ${SECONDS} s cada uno; referencia medida antes y después de cada página`)
+    console.table([
+      ...server.rows.map((row) => ({
+        página: row.página,
+        'req/s': round(row.closed.rps, 0),
+        'p50 ms': round(row.closed.p50),
+        'p95 ms': round(row.closed.p95),
+        '× referencia': round(row.ratio, 2),
+        [`p95 a ${RATE}/s`]: round(row.atRate.p95),
+        fallos: row.closed.failures + row.atRate.failures,
+      })),
+      { página: 'referencia', 'req/s': round(server.rows[0]!.reference[0]!.rps, 0), 'p50 ms': round(server.rows[0]!.reference[0]!.p50), 'p95 ms': round(server.rows[0]!.reference[0]!.p95), '× referencia': 1, [`p95 a ${RATE}/s`]: round(server.referenceAtRate.p95), fallos: 0 },
+    ])
+
+    const weightPages: Page[] = [...loadPages, ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor }))]
+    const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
+    console.log('\nPeso por página (gzip)')
+    console.table(pageWeights.map((row) => ({ página: row.name, estado: row.status, 'HTML KiB': round(row.htmlBytes / 1024), 'JS KiB': round(row.jsBytes / 1024), scripts: row.scripts, hojas: row.stylesheets })))
+
+    let browser: { off: ReturnType<typeof summarize>; on: ReturnType<typeof summarize>; runs: { off: JourneyResult[]; on: JourneyResult[] } } | undefined
+    if (BROWSER_ROUNDS > 0) {
+      // Loaded only when measured: it starts a browser.
+      const { measureAdminBookingInterleaved, summarize } = await import('./browser-journey')
+      const runs = await measureAdminBookingInterleaved({ origin: portal.origin, sandboxOrigin, rounds: BROWSER_ROUNDS })
+      browser = { off: summarize(runs.off), on: summarize(runs.on), runs }
+      console.log(`\nReserva administrativa en un teléfono lento (Slow 4G, CPU ×4), mediana de ${BROWSER_ROUNDS} vueltas alternadas`)
+      console.table(
+        browser.off.steps.map((step) => {
+          const on = browser!.on.steps.find((other) => other.step === step.step)
+          return { paso: step.step, 'sin JS ms': step.ms, 'con JS ms': on?.ms, 'pedidos sin/con': `${step.requests}/${on?.requests}`, 'KiB sin/con': `${round(step.bytes / 1024)}/${round((on?.bytes ?? 0) / 1024)}` }
+        }),
+      )
+      console.log(`Total: sin JS ${browser.off.totalMs} ms, con JS ${browser.on.totalMs} ms`)
+    }
+
+    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights, browser }
+    printGoals(result)
+    fs.writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`\nResultados en ${OUTPUT}`)
+  } finally {
+    await Promise.all([portal.stop(), reference.stop()])
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -1,0 +1,37 @@
+/** What a page makes a browser download: HTML and the scripts it loads, gzip-compressed. */
+import { gzipSync } from 'node:zlib'
+
+/**
+ * Every script the page makes the browser download: its module preloads and the modules its
+ * inline module script imports. Not every `/build/…js` in the HTML: the inline route manifest
+ * also names modules of other routes, fetched only when the user goes there.
+ */
+export function scriptUrls(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]!)
+  const imports = [...html.matchAll(/^import [^;]*?from "(\/build\/[^"]+\.js)"/gm)].map((match) => match[1]!)
+  return [...new Set([...preloads, ...imports])]
+}
+
+/** Stylesheets the page links: each is a blocking request before the first paint. */
+export function stylesheetUrls(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
+}
+
+async function gzipBytes(url: string, cookie: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', cookie } })
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length
+}
+
+export async function pageWeight(origin: string, page: string, cookie = '') {
+  const response = await fetch(origin + page, { headers: { 'accept-encoding': 'identity', cookie }, redirect: 'manual' })
+  const html = await response.text()
+  const scripts = scriptUrls(html)
+  const jsBytes = (await Promise.all(scripts.map((src) => gzipBytes(origin + src, cookie)))).reduce((a, b) => a + b, 0)
+  return {
+    status: response.status,
+    htmlBytes: gzipSync(html).length,
+    jsBytes,
+    scripts: scripts.length,
+    stylesheets: stylesheetUrls(html).length,
+  }
+}
