@@ -175,11 +175,15 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/)
   })
 
-  test('shows and hides the password with JavaScript', async ({ page }, testInfo) => {
+  test('shows and hides the password with JavaScript; without it the control is not on the page at all', async ({ page }, testInfo) => {
     await page.goto('/login')
     const toggle = page.getByRole('button', { name: /Mostrar/ })
     if (testInfo.project.name === 'sin-js') {
-      await expect(toggle).toBeHidden()
+      // Not in the page at all, not merely hidden by a style: a text browser ignores CSS. (A role
+      // query would skip a hidden button, hence the plain locator.)
+      await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible()
+      await expect(page.locator('button', { hasText: 'Mostrar' })).toHaveCount(0)
+      expect(await page.content()).not.toContain('Mostrar')
       return
     }
     const password = page.getByLabel('Contraseña', { exact: true })
