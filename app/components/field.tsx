@@ -31,7 +31,12 @@ export type FieldProps = {
   inputProps?: ExtraInputProps
 }
 
-/** Label, optional hint, error message and input (GOV.UK order: hint and error above the input). */
+/**
+ * Label, optional hint, error message and input (GOV.UK order: hint and error above the input).
+ * A message that appears while the form is in use pushes the input and what follows it down;
+ * `useForm` holds such a message back while a press or a tap is in progress (~/forms/press), so
+ * the button being pressed does not move from under the pointer.
+ */
 export function Field({ label, hint, meta, type = 'text', inputProps }: FieldProps) {
   const error = meta.errors?.[0]
   return (

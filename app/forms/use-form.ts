@@ -9,9 +9,18 @@
  *
  * The error summary lists only what a submit found (GOV.UK): a field left with a mistake shows
  * its message beside it and does not pull the focus away from where the user is going.
+ *
+ * A field left empty is not a mistake yet (000 §5, C85: an empty value counts as valid): "required"
+ * is the submit's to say. Once a submit has named a field, its message follows what is typed,
+ * emptied included.
+ *
+ * A message found outside a submit waits for a mouse press or a tap in progress to end: it is
+ * written above its input and would push down the button being pressed, which would then miss
+ * the click.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { useState, type FocusEvent, type FormEvent } from 'react'
+import { useEffect, useState, type FocusEvent, type FormEvent } from 'react'
+import { afterPress, trackPresses } from './press'
 
 type Errors = Record<string, string[]>
 
@@ -59,7 +68,7 @@ export type FormOptions<Name extends string> = {
   defaultValue?: Partial<Record<Name, string>>
 }
 
-type State = {
+export type State = {
   result: SubmissionResult<string[]> | null | undefined
   checkResult: SubmissionResult<string[]> | null | undefined
   errors: Errors
@@ -70,7 +79,7 @@ type State = {
   attempt: number
 }
 
-function fromResult(result: SubmissionResult<string[]> | null | undefined, previous?: State): State {
+export function fromResult(result: SubmissionResult<string[]> | null | undefined, previous?: State): State {
   const errors: Errors = {}
   for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages
   const names = new Set(Object.keys(errors))
@@ -86,7 +95,7 @@ function fromResult(result: SubmissionResult<string[]> | null | undefined, previ
 }
 
 /** The fields a check sent take its verdict; its form-level messages wait for the submit. */
-function withCheck(state: State, checkResult: SubmissionResult<string[]> | null | undefined): State {
+export function withCheck(state: State, checkResult: SubmissionResult<string[]> | null | undefined): State {
   const errors = { ...state.errors }
   for (const name of Object.keys(checkResult?.initialValue ?? {})) {
     const messages = checkResult?.error?.[name]
@@ -94,6 +103,19 @@ function withCheck(state: State, checkResult: SubmissionResult<string[]> | null 
     else delete errors[name]
   }
   return { ...state, checkResult, errors }
+}
+
+/**
+ * The state after one field was checked outside a submit (left, or corrected while watched):
+ * `message` is the field rule's verdict on `value`. An empty value clears the field's message
+ * unless the last submit named the field.
+ */
+export function afterFieldCheck(state: State, name: string, value: string, message: string | undefined, watch: boolean): State {
+  const shown = value.trim() === '' && !state.submitted.has(name) ? undefined : message
+  const errors = { ...state.errors }
+  if (shown) errors[name] = [shown]
+  else delete errors[name]
+  return { ...state, errors, watched: watch ? new Set(state.watched).add(name) : state.watched }
 }
 
 function initialValue(result: SubmissionResult<string[]> | null | undefined, name: string, fallback?: string) {
@@ -106,24 +128,27 @@ export function useForm<Name extends string>({ id, fields, lastResult, checkResu
   // A new answer from the server replaces what the browser found (set while rendering, so the
   // page never shows the old errors with the new answer).
   if (state.result !== lastResult) setState(fromResult(lastResult, state))
-  else if (state.checkResult !== checkResult) setState(withCheck(state, checkResult))
+
+  // A check's answer arrives at any moment: like the blur messages, it waits for a press to end.
+  useEffect(() => trackPresses(), [])
+  useEffect(() => {
+    afterPress(() => setState((current) => (current.checkResult === checkResult ? current : withCheck(current, checkResult))))
+  }, [checkResult])
 
   const checks = fields as Record<string, FieldCheck | null | undefined>
   // Fields the browser checks; the others (choices, say) are left to the server.
   const ruled = (name: string) => typeof checks[name] === 'function'
-  const messageFor = (data: FormData, name: string) => {
+  const valueOf = (data: FormData, name: string) => {
     const value = data.get(name)
-    return checks[name]?.(typeof value === 'string' ? value : '')
+    return typeof value === 'string' ? value : ''
   }
+  const messageFor = (data: FormData, name: string) => checks[name]?.(valueOf(data, name))
 
   function check(form: HTMLFormElement, name: string, watch: boolean) {
-    const message = messageFor(new FormData(form), name)
-    setState((current) => {
-      const errors = { ...current.errors }
-      if (message) errors[name] = [message]
-      else delete errors[name]
-      return { ...current, errors, watched: watch ? new Set(current.watched).add(name) : current.watched }
-    })
+    const data = new FormData(form)
+    const value = valueOf(data, name)
+    const message = messageFor(data, name)
+    afterPress(() => setState((current) => afterFieldCheck(current, name, value, message, watch)))
   }
 
   const controlName = (target: EventTarget) => (target as Partial<HTMLInputElement>).name ?? ''

@@ -26,6 +26,7 @@ import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** The login page lives outside the shell: no menus, just the form (spec 000 §2). */
 export const handle = { shell: false }
@@ -82,10 +83,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Show/hide is an enhancement: without JavaScript the plain password field works. */
+/**
+ * Show/hide is an enhancement: without JavaScript the plain password field works, and the control,
+ * which would do nothing, is not in the page (rendered once hydrated; a text browser ignores CSS).
+ */
 function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
-    <button type="button" className="button button--secondary password-toggle js-only" aria-pressed={shown} onClick={onToggle}>
+    <button type="button" className="button button--secondary password-toggle" aria-pressed={shown} onClick={onToggle}>
       {shown ? login.hidePassword : login.showPassword}
       <VisuallyHidden> {login.passwordLabel.toLowerCase()}</VisuallyHidden>
     </button>
@@ -95,6 +99,7 @@ function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggl
 export default function LoginPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
   const [passwordShown, setPasswordShown] = useState(false)
   const [form, fields] = useForm({
     id: 'login',
@@ -150,7 +155,9 @@ export default function LoginPage() {
             type={passwordShown ? 'text' : 'password'}
             inputProps={{ autoComplete: 'current-password' }}
           />
-          <PasswordVisibilityToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
+          {hydrated ? (
+            <PasswordVisibilityToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
+          ) : null}
         </div>
         <div className="button-group">
           <SubmitButton>{login.submit}</SubmitButton>

@@ -1,5 +1,6 @@
 import { injectFault } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { waitForHydration } from './hydration'
 import { DEMO_PASSWORD, personas, signIn, signInAs } from './sign-in'
 
 const penalised = 'El usuario está sancionado. No puede acceder en este momento.'
@@ -64,6 +65,55 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('with JavaScript, a field left empty says nothing until the submit (C85: empty counts as valid)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'checking on blur needs JavaScript; without it the server answers the submit')
+    await page.goto('/login')
+    const ci = page.getByLabel('Cédula de identidad')
+    const password = page.getByLabel('Contraseña', { exact: true })
+    await waitForHydration(page)
+    await ci.focus()
+    await page.keyboard.press('Tab')
+    await expect(password).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(password).not.toBeFocused()
+    // A wrong value is still reported when it is left, so the blurs above were checked.
+    await ci.fill('3124567')
+    await ci.press('Tab')
+    await expect(ci).toHaveAttribute('aria-invalid', 'true')
+    await ci.fill('')
+    await ci.press('Tab')
+    await expect(ci).not.toHaveAttribute('aria-invalid')
+    await expect(password).not.toHaveAttribute('aria-invalid')
+    await expect(page.locator('.field__error')).toHaveCount(0)
+    await expect(page.getByText('Ingrese su cédula de identidad')).toHaveCount(0)
+    await expect(page.getByText('Ingrese su contraseña')).toHaveCount(0)
+
+    // The submit is where a missing answer is an error.
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    await expect(page.locator('.error-summary')).toBeFocused()
+    await expect(ci).toHaveAccessibleDescription(/Ingrese su cédula de identidad/)
+    await expect(password).toHaveAccessibleDescription(/Ingrese su contraseña/)
+  })
+
+  test('with JavaScript, a click on Iniciar right after a wrong cédula is not lost to its message moving the button', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript no message appears before the submit')
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreta')
+    const ci = page.getByLabel('Cédula de identidad')
+    await ci.fill('3124567')
+    await expect(ci).toBeFocused()
+    // The mouse press takes the focus from the field: its message must not move the button away
+    // from under the pointer before the press ends.
+    await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link', { name: /Ingrese una cédula válida/ })).toHaveAttribute('href', '#login-ci')
+    await expect(ci).toHaveAccessibleDescription(/Ingrese una cédula válida/)
+  })
+
   test('keeps the cédula, clears the password and shows the attempts left', async ({ page, expectAccessible }) => {
     await signIn(page, personas.bruno, { password: 'incorrecta' })
     await expect(page.getByText(incorrect)).toBeVisible()
@@ -125,11 +175,15 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/)
   })
 
-  test('shows and hides the password with JavaScript', async ({ page }, testInfo) => {
+  test('shows and hides the password with JavaScript; without it the control is not on the page at all', async ({ page }, testInfo) => {
     await page.goto('/login')
     const toggle = page.getByRole('button', { name: /Mostrar/ })
     if (testInfo.project.name === 'sin-js') {
-      await expect(toggle).toBeHidden()
+      // Not in the page at all, not merely hidden by a style: a text browser ignores CSS. (A role
+      // query would skip a hidden button, hence the plain locator.)
+      await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible()
+      await expect(page.locator('button', { hasText: 'Mostrar' })).toHaveCount(0)
+      expect(await page.content()).not.toContain('Mostrar')
       return
     }
     const password = page.getByLabel('Contraseña', { exact: true })

@@ -1,0 +1,66 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { describe, expect, it } from 'vitest'
+import { validation } from '~/copy/errors/validation'
+import { check } from './field-rules'
+import { afterFieldCheck, fromResult, withCheck, type State } from './use-form'
+
+const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
+
+/** A field left (blur) with `value`, as the hook checks it. */
+const leave = (state: State, name: string, value: string) => afterFieldCheck(state, name, value, ciRule(value), true)
+/** A keystroke in a watched field. */
+const type = (state: State, name: string, value: string) => afterFieldCheck(state, name, value, ciRule(value), false)
+
+/** What an action answers for a submit that found `errors`. */
+const reply = (errors: Record<string, string[]>, values: Record<string, string> = {}): SubmissionResult<string[]> => ({
+  status: 'error',
+  initialValue: values,
+  error: errors,
+})
+
+describe('checks made outside a submit (C85)', () => {
+  it('say nothing about a field left empty: required is the submit’s to say', () => {
+    const state = leave(fromResult(undefined), 'ci', '')
+    expect(state.errors).toEqual({})
+    expect(leave(state, 'ci', '   ').errors).toEqual({})
+  })
+
+  it('report a wrong value when the field is left, and follow the corrections from then on', () => {
+    const left = leave(fromResult(undefined), 'ci', '3124567')
+    expect(left.errors).toEqual({ ci: [validation.invalidCi] })
+    expect(left.watched.has('ci')).toBe(true)
+    expect(type(left, 'ci', '31245675').errors).toEqual({})
+  })
+
+  it('clear the message of a wrong value emptied before any submit', () => {
+    const left = leave(fromResult(undefined), 'ci', '3124567')
+    expect(type(left, 'ci', '').errors).toEqual({})
+  })
+
+  it('keep the required message of a field the submit named, when it is emptied again', () => {
+    const submitted = fromResult(reply({ ci: ['Ingrese su cédula de identidad'] }))
+    expect(submitted.errors).toEqual({ ci: ['Ingrese su cédula de identidad'] })
+    const typed = type(submitted, 'ci', '31245675')
+    expect(typed.errors).toEqual({})
+    expect(type(typed, 'ci', '').errors).toEqual({ ci: ['Ingrese su cédula de identidad'] })
+    expect(leave(typed, 'ci', '').errors).toEqual({ ci: ['Ingrese su cédula de identidad'] })
+  })
+
+  it('leave the other fields and the summary’s list alone', () => {
+    const submitted = fromResult(reply({ password: ['Ingrese su contraseña'] }))
+    const state = leave(submitted, 'ci', '')
+    expect(state.errors).toEqual({ password: ['Ingrese su contraseña'] })
+    expect([...state.submitted]).toEqual(['password'])
+    expect(state.attempt).toBe(submitted.attempt)
+  })
+})
+
+describe('a server check of some fields', () => {
+  it('sets or clears the messages of the fields it checked only', () => {
+    const left = leave(fromResult(undefined), 'ci', '3124567')
+    const refused = withCheck(left, reply({ ci: ['El usuario está sancionado.'] }, { ci: '45678905' }))
+    expect(refused.errors).toEqual({ ci: ['El usuario está sancionado.'] })
+    const accepted = withCheck(refused, { status: 'success', initialValue: { ci: '67890127' } })
+    expect(accepted.errors).toEqual({})
+  })
+})
