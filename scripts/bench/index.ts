@@ -162,7 +162,7 @@ function printGoals(result: {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
   await buildReference()
-  console.log(`Máquina: ${os.availableParallelism()} núcleos, ${os.cpus()[0]?.model ?? ''}`)
+  console.log(`Núcleos: ${os.availableParallelism()}`)
   const cold = await coldStarts(path.join(dataDir, 'arranque'))
   console.log(`Arranque (mediana de ${COLD_STARTS}): ${cold.medianMs} ms`, cold.runsMs)
 
@@ -220,7 +220,7 @@ async function main() {
       console.log(`Total: sin JS ${browser.off.totalMs} ms, con JS ${browser.on.totalMs} ms`)
     }
 
-    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights, browser }
+    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights, browser }
     printGoals(result)
     fs.writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`)
     console.log(`\nResultados en ${OUTPUT}`)
