@@ -27,6 +27,9 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off on purpose: with it, every client-side navigation to a route not yet seen waits for a
+    // /__manifest round trip before it can load the route (400 ms on a slow phone network). The
+    // whole manifest is one cached file instead (~1.5 KiB gzip today).
+    v3_lazyRouteDiscovery: false,
   },
 }

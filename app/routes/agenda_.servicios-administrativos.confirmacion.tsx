@@ -68,10 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConfirmacionStep() {
-  const { rows, back, progress } = useLoaderData<typeof loader>()
+  const { rows, back, progress, next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <AdminStepFrame back={back} progress={progress} title={adminBooking.confirmacion.title}>
+    <AdminStepFrame back={back} progress={progress} next={next} title={adminBooking.confirmacion.title}>
       {actionData?.message ? (
         <NotificationBanner tone="error">
           <p>{actionData.message}</p>

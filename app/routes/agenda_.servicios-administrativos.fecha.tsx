@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FechaStep() {
-  const { error, months, selected, back, progress } = useLoaderData<typeof loader>()
+  const { error, months, selected, back, progress, next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'fecha',
@@ -71,7 +71,7 @@ export default function FechaStep() {
 
   const offered = selected !== undefined
   return (
-    <AdminStepFrame back={back} progress={progress} title={adminBooking.fecha.title}>
+    <AdminStepFrame back={back} progress={progress} next={next} title={adminBooking.fecha.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {months === null ? (
         <NotificationBanner tone="error">

@@ -73,7 +73,7 @@ export default function HoraStep() {
   if (loaded.error) return <AdminErrorScreen kind={loaded.error} step="hora" />
 
   return (
-    <AdminStepFrame back={loaded.back} progress={loaded.progress} title={loaded.title}>
+    <AdminStepFrame back={loaded.back} progress={loaded.progress} next={loaded.next} title={loaded.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {/* Without JavaScript the band is applied by reloading the page; with it, as it changes. */}
       <Form method="get" className="band-filter">

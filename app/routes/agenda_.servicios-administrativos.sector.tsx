@@ -51,11 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SectorStep() {
-  const { error, sectors, selected, back, progress } = useLoaderData<typeof loader>()
+  const { error, sectors, selected, back, progress, next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (error) return <AdminErrorScreen kind={error} step="sector" />
   return (
-    <AdminStepFrame back={back} progress={progress}>
+    <AdminStepFrame back={back} progress={progress} next={next}>
       <ChoiceStep
         id="sector"
         name="sectorId"

@@ -47,11 +47,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SucursalStep() {
-  const { error, branches, selected, back, progress } = useLoaderData<typeof loader>()
+  const { error, branches, selected, back, progress, next } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (error) return <AdminErrorScreen kind={error} step="sucursal" />
   return (
-    <AdminStepFrame back={back} progress={progress}>
+    <AdminStepFrame back={back} progress={progress} next={next}>
       <ChoiceStep
         id="sucursal"
         name="branchId"

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { BackLink } from '~/components/back-link'
 import { PageHeader } from '~/components/page-header'
+import { PreloadRoute } from '~/components/preload-route'
 import { Stepper } from '~/components/stepper'
 import type { ProgressItem } from './wizard'
 
@@ -24,10 +25,12 @@ type StepFrameProps<Item extends string> = {
   navigator?: Navigator<Item>
   /** The page's h1, when the step's content does not hold it (a radio group's legend does). */
   title?: string
+  /** The path of the step that most likely comes next: its code is fetched ahead. */
+  next?: string
   children: ReactNode
 }
 
-export function StepFrame<Item extends string>({ back, navigator, title, children }: StepFrameProps<Item>) {
+export function StepFrame<Item extends string>({ back, navigator, title, next, children }: StepFrameProps<Item>) {
   return (
     <div className="stack">
       <BackLink to={back} />
@@ -45,6 +48,7 @@ export function StepFrame<Item extends string>({ back, navigator, title, childre
       ) : null}
       {title ? <PageHeader title={title} /> : null}
       {children}
+      {next ? <PreloadRoute path={next} /> : null}
     </div>
   )
 }

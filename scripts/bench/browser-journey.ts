@@ -23,7 +23,10 @@
  * - `sucursal`, `sector`, `fecha`, `hora`, `confirmacion`: from the click on "Continuar" on the
  *   previous page until the named page's heading is visible, the Remix router (with JavaScript)
  *   is idle, and no request has been in flight for 100 ms. The step ends at whichever came last
- *   of the heading and the end of its last request: the 100 ms of silence only confirm it.
+ *   of the heading and the end of its last request: the 100 ms of silence only confirm it. Code
+ *   a page fetches ahead for the next step (a modulepreload added by a script) counts in the
+ *   requests and bytes but not in the time: the page shown is ready without it. The click on
+ *   the next page waits for it, as a person choosing an option would.
  * Filling the field or choosing a radio is not timed (the person's part); the network is quiet
  * before each click, so no request of one step is counted in the next.
  *
@@ -118,6 +121,14 @@ class Traffic {
   private readonly inFlight = new Set<Request>()
   /** When the last request started or ended (performance.now()). */
   private lastChange = performance.now()
+  /** The same, counting only the requests the page shown needs (not the code fetched ahead). */
+  private lastForeground = performance.now()
+  /**
+   * URLs a script asked the browser to fetch ahead (`<link rel="modulepreload">` added after
+   * load: the next step's code). They count in the step's requests and bytes, but the step is
+   * over for the person when the page shown is ready, not when the next one's code has arrived.
+   */
+  private readonly ahead = new Set<string>()
   private readonly seen = new Map<string, Seen>()
   private requests = 0
   private scripts = 0
@@ -129,14 +140,18 @@ class Traffic {
     page.on('request', (request) => {
       this.inFlight.add(request)
       this.lastChange = performance.now()
+      if (!this.ahead.has(request.url())) this.lastForeground = this.lastChange
     })
     const settle = (request: Request) => {
-      if (this.inFlight.delete(request)) this.lastChange = performance.now()
+      if (!this.inFlight.delete(request)) return
+      this.lastChange = performance.now()
+      if (!this.ahead.has(request.url())) this.lastForeground = this.lastChange
     }
     page.on('requestfinished', settle)
     page.on('requestfailed', settle)
 
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse }) => {
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse, initiator }) => {
+      if (request.isLinkPreload && initiator.type === 'script') this.ahead.add(request.url)
       const previous = this.seen.get(requestId)
       if (redirectResponse && previous) {
         // One hop of a redirect: answered, and it never reaches loadingFinished.
@@ -192,13 +207,17 @@ class Traffic {
 
   /**
    * Waits until no request has been in flight for QUIET_MS; answers when the network last
-   * changed (the end of the last request), or `since` when nothing happened after it.
+   * changed (the end of the last request), or `since` when nothing happened after it. With
+   * `fetchedAhead: 'ignore'`, the code fetched ahead for a later page neither keeps it waiting
+   * nor counts as the end.
    */
-  async quiet(since: number): Promise<number> {
+  async quiet(since: number, fetchedAhead: 'wait' | 'ignore' = 'wait'): Promise<number> {
     const deadline = performance.now() + STEP_TIMEOUT_MS
     for (;;) {
       const now = performance.now()
-      if (this.inFlight.size === 0 && now - this.lastChange >= QUIET_MS) return Math.max(since, this.lastChange)
+      const pending = [...this.inFlight].filter((request) => fetchedAhead === 'wait' || !this.ahead.has(request.url()))
+      const last = fetchedAhead === 'wait' ? this.lastChange : this.lastForeground
+      if (pending.length === 0 && now - last >= QUIET_MS) return Math.max(since, last)
       if (now > deadline) {
         const pending = [...this.inFlight].map((request) => request.url()).join(', ')
         throw new Error(`the network never went quiet; in flight: ${pending || 'none'}`)
@@ -267,7 +286,7 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
     async function finish(step: string, start: number, title: string | RegExp) {
       await heading(title).waitFor({ state: 'visible' })
       if (options.javaScript) await page.waitForFunction(routerIdle, undefined, { polling: 50 })
-      const end = await traffic.quiet(performance.now())
+      const end = await traffic.quiet(performance.now(), 'ignore')
       steps.push({ step, ms: Math.round(end - start), ...traffic.counts() })
       options.onStep?.(step, traffic.urls)
     }

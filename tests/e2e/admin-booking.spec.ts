@@ -277,3 +277,24 @@ async function bookThroughApi(request: APIRequestContext, ci: string): Promise<s
 
 const stringify = (record: Record<string, number>) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))
+
+test.describe('Administrative booking, moving between steps', () => {
+  test('with JavaScript the next step’s code is fetched ahead, so moving on asks only for its data', async ({ page }, testInfo) => {
+    await enterCi(page, personas.federico)
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
+    const sectorCode = page.locator('head link[rel="modulepreload"][href*="servicios-administrativos.sector-"]')
+    if (testInfo.project.name === 'sin-js') {
+      // Whole pages without scripts: nothing is fetched ahead.
+      await expect(sectorCode).toHaveCount(0)
+      return
+    }
+    await expect(sectorCode).toHaveCount(1)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.getByRole('radio', { name: SEDE_CENTRAL }).check()
+    await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Sector' })).toBeVisible()
+    expect(requested.filter((path) => path.includes('servicios-administrativos.sector-') || path.startsWith('/__manifest'))).toEqual([])
+    expect(requested).toContain(`${BASE}/sector.data`)
+  })
+})

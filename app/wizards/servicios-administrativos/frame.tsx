@@ -55,15 +55,18 @@ type AdminStepFrameProps = {
   back: string
   progress: ProgressItem<ProgressStep>[]
   title?: string
+  /** The next step's path (`frame()`), whose code the page fetches ahead. */
+  next?: string
   children: ReactNode
 }
 
 /** Back link, progress navigator and title above a step's content. */
-export function AdminStepFrame({ back, progress, title, children }: AdminStepFrameProps) {
+export function AdminStepFrame({ back, progress, title, next, children }: AdminStepFrameProps) {
   return (
     <StepFrame
       back={back}
       title={title}
+      next={next}
       navigator={{
         label: adminBooking.progressLabel,
         items: progress,

@@ -112,7 +112,14 @@ export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep
   }))
 }
 
-/** What a step page's frame shows of the answers: its back link and the navigator. */
+/**
+ * What a step page's frame shows of the answers: its back link and the navigator; and the step
+ * that most likely comes next, whose code the page fetches ahead (`PreloadRoute`).
+ */
 export function frame(draft: Draft, step: Step) {
-  return { back: back(adminBookingSteps, draft, step), progress: progress(draft, step) }
+  return {
+    back: back(adminBookingSteps, draft, step),
+    progress: progress(draft, step),
+    next: adminStepPath(adminBookingSteps.next(draft, step)),
+  }
 }

@@ -13,6 +13,6 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    v3_lazyRouteDiscovery: false,
   },
 }
