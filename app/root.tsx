@@ -1,5 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { recordPageView } from '~/analytics/page-views.server'
 import { consumeFlash } from '~/auth/flash.server'
@@ -12,6 +21,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { getEnv } from '~/config/env.server'
 import { ui } from '~/copy/shell'
+import { isCheckOnly } from '~/forms/intents'
 import stylesheet from '~/styles/app.css'
 import { useNonce } from '~/utils/nonce'
 import { readVersionBanner } from '~/utils/version-banner.server'
@@ -53,9 +63,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The root data runs on every navigation: it carries the session's idle deadline and the user,
- * and it is where page views are counted.
+ * and it is where page views are counted. A check-only submit (a field checked on blur) changes
+ * none of it and is no page view.
  */
-export const shouldRevalidate = () => true
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData }) => !isCheckOnly(formData)
 
 /** Routes outside the shell (login) say so with `handle = { shell: false }`. */
 function useShell(): boolean {
