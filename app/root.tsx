@@ -14,6 +14,7 @@ import { recordPageView } from '~/analytics/page-views.server'
 import { consumeFlash } from '~/auth/flash.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { MAIN_ID, NavigationFocus } from '~/components/navigation-focus'
 import { NewVersionBanner } from '~/components/new-version-banner'
 import { NotificationBanner } from '~/components/notification-banner'
 import { SessionTimeoutWarning } from '~/components/session-timeout-warning'
@@ -97,13 +98,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#contenido" className="skip-link">
+        <a href={`#${MAIN_ID}`} className="skip-link">
           {ui.skipToContent}
         </a>
         {shell ? <SiteHeader user={rootData?.user ?? null} product={rootData?.product ?? 'mutual'} /> : null}
-        <main id="contenido" className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
+        <main id={MAIN_ID} className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
           {children}
         </main>
+        {/* After <main>: its effect runs after the page's own (an error summary taking the focus). */}
+        <NavigationFocus />
         {shell ? <SiteFooter /> : null}
         {rootData?.idleDeadline ? <SessionTimeoutWarning idleDeadline={rootData.idleDeadline} /> : null}
         <ScrollRestoration nonce={nonce} />
