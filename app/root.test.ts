@@ -1,6 +1,8 @@
+import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
 import { describe, expect, it } from 'vitest'
 import { loadContext } from '../tests/route-helpers'
-import { loader } from './root'
+import { CHECK_INTENT } from './forms/intents'
+import { loader, shouldRevalidate } from './root'
 
 /** Single fetch: the loader returns `data()`, whose payload is `.data`. */
 async function rootData(method: string) {
@@ -17,5 +19,31 @@ describe('root loader', () => {
     const data = await rootData('GET')
     expect(data.submitFailed).toBe(false)
     expect(data.user).toBeNull()
+  })
+})
+
+describe('root shouldRevalidate', () => {
+  const after = (fields?: Record<string, string>) => {
+    const formData = fields ? new FormData() : undefined
+    for (const [name, value] of Object.entries(fields ?? {})) formData?.set(name, value)
+    const url = new URL('http://localhost/agenda/servicios-administrativos/cedula')
+    return shouldRevalidate({
+      currentUrl: url,
+      nextUrl: url,
+      currentParams: {},
+      nextParams: {},
+      formMethod: formData ? 'POST' : undefined,
+      formData,
+      defaultShouldRevalidate: true,
+    } as ShouldRevalidateFunctionArgs)
+  }
+
+  it('loads the root data again after every navigation and every submit', () => {
+    expect(after()).toBe(true)
+    expect(after({ ci: '67890127' })).toBe(true)
+  })
+
+  it('does not after a check-only submit (a field checked on blur)', () => {
+    expect(after({ intent: CHECK_INTENT, ci: '67890127' })).toBe(false)
   })
 })

@@ -1,10 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { recordPageView } from '~/analytics/page-views.server'
 import { consumeFlash } from '~/auth/flash.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { MAIN_ID, NavigationFocus } from '~/components/navigation-focus'
 import { NewVersionBanner } from '~/components/new-version-banner'
 import { NotificationBanner } from '~/components/notification-banner'
 import { SessionTimeoutWarning } from '~/components/session-timeout-warning'
@@ -12,6 +22,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { getEnv } from '~/config/env.server'
 import { ui } from '~/copy/shell'
+import { isCheckOnly } from '~/forms/intents'
 import stylesheet from '~/styles/app.css'
 import { useNonce } from '~/utils/nonce'
 import { readVersionBanner } from '~/utils/version-banner.server'
@@ -53,9 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The root data runs on every navigation: it carries the session's idle deadline and the user,
- * and it is where page views are counted.
+ * and it is where page views are counted. A check-only submit (a field checked on blur) changes
+ * none of it and is no page view.
  */
-export const shouldRevalidate = () => true
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData }) => !isCheckOnly(formData)
 
 /** Routes outside the shell (login) say so with `handle = { shell: false }`. */
 function useShell(): boolean {
@@ -86,13 +98,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#contenido" className="skip-link">
+        <a href={`#${MAIN_ID}`} className="skip-link">
           {ui.skipToContent}
         </a>
         {shell ? <SiteHeader user={rootData?.user ?? null} product={rootData?.product ?? 'mutual'} /> : null}
-        <main id="contenido" className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
+        <main id={MAIN_ID} className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
           {children}
         </main>
+        {/* After <main>: its effect runs after the page's own (an error summary taking the focus). */}
+        <NavigationFocus />
         {shell ? <SiteFooter /> : null}
         {rootData?.idleDeadline ? <SessionTimeoutWarning idleDeadline={rootData.idleDeadline} /> : null}
         <ScrollRestoration nonce={nonce} />

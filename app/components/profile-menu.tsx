@@ -3,46 +3,12 @@
  * the mouse, the keyboard (Enter/Space on the summary) and without JavaScript. With JavaScript it
  * also closes on Escape (focus back on the summary), on a click outside and after a navigation.
  */
-import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form, Link } from '@remix-run/react'
 import { hasPermission, PERMISOS, shortName, type SessionUser } from '~/auth/user'
 import { profileMenu, ui } from '~/copy/shell'
 import { paths } from '~/utils/paths'
+import { useDismissableDisclosure } from './use-dismissable-disclosure'
 import { VisuallyHidden } from './visually-hidden'
-
-function useDismissableDisclosure() {
-  const ref = useRef<HTMLDetailsElement>(null)
-  const { key } = useLocation()
-  const shownKey = useRef(key)
-
-  useEffect(() => {
-    const details = ref.current
-    if (!details) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return
-      details.open = false
-      details.querySelector('summary')?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false
-    }
-    details.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      details.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [])
-
-  // The header survives client-side navigations: a chosen entry must not leave the menu open.
-  useEffect(() => {
-    if (shownKey.current === key) return
-    shownKey.current = key
-    if (ref.current) ref.current.open = false
-  }, [key])
-
-  return ref
-}
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const ref = useDismissableDisclosure()

@@ -1,7 +1,10 @@
 /**
  * The shell's header: logo home link, the profile menu (or the way in), and the main menu as
- * plain links (spec 000 §2). Plain links and a <details> disclosure work without JavaScript and
- * with the keyboard; on narrow screens they wrap.
+ * plain links (spec 000 §2). The main menu is one <details> disclosure: on a narrow screen
+ * (below 48rem, the spec's 768 px breakpoint) it is folded behind its "Menú" summary and opens as
+ * a sheet over the page, so the page's own h1 stays in the first screen; on a wide screen the
+ * stylesheet shows its links as a row and hides the summary. A <details> works without JavaScript
+ * and with the keyboard, and the links are in the page once, also for a text browser.
  */
 import { Link, NavLink } from '@remix-run/react'
 import type { SessionUser } from '~/auth/user'
@@ -9,6 +12,7 @@ import { menu, ui } from '~/copy/shell'
 import { memberPaths, paths } from '~/utils/paths'
 import { Logo } from './logo'
 import { ProfileMenu } from './profile-menu'
+import { useDismissableDisclosure } from './use-dismissable-disclosure'
 import { VisuallyHidden } from './visually-hidden'
 
 function mainMenu(product: string) {
@@ -25,6 +29,7 @@ function mainMenu(product: string) {
 }
 
 export function SiteHeader({ user, product }: { user: SessionUser | null; product: string }) {
+  const menuRef = useDismissableDisclosure()
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -39,18 +44,21 @@ export function SiteHeader({ user, product }: { user: SessionUser | null; produc
             {ui.signIn}
           </Link>
         )}
+        <nav className="site-nav" aria-label={ui.mainNavigation}>
+          <details ref={menuRef} className="menu-disclosure site-nav__disclosure">
+            <summary className="site-nav__summary">{ui.menu}</summary>
+            <ul className="site-nav__list">
+              {mainMenu(product).map((item) => (
+                <li key={item.to} className={item.mobileOnly ? 'site-nav__item site-nav__item--mobile' : 'site-nav__item'}>
+                  <NavLink to={item.to} end={item.to === memberPaths(product).home} className="site-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
       </div>
-      <nav className="site-nav" aria-label={ui.mainNavigation}>
-        <ul className="container site-nav__list">
-          {mainMenu(product).map((item) => (
-            <li key={item.to} className={item.mobileOnly ? 'site-nav__item site-nav__item--mobile' : 'site-nav__item'}>
-              <NavLink to={item.to} end={item.to === memberPaths(product).home} className="site-nav__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   )
 }

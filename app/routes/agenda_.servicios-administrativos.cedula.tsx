@@ -1,11 +1,14 @@
 /**
  * Step `cedula` of the administrative booking (C43): the document of the person the booking is
  * for, prefilled from the signed-in user or the draft. The server checks it on every submit;
- * with JavaScript it is also checked when the field is left (BR36).
+ * with JavaScript it is also checked when the field is left for anywhere but Continuar (BR36),
+ * so that a refusal shows beside the field before the person goes on. Continuar never waits for
+ * that check: it would make two round trips of one.
  */
+import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+import { useRef, type FocusEvent, type MouseEvent } from 'react'
 import { getOptionalUser } from '~/auth/guards.server'
 import { BackLink } from '~/components/back-link'
 import { Button } from '~/components/button'
@@ -20,6 +23,7 @@ import { inputError } from '~/domain/input-rules'
 import { validateAfiliado } from '~/upstream/agenda-admin.server'
 import { UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
+import { CHECK_INTENT, isCheckOnly } from '~/forms/intents'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -58,14 +62,20 @@ export async function action({ request }: ActionFunctionArgs) {
       const message = await refusal(ci, signal)
       if (message) return refuse({ ci: [message] })
       // The on-blur check only answers; the Continue submit saves and moves on.
-      return value.intent === 'validar' ? answerOnly({ validated: ci }) : { ci }
+      return value.intent === CHECK_INTENT ? answerOnly({ validated: ci }) : { ci }
     },
   })
 }
 
-/** The on-blur check changes nothing the page loaded: no need to load it again. */
+/** The on-blur check changes nothing the page loaded: no need to load it again (nor the root). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'validar' ? false : defaultShouldRevalidate
+  isCheckOnly(formData) ? false : defaultShouldRevalidate
+
+/** The value a check answered for (what it was sent), trimmed. */
+function checkedValueOf(result: SubmissionResult<string[]> | undefined): string | undefined {
+  const value = result?.initialValue?.ci
+  return typeof value === 'string' ? value.trim() : undefined
+}
 
 export default function CedulaStep() {
   const { ci } = useLoaderData<typeof loader>()
@@ -73,8 +83,6 @@ export default function CedulaStep() {
   const verification = useFetcher<typeof action>()
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [submitWhenChecked, setSubmitWhenChecked] = useState(false)
 
   const [form, fields] = useForm({
     id: 'cedula',
@@ -85,32 +93,35 @@ export default function CedulaStep() {
   })
 
   const checking = verification.state !== 'idle'
-  // BR36 with JavaScript: Continue waits for the check and stays off while the document is refused.
-  const blocked = hydrated && (checking || Boolean(fields.ci.errors?.length))
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(adminStepPath('cedula'))
-
-  // A click made while the check was running is not lost: it submits once the check passes.
-  useEffect(() => {
-    if (!submitWhenChecked || checking) return
-    setSubmitWhenChecked(false)
-    if (verification.data?.validated) formRef.current?.requestSubmit()
-  }, [submitWhenChecked, checking, verification.data])
+  // BR36 with JavaScript: Continuar is held only for the very document a finished check refused,
+  // while its message is beside the field. A check still running never holds it: the submit goes
+  // at once and the server checks the document again.
+  const checkResult = checking ? undefined : verification.data?.result
+  const refusal = checkResult?.status === 'error' ? checkResult.error?.ci?.[0] : undefined
+  const refusedValue = refusal !== undefined && fields.ci.errors?.[0] === refusal ? checkedValueOf(checkResult) : undefined
+  const held = hydrated && refusedValue !== undefined
 
   // Each value is checked once: leaving the field again asks nothing new.
   const checkedValue = useRef(ci)
   function checkOnBlur(event: FocusEvent<HTMLInputElement>) {
+    // Leaving for Continuar (the focus moves to it on a press): the submit is the check.
+    const next = event.relatedTarget
+    if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form) return
     const value = event.currentTarget.value.trim()
     if (value === '' || value === checkedValue.current || inputError('CI', value)) return
     checkedValue.current = value
-    verification.submit({ intent: 'validar', ci: value }, { method: 'post' })
+    verification.submit({ intent: CHECK_INTENT, ci: value }, { method: 'post' })
   }
 
-  function holdWhileBlocked(event: MouseEvent<HTMLButtonElement>) {
-    if (submitting) event.preventDefault()
-    else if (blocked) {
+  function holdIfRefused(event: MouseEvent<HTMLButtonElement>) {
+    if (submitting) {
       event.preventDefault()
-      if (checking) setSubmitWhenChecked(true)
+      return
     }
+    const field = event.currentTarget.form?.elements.namedItem('ci')
+    const value = field instanceof HTMLInputElement ? field.value.trim() : undefined
+    if (refusedValue !== undefined && value === refusedValue) event.preventDefault()
   }
 
   return (
@@ -118,7 +129,7 @@ export default function CedulaStep() {
       <BackLink to={adminBookingSteps.exit} />
       <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props} ref={formRef} className="stack">
+      <Form method="post" {...form.props} className="stack">
         <Field
           label={adminBooking.cedula.label}
           hint={adminBooking.cedula.hint}
@@ -137,9 +148,9 @@ export default function CedulaStep() {
         <div className="button-group">
           <Button
             type="submit"
-            onClick={holdWhileBlocked}
-            aria-disabled={blocked || submitting || undefined}
-            aria-busy={checking || submitting || undefined}
+            onClick={holdIfRefused}
+            aria-disabled={held || submitting || undefined}
+            aria-busy={submitting || undefined}
           >
             {ui.continue}
           </Button>

@@ -6,19 +6,41 @@
  * project books its own day (the first offered day after today in "js", the second in "sin-js").
  * Today is skipped because its hours may already be over.
  */
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Request, TestInfo } from '@playwright/test'
 import { injectFault } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { waitForHydration } from './hydration'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
 const BASE = '/agenda/servicios-administrativos'
 const SEDE_CENTRAL = 'Sede Central'
+/** What the page says while the cédula is checked on blur. */
+const CHECKING = 'Verificando la cédula…'
 
 /** Today in Montevideo (UTC-3 all year), YYYY-MM-DD. */
 const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' })
+
+const isCheck = (request: Request) => /(^|&)intent=validar(&|$)/.test(request.postData() ?? '')
+
+/**
+ * What the page sends to the cédula step from now on, in order: the on-blur `check`s, the
+ * `submit`s, and when a check is answered (`check answered`).
+ */
+function cedulaTraffic(page: Page): string[] {
+  const events: string[] = []
+  const toCedula = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname.startsWith(`${BASE}/cedula`)
+  page.on('request', (request) => {
+    if (toCedula(request)) events.push(isCheck(request) ? 'check' : 'submit')
+  })
+  page.on('response', (response) => {
+    if (toCedula(response.request()) && isCheck(response.request())) events.push('check answered')
+  })
+  return events
+}
 
 async function enterCi(page: Page, ci: string) {
   await page.goto(`${BASE}/cedula`)
@@ -232,6 +254,71 @@ test.describe('Administrative booking', () => {
     await expectAccessible()
     await page.goto(`${BASE}/confirmacion`)
     await expect(page.locator('.summary-list')).toContainText('Laboratorio - extracciones')
+  })
+
+  test('with JavaScript, a valid cédula typed and Continuar clicked at once makes one request, not a check and then the submit', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur: the submit is the only request')
+    await page.goto(`${BASE}/cedula`)
+    await waitForHydration(page)
+    const traffic = cedulaTraffic(page)
+    await page.getByLabel('Cédula de identidad').fill(personas.federico)
+    await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
+    expect(traffic).toEqual(['submit'])
+  })
+
+  test('with JavaScript, Continuar does not wait for a check still running: it submits and the server checks', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur')
+    await page.goto(`${BASE}/cedula`)
+    await waitForHydration(page)
+    const traffic = cedulaTraffic(page)
+    // The API answers the first check slowly; the submit's own check is not delayed.
+    await injectFault(SANDBOX_URL, { path: '/api/afiliado-valido', delayMs: 5000, times: 1 })
+    await page.getByLabel('Cédula de identidad').fill(personas.federico)
+    // Leaving the field for somewhere else than Continuar starts the check.
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect.poll(() => traffic).toEqual(['check'])
+    await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
+    // The submit went out while the check was still waiting for its answer.
+    expect(traffic.slice(0, 2)).toEqual(['check', 'submit'])
+  })
+
+  test('with JavaScript, a check on blur loads nothing again, and a document it refused holds Continuar', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur')
+    await page.goto(`${BASE}/cedula`)
+    await waitForHydration(page)
+    const loads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('.data')) loads.push(request.url())
+    })
+    const traffic = cedulaTraffic(page)
+    const field = page.getByLabel('Cédula de identidad')
+    await field.fill(personas.diego)
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(field).toHaveAccessibleDescription(/El usuario está sancionado/)
+    // The check is over (a reload of the page data would have been made before this).
+    await expect(page.getByText(CHECKING)).toHaveCount(0)
+    expect(traffic).toEqual(['check', 'check answered'])
+    expect(loads).toEqual([])
+
+    // The check refused this very value: Continuar says so and sends nothing.
+    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true')
+    await continueButton(page).click({ force: true })
+    await expect(page).toHaveURL(`${BASE}/cedula`)
+    expect(traffic).toEqual(['check', 'check answered'])
+
+    // Another value may be sent: the server checks it.
+    await field.fill(personas.federico)
+    await expect(continueButton(page)).not.toHaveAttribute('aria-disabled')
+    await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
   })
 
   test('sends a step opened without the earlier answers to the first step', async ({ page }) => {

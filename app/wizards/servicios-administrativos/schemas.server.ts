@@ -7,6 +7,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import type { HourBand } from '~/domain/admin-booking'
 import { parseDate } from '~/domain/dates'
 import { inputError } from '~/domain/input-rules'
+import { CHECK_INTENT } from '~/forms/intents'
 import { attemptSchema } from '../wizard.server'
 
 const IsoDaySchema = z.string().refine((value) => parseDate(value, 'isoDay') !== null)
@@ -51,8 +52,8 @@ export const CedulaSchema = z.object({
       const message = inputError('CI', value)
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
     }),
-  /** `validar`: the on-blur check with JavaScript, which answers without saving or moving on. */
-  intent: z.enum(['validar']).optional(),
+  /** `CHECK_INTENT` (`validar`): the on-blur check with JavaScript, which answers without saving or moving on. */
+  intent: z.enum([CHECK_INTENT]).optional(),
 })
 
 /** A radio's value: an id; anything else reads as "nothing chosen". */
