@@ -11,6 +11,7 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type Sho
 import { useRef, type FocusEvent, type MouseEvent } from 'react'
 import { getOptionalUser } from '~/auth/guards.server'
 import { BackLink } from '~/components/back-link'
+import { PreloadRoute } from '~/components/preload-route'
 import { Button } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
@@ -127,6 +128,8 @@ export default function CedulaStep() {
   return (
     <div className="stack">
       <BackLink to={adminBookingSteps.exit} />
+      {/* The branch always follows the cédula: its code is fetched ahead. */}
+      <PreloadRoute path={adminStepPath('sucursal')} />
       <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} className="stack">
