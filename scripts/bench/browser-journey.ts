@@ -119,14 +119,13 @@ interface Seen {
  */
 class Traffic {
   private readonly inFlight = new Set<Request>()
-  /** When the last request started or ended (performance.now()). */
-  private lastChange = performance.now()
-  /** The same, counting only the requests the page shown needs (not the code fetched ahead). */
-  private lastForeground = performance.now()
+  /** Each request's start and end, by URL, to tell when the page shown stopped asking. */
+  private readonly changes: { url: string; at: number }[] = []
   /**
-   * URLs a script asked the browser to fetch ahead (`<link rel="modulepreload">` added after
-   * load: the next step's code). They count in the step's requests and bytes, but the step is
-   * over for the person when the page shown is ready, not when the next one's code has arrived.
+   * URLs the page fetches ahead for a later page (`<link rel="modulepreload" data-ahead>`, the
+   * next step's code, see PreloadRoute). They count in the step's requests and bytes, but the
+   * step is over for the person when the page shown is ready, not when the next one's code has
+   * arrived.
    */
   private readonly ahead = new Set<string>()
   private readonly seen = new Map<string, Seen>()
@@ -139,19 +138,16 @@ class Traffic {
   constructor(page: Page, cdp: CDPSession) {
     page.on('request', (request) => {
       this.inFlight.add(request)
-      this.lastChange = performance.now()
-      if (!this.ahead.has(request.url())) this.lastForeground = this.lastChange
+      this.changes.push({ url: request.url(), at: performance.now() })
     })
     const settle = (request: Request) => {
       if (!this.inFlight.delete(request)) return
-      this.lastChange = performance.now()
-      if (!this.ahead.has(request.url())) this.lastForeground = this.lastChange
+      this.changes.push({ url: request.url(), at: performance.now() })
     }
     page.on('requestfinished', settle)
     page.on('requestfailed', settle)
 
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse, initiator }) => {
-      if (request.isLinkPreload && initiator.type === 'script') this.ahead.add(request.url)
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse }) => {
       const previous = this.seen.get(requestId)
       if (redirectResponse && previous) {
         // One hop of a redirect: answered, and it never reaches loadingFinished.
@@ -195,6 +191,7 @@ class Traffic {
 
   /** Starts counting a new step. */
   begin() {
+    this.changes.length = 0
     this.requests = 0
     this.scripts = 0
     this.bytes = 0
@@ -211,12 +208,14 @@ class Traffic {
    * `fetchedAhead: 'ignore'`, the code fetched ahead for a later page neither keeps it waiting
    * nor counts as the end.
    */
-  async quiet(since: number, fetchedAhead: 'wait' | 'ignore' = 'wait'): Promise<number> {
+  async quiet(since: number, fetchedAhead: 'wait' | 'ignore' = 'wait', page?: Page): Promise<number> {
     const deadline = performance.now() + STEP_TIMEOUT_MS
     for (;;) {
       const now = performance.now()
-      const pending = [...this.inFlight].filter((request) => fetchedAhead === 'wait' || !this.ahead.has(request.url()))
-      const last = fetchedAhead === 'wait' ? this.lastChange : this.lastForeground
+      if (fetchedAhead === 'ignore' && page && this.inFlight.size > 0) for (const url of await page.evaluate(fetchingAhead)) this.ahead.add(url)
+      const counted = (url: string) => fetchedAhead === 'wait' || !this.ahead.has(url)
+      const pending = [...this.inFlight].filter((request) => counted(request.url()))
+      const last = Math.max(0, ...this.changes.filter((change) => counted(change.url)).map((change) => change.at))
       if (pending.length === 0 && now - last >= QUIET_MS) return Math.max(since, last)
       if (now > deadline) {
         const pending = [...this.inFlight].map((request) => request.url()).join(', ')
@@ -225,6 +224,19 @@ class Traffic {
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
+}
+
+/** True once the page's h1 has the wanted text and takes room on the screen. Runs in the page. */
+function headingShown(wanted: { text: string | null; source: string | null; flags: string }): boolean {
+  const h1 = document.querySelector('h1')
+  if (!h1 || h1.getBoundingClientRect().height === 0) return false
+  const text = (h1.textContent ?? '').replace(/\s+/g, ' ').trim()
+  return wanted.text !== null ? text === wanted.text : new RegExp(wanted.source ?? '', wanted.flags).test(text)
+}
+
+/** The URLs the page fetches ahead for a later page (PreloadRoute marks its links). Runs in the page. */
+function fetchingAhead(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-ahead]')].map((link) => link.href)
 }
 
 /** The fibre React keeps on the container it hydrates: only the parts read here. */
@@ -284,9 +296,17 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
 
     /** Waits for the end of a step begun at `start` and records it. */
     async function finish(step: string, start: number, title: string | RegExp) {
+      if (options.javaScript) {
+        // Polled every frame: a locator's wait backs off to 500 ms between checks when nothing
+        // reloads the document, which would add up to half a second to every enhanced step.
+        const wanted = typeof title === 'string' ? { text: title, source: null, flags: '' } : { text: null, source: title.source, flags: title.flags }
+        await page.waitForFunction(headingShown, wanted, { polling: 'raf' })
+      }
       await heading(title).waitFor({ state: 'visible' })
       if (options.javaScript) await page.waitForFunction(routerIdle, undefined, { polling: 50 })
-      const end = await traffic.quiet(performance.now(), 'ignore')
+      const end = await traffic.quiet(performance.now(), 'ignore', page)
+      // The code fetched ahead counts in this step's requests and bytes, not in its time.
+      await traffic.quiet(performance.now())
       steps.push({ step, ms: Math.round(end - start), ...traffic.counts() })
       options.onStep?.(step, traffic.urls)
     }
