@@ -15,11 +15,12 @@
  * Faults left in the sandbox are cleared before each journey.
  *
  * Steps, each timed in this process with performance.now():
- * - `inicio`: from the navigation to the first page until its form is usable. Without
- *   JavaScript that is the load event. With it, also hydration: until React has committed the
- *   hydrated tree (the container React marks on `document` points at a root whose committed
- *   fiber has a child; before the first commit it has none). `window.__remixRouter` is not
- *   enough: Remix sets it while rendering, before React has committed anything.
+ * - `inicio`: from the navigation to the first page until it is painted (the browser's first
+ *   contentful paint): from then on the person reads and types, with or without scripts. With
+ *   JavaScript, the time until hydration is reported apart (`hydratedMs`): until React has
+ *   committed the hydrated tree (the container React marks on `document` points at a root whose
+ *   committed fiber has a child; before the first commit it has none). `window.__remixRouter`
+ *   is not enough: Remix sets it while rendering, before React has committed anything.
  * - `sucursal`, `sector`, `fecha`, `hora`, `confirmacion`: from the click on "Continuar" on the
  *   previous page until the named page's heading is visible, the Remix router (with JavaScript)
  *   is idle, and no request has been in flight for 100 ms. The step ends at whichever came last
@@ -52,6 +53,8 @@ export interface JourneyStep {
 export interface JourneyResult {
   javaScript: boolean
   steps: JourneyStep[]
+  /** With JavaScript: from the navigation to the first page until it is hydrated. */
+  hydratedMs?: number
   totalMs: number
   totalRequests: number
   totalBytes: number
@@ -73,6 +76,8 @@ export interface JourneySummary {
   steps: JourneyStep[]
   /** Medians of the journeys' totals (not the sum of the steps' medians). */
   totalMs: number
+  /** With JavaScript: the median time to a hydrated first page. */
+  hydratedMs?: number
   totalRequests: number
   totalBytes: number
 }
@@ -320,11 +325,29 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
       await finish(step, start, title)
     }
 
+    // The first page counts until it is painted: from then on the person reads and types, with
+    // or without scripts (a form sent before hydration is an ordinary form). Hydration is
+    // reported apart.
+    await cdp.send('Page.enable')
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
+    const painted = new Promise<number>((resolve) => {
+      cdp.on('Page.lifecycleEvent', ({ name }) => {
+        if (name === 'firstContentfulPaint') resolve(performance.now())
+      })
+    })
     traffic.begin()
     const start = performance.now()
     await page.goto(`${options.origin}${BASE}/cedula`, { waitUntil: 'load' })
-    if (options.javaScript) await page.waitForFunction(hydrated, undefined, { polling: 50 })
-    await finish('inicio', start, 'Reserva de hora para servicios administrativos')
+    await heading('Reserva de hora para servicios administrativos').waitFor({ state: 'visible' })
+    const paintedAt = await painted
+    let hydratedMs: number | undefined
+    if (options.javaScript) {
+      await page.waitForFunction(hydrated, undefined, { polling: 'raf' })
+      hydratedMs = Math.round(performance.now() - start)
+    }
+    await traffic.quiet(performance.now())
+    steps.push({ step: 'inicio', ms: Math.round(paintedAt - start), ...traffic.counts() })
+    options.onStep?.('inicio', traffic.urls)
 
     await page.getByLabel('Cédula de identidad').fill(VISITOR_CI)
     await next('sucursal', 'Paso 1: Sucursal')
@@ -347,6 +370,7 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
     return {
       javaScript: options.javaScript,
       steps,
+      hydratedMs,
       totalMs: steps.reduce((sum, step) => sum + step.ms, 0),
       totalRequests: steps.reduce((sum, step) => sum + step.requests, 0),
       totalBytes: steps.reduce((sum, step) => sum + step.bytes, 0),
@@ -419,6 +443,7 @@ export function summarize(results: JourneyResult[]): JourneySummary {
     runs: results.length,
     steps,
     totalMs: median(results.map((result) => result.totalMs)),
+    hydratedMs: first.javaScript ? median(results.map((result) => result.hydratedMs ?? 0)) : undefined,
     totalRequests: median(results.map((result) => result.totalRequests)),
     totalBytes: median(results.map((result) => result.totalBytes)),
   }

@@ -218,6 +218,7 @@ async function main() {
         }),
       )
       console.log(`Total: sin JS ${browser.off.totalMs} ms, con JS ${browser.on.totalMs} ms`)
+      console.log(`'inicio' es hasta la primera pintura; con JS la primera página queda hidratada a los ${browser.on.hydratedMs} ms`)
     }
 
     const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights, browser }
