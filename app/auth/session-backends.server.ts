@@ -59,6 +59,10 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
+  // With WAL, NORMAL syncs at checkpoints instead of on every commit: a session write no longer
+  // waits for the disk on each page. A power cut may lose the last writes (a sign-in or a step
+  // to redo), never corrupt the file.
+  db.pragma('synchronous = NORMAL')
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY,
     data TEXT NOT NULL,

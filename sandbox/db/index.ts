@@ -30,6 +30,8 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Db {
   const db = new Database(databaseFile(dataDir))
   try {
     db.pragma('journal_mode = WAL')
+    // A test double: no fsync on every commit (WAL keeps the file consistent).
+    db.pragma('synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
     // The portal and a CLI reset may touch the same file; wait instead of failing with SQLITE_BUSY.
     db.pragma('busy_timeout = 5000')
