@@ -1,3 +1,8 @@
+import { format } from 'date-fns/format'
+import { isValid } from 'date-fns/isValid'
+import { es } from 'date-fns/locale/es'
+import { parse } from 'date-fns/parse'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatReleaseDate, parseDate, toBusinessTime, type DateFormat } from './dates'
 
@@ -59,5 +64,32 @@ describe('toBusinessTime', () => {
     // Before 03:00 UTC it is still the previous day in Montevideo, in winter and in summer alike.
     expect(formatDate(toBusinessTime(new Date('2025-07-01T02:00:00Z')), 'appointment')).toBe('30-06-2025 23:00')
     expect(formatDate(toBusinessTime(new Date('2025-01-01T02:59:00Z')), 'appointment')).toBe('31-12-2024 23:59')
+  })
+})
+
+describe('parseDate on the API formats read without date-fns', () => {
+  // The generic reading, as parseDate did it for every format before the fast path.
+  const generic = (value: string, pattern: string) => {
+    const date = parse(value, pattern, new Date(2000, 0, 1), { locale: es })
+    return isValid(date) && format(date, pattern, { locale: es }) === value ? date : null
+  }
+  const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'))
+  const year = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'))
+  const cases: [DateFormat, string, fc.Arbitrary<string>][] = [
+    ['isoDay', 'yyyy-MM-dd', fc.tuple(year, two, two).map(([y, m, d]) => `${y}-${m}-${d}`)],
+    ['availabilityDay', 'dd-MM-yyyy', fc.tuple(two, two, year).map(([d, m, y]) => `${d}-${m}-${y}`)],
+    ['day', 'dd/MM/yyyy', fc.tuple(two, two, year).map(([d, m, y]) => `${d}/${m}/${y}`)],
+    ['appointment', 'dd-MM-yyyy HH:mm', fc.tuple(two, two, year, two, two).map(([d, m, y, h, i]) => `${d}-${m}-${y} ${h}:${i}`)],
+    ['isoDateTime', "yyyy-MM-dd'T'HH:mm:ss", fc.tuple(year, two, two, two, two, two).map(([y, m, d, h, i, s]) => `${y}-${m}-${d}T${h}:${i}:${s}`)],
+    ['time', 'HH:mm:ss', fc.tuple(two, two, two).map(([h, i, s]) => `${h}:${i}:${s}`)],
+  ]
+
+  it.each(cases)('reads %s exactly as date-fns does, valid or not', (name, pattern, values) => {
+    fc.assert(
+      fc.property(fc.oneof(values, fc.string({ maxLength: 20 })), (value) => {
+        expect(parseDate(value, name)?.getTime() ?? null).toBe(generic(value, pattern)?.getTime() ?? null)
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -66,8 +66,44 @@ export function formatDate(date: Date, name: DateFormat): string {
  * that does not print back identically, such as '5-3-2025' or '31-02-2025', is not accepted).
  */
 export function parseDate(value: string, name: DateFormat): Date | null {
+  const fixed = FIXED_WIDTH[name]
+  if (fixed) return parseFixedWidth(value, fixed)
   const date = parse(value, FORMATS[name], new Date(2000, 0, 1), { locale: es })
   return isValid(date) && formatDate(date, name) === value ? date : null
+}
+
+/**
+ * The API's own formats are numbers of fixed width: read directly, they cost a fraction of
+ * date-fns' generic parser (a calendar page reads sixty days). Same rule: only a value that
+ * prints back identically is accepted (so '31-02-2025' is not).
+ */
+const FIXED_WIDTH: Partial<Record<DateFormat, { pattern: RegExp; order: ('y' | 'M' | 'd' | 'H' | 'm' | 's')[] }>> = {
+  appointment: { pattern: /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})$/, order: ['d', 'M', 'y', 'H', 'm'] },
+  availabilityDay: { pattern: /^(\d{2})-(\d{2})-(\d{4})$/, order: ['d', 'M', 'y'] },
+  day: { pattern: /^(\d{2})\/(\d{2})\/(\d{4})$/, order: ['d', 'M', 'y'] },
+  isoDay: { pattern: /^(\d{4})-(\d{2})-(\d{2})$/, order: ['y', 'M', 'd'] },
+  isoDateTime: { pattern: /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/, order: ['y', 'M', 'd', 'H', 'm', 's'] },
+  time: { pattern: /^(\d{2}):(\d{2}):(\d{2})$/, order: ['H', 'm', 's'] },
+}
+
+function parseFixedWidth(value: string, { pattern, order }: NonNullable<(typeof FIXED_WIDTH)[DateFormat]>): Date | null {
+  const match = pattern.exec(value)
+  if (!match) return null
+  // Fields the format lacks come from date-fns' reference date, as the generic parser does.
+  const field = { y: 2000, M: 1, d: 1, H: 0, m: 0, s: 0 }
+  order.forEach((name, index) => (field[name] = Number(match[index + 1])))
+  const date = new Date(field.y, field.M - 1, field.d, field.H, field.m, field.s)
+  date.setFullYear(field.y) // years below 100 too
+  // date-fns reads no year 0 either.
+  const same =
+    field.y > 0 &&
+    date.getFullYear() === field.y &&
+    date.getMonth() === field.M - 1 &&
+    date.getDate() === field.d &&
+    date.getHours() === field.H &&
+    date.getMinutes() === field.m &&
+    date.getSeconds() === field.s
+  return same ? date : null
 }
 
 /** '2025-03-05' → '5 de marzo de 2025'; anything else is shown as it came. */
