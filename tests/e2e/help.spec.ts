@@ -14,7 +14,8 @@ test.describe('Ayuda', () => {
     await page.goto('/ayuda')
     await expect(page).toHaveTitle(/Ayuda/)
     await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible()
-    const questions = page.locator('details summary')
+    // The page's own accordion: the main menu is a disclosure too.
+    const questions = page.getByRole('main').locator('details summary')
     await expect(questions).toHaveCount(faqs.length)
 
     const first = faqs[0]!
@@ -41,7 +42,7 @@ test.describe('Ayuda', () => {
     const response = await page.goto('/ayuda')
     expect(response?.status()).toBe(200)
     await expect(page.getByText('No pudimos cargar las preguntas frecuentes.', { exact: false })).toBeVisible()
-    await expect(page.locator('details')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('details')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible()
     await expectAccessible()
   })
