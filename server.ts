@@ -91,7 +91,7 @@ async function main() {
   if (sandbox) logger.info('sandbox started', { url: sandbox.url })
 
   const app = createPortalApp({
-    getBuild,
+    build: development ? getBuild : build,
     mode: development ? 'development' : 'production',
     trustProxy: trustProxy(env.TRUST_PROXY),
   })

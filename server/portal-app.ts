@@ -19,7 +19,12 @@ import { sameOrigin } from './same-origin'
 import { securityHeaders } from './security-headers'
 
 export function createPortalApp(options: {
-  getBuild: () => Promise<ServerBuild>
+  /**
+   * The build itself in production: given a function, Remix derives the route tree and its
+   * handler again on every request (a tenth of a page's server time), which only development,
+   * whose build changes, needs.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   trustProxy: boolean | number | string
   /** The folder of the public files, whose `build` folder holds the fingerprinted assets. */
@@ -42,7 +47,7 @@ export function createPortalApp(options: {
   app.get('/healthz', healthz)
 
   const remix = createRequestHandler({
-    build: options.getBuild,
+    build: options.build,
     mode: options.mode,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,

@@ -12,7 +12,7 @@ const root = path.resolve('scripts/bench/reference')
 const build = (await import(pathToFileURL(path.join(root, 'build/index.js')).href)) as ServerBuild
 configureLogger({ level: 'warn' })
 const app = createPortalApp({
-  getBuild: () => Promise.resolve(build),
+  build,
   mode: 'production',
   trustProxy: 'loopback',
   publicDir: path.join(root, 'public'),
