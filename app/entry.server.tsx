@@ -11,6 +11,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
+import stylesheet from '~/styles/app.css'
+import { stylesheetText, type StylesheetDelivery } from '~/styles/first-visit.server'
+import { InlineStylesheetProvider } from '~/styles/inline-stylesheet'
 
 /**
  * How long Remix waits for promises in loader data before it gives up on them. Nothing here is
@@ -18,6 +21,12 @@ import { NonceProvider } from '~/utils/nonce'
  * alive until this timer fires, so a short one keeps memory low under load.
  */
 export const streamTimeout = 1_000
+
+/** The stylesheet's text when the root data says this page carries it inline (root.tsx). */
+function inlineStylesheet(remixContext: EntryContext): string {
+  const root = remixContext.staticHandlerContext.loaderData?.root as { stylesheet?: StylesheetDelivery } | undefined
+  return root?.stylesheet === 'inline' ? (stylesheetText(stylesheet) ?? '') : ''
+}
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +52,9 @@ export default function handleRequest(
     }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+        <InlineStylesheetProvider value={inlineStylesheet(remixContext)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -24,13 +24,13 @@ import { getEnv } from '~/config/env.server'
 import { ui } from '~/copy/shell'
 import { isCheckOnly } from '~/forms/intents'
 import stylesheet from '~/styles/app.css'
+import { stylesheetDelivery, type StylesheetDelivery } from '~/styles/first-visit.server'
+import { useInlineStylesheet } from '~/styles/inline-stylesheet'
 import { useNonce } from '~/utils/nonce'
 import { readVersionBanner } from '~/utils/version-banner.server'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+// The stylesheet is not among the links: Layout puts it inline or links it (StylesheetTags).
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export const meta: MetaFunction = () => [
   { title: 'Servicios en línea · Mutual' },
@@ -42,11 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getOptionalUser(request)
   const { flash, setCookie } = await consumeFlash(request)
   const version = await readVersionBanner(request, auth?.user ?? null)
+  const styles = await stylesheetDelivery(request, stylesheet)
   recordPageView(request, Boolean(auth))
 
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
   if (version.setCookie) headers.append('Set-Cookie', version.setCookie)
+  if (styles.setCookie) headers.append('Set-Cookie', styles.setCookie)
   return data(
     {
       flash,
@@ -54,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       idleDeadline: auth?.idleDeadline ?? null,
       product: getEnv().PORTAL_PRODUCT,
       versionBanner: version.banner,
+      stylesheet: styles.delivery,
       // Every action redirects when it succeeds (post/redirect/get), so a page rendered for a POST
       // is a form answered with a problem: its title says so (GOV.UK "Error: ").
       submitFailed: context.method === 'POST',
@@ -72,6 +75,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData }) => !isC
 /** Routes outside the shell (login) say so with `handle = { shell: false }`. */
 function useShell(): boolean {
   return !useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false)
+}
+
+/**
+ * How the page loaded in the browser carried the stylesheet, kept for the page's life: later
+ * navigations re-read the root data (which then says "linked"), and swapping the inline styles
+ * for a link would show the page unstyled for a moment.
+ */
+let deliveredAtLoad: StylesheetDelivery | undefined
+
+function StylesheetTags({ delivery }: { delivery: StylesheetDelivery }) {
+  const nonce = useNonce()
+  const text = useInlineStylesheet()
+  if (typeof document !== 'undefined') deliveredAtLoad ??= delivery
+  if ((deliveredAtLoad ?? delivery) === 'linked') return <link rel="stylesheet" href={stylesheet} />
+  return (
+    <>
+      {/* The server's text stays in the element; in the browser the value is empty (see inline-stylesheet.tsx). */}
+      <style nonce={nonce} data-stylesheet={stylesheet} dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />
+      {/* The file itself, fetched when the page is idle, so the next page links it from the cache. */}
+      <link rel="prefetch" as="style" href={stylesheet} />
+    </>
+  )
 }
 
 /** The document around every page, also around the error boundary. */
@@ -95,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
+        <StylesheetTags delivery={rootData?.stylesheet ?? 'linked'} />
         <Links />
       </head>
       <body>

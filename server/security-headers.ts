@@ -3,7 +3,8 @@
  *
  * Every script the portal sends, inline or external, carries the nonce; 'strict-dynamic' lets
  * those scripts load the route modules they import, and nothing else runs. Styles come only
- * from our own stylesheet (no inline styles anywhere).
+ * from our own stylesheet, as a file or, on a first visit, inside the page with the nonce (no
+ * inline style attributes anywhere).
  */
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
@@ -12,7 +13,8 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    // The nonce admits the stylesheet a first visit gets inline (app/styles/first-visit.server.ts).
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
