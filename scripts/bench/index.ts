@@ -21,7 +21,7 @@ import type { JourneyResult, summarize } from './browser-journey'
 import { closedLoop, openLoop, type LoadResult } from './load'
 import { pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
-import { reachConfirmation, signIn, WIZARD_STEPS } from './sessions'
+import { cookies, reachConfirmation, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const PORT = number('BENCH_PORT', 3200)
@@ -170,12 +170,14 @@ async function main() {
   const reference = await startReference(PORT + 5)
   const sandboxOrigin = `http://127.0.0.1:${PORT + 1}`
   try {
-    const member = await signIn(portal.origin)
-    const visitor = await reachConfirmation(portal.origin, sandboxOrigin)
+    // Every page measured as a returning browser's (a first visit also carries the stylesheet).
+    const returning = await returningVisitor(portal.origin)
+    const member = cookies(returning, await signIn(portal.origin))
+    const visitor = cookies(returning, await reachConfirmation(portal.origin, sandboxOrigin))
     const loadPages: Page[] = [
-      { name: '/', path: '/' },
-      { name: '/ayuda', path: '/ayuda' },
-      { name: '/login', path: '/login' },
+      { name: '/', path: '/', cookie: returning },
+      { name: '/ayuda', path: '/ayuda', cookie: returning },
+      { name: '/login', path: '/login', cookie: returning },
       { name: '/mi-mutual (socia)', path: '/mi-mutual', cookie: member },
       { name: '/mi-mutual/proximos-servicios (socia)', path: '/mi-mutual/proximos-servicios', cookie: member },
       { name: 'paso fecha (visitante)', path: WIZARD_STEPS[2]!, cookie: visitor },
@@ -199,7 +201,7 @@ async function main() {
       { página: 'referencia', 'req/s': round(server.rows[0]!.reference[0]!.rps, 0), 'p50 ms': round(server.rows[0]!.reference[0]!.p50), 'p95 ms': round(server.rows[0]!.reference[0]!.p95), '× referencia': 1, [`p95 a ${RATE}/s`]: round(server.referenceAtRate.p95), fallos: 0 },
     ])
 
-    const weightPages: Page[] = [...loadPages, ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor }))]
+    const weightPages: Page[] = [{ name: '/ (primera visita: estilos en la página)', path: '/?primera-visita' }, ...loadPages, ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor }))]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')
     console.table(pageWeights.map((row) => ({ página: row.name, estado: row.status, 'HTML KiB': round(row.htmlBytes / 1024), 'JS KiB': round(row.jsBytes / 1024), scripts: row.scripts, hojas: row.stylesheets })))

@@ -59,3 +59,17 @@ export async function reachConfirmation(origin: string, sandboxOrigin: string): 
 }
 
 export const WIZARD_STEPS = ['sucursal', 'sector', 'fecha', 'hora', 'confirmacion'].map((step) => `${WIZARD}/${step}`)
+
+/**
+ * The cookie a browser holds after its first page (app/styles/first-visit.server.ts): with it,
+ * pages link the cached stylesheet, as they do for every page after a person's first.
+ */
+export async function returningVisitor(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/ayuda`, { redirect: 'manual' })
+  await response.arrayBuffer()
+  const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('estilos='))
+  return setCookie ? setCookie.split(';')[0]! : ''
+}
+
+/** Cookies joined as a browser sends them. */
+export const cookies = (...values: string[]) => values.filter(Boolean).join('; ')
