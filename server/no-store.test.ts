@@ -12,6 +12,9 @@ describe('dependsOnSession', () => {
     [{ cookie: 'currentVersionServicios=2.6.0' }, undefined, false],
     [{ cookie: 'not__session=x' }, undefined, false],
     [{}, [], false],
+    // The stylesheet cookie is the same for everyone: a visitor's first page may still be kept.
+    [{}, ['estilos=abc; Path=/'], false],
+    [{}, ['estilos=abc; Path=/', 'currentVersionServicios=2.6.0'], true],
     [{}, undefined, false],
   ])('%j setting %j: %s', (headers, setCookie, expected) => {
     expect(dependsOnSession(headers, setCookie)).toBe(expected)
