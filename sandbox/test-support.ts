@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { openDatabase, type Db } from './db/index'
 import { startSandbox, type SandboxOptions } from './server'
 
@@ -73,4 +74,54 @@ export async function startTestSandbox(
 /** The payload of a JWT, read without checking it. */
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+/**
+ * The appointment lists' tests (medical and administrative): one sandbox for the file with Ana,
+ * Bruno, Carla and Gabriela signed in; the rows a test adds and a clock it moves are put back
+ * after it. With the clock at TEST_NOW the seed dates Ana's consultations 2026-11-22 09:30,
+ * 2026-11-29 16:00 and 2026-10-31 (past), Bruno's 2026-11-24 11:15, and Ana's reservations
+ * 2026-11-25 10:30, 2026-12-02 15:00 and a cancelled one on 2026-11-27.
+ */
+export function useAppointmentsSandbox() {
+  let sandbox: TestSandbox | undefined
+  const tokens: Record<string, string> = {}
+  let clockMoved = false
+  const current = () => {
+    if (!sandbox) throw new Error('the sandbox starts in beforeAll')
+    return sandbox
+  }
+
+  /** Moves the clock and logs Ana in again, since her token expires 15 minutes after TEST_NOW. */
+  async function setClock(now: string) {
+    clockMoved = now !== TEST_NOW
+    await current().sendJson('/sandbox/clock', 'PUT', { now })
+    tokens['12345672'] = await current().login('12345672')
+  }
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+    for (const ci of ['12345672', '23456783', '34567894', '78901238']) tokens[ci] = await sandbox.login(ci)
+  })
+  afterEach(async () => {
+    if (clockMoved) await setClock(TEST_NOW)
+    current().db.prepare('DELETE FROM consultas WHERE id > 4').run()
+    current().db.prepare('DELETE FROM reservas_administrativas WHERE id IN (10, 11)').run()
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+  })
+
+  return {
+    get sandbox() {
+      return current()
+    },
+    setClock,
+    /** GET as the signed-in person, expecting 200; the JSON answer. */
+    async getAs(ci: string, pathname: string): Promise<unknown> {
+      const res = await current().getWithToken(pathname, tokens[ci] ?? '')
+      expect(res.status).toBe(200)
+      return res.json()
+    },
+  }
 }

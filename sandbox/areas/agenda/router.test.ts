@@ -1,41 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, TEST_NOW, type TestSandbox } from '../../test-support'
+import { describe, expect, it } from 'vitest'
+import { TEST_NOW, useAppointmentsSandbox } from '../../test-support'
 
-// With the clock at TEST_NOW (2026-11-20 09:00 in Montevideo) the seed dates Ana's consultations 2026-11-22 09:30,
-// 2026-11-29 16:00 and 2026-10-31 (past), Bruno's 2026-11-24 11:15, and Ana's reservations 2026-11-25 10:30,
-// 2026-12-02 15:00 and a cancelled one on 2026-11-27.
-let sandbox: TestSandbox
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  for (const ci of ['12345672', '23456783', '34567894', '78901238']) tokens[ci] = await sandbox.login(ci)
-})
-
-let clockMoved = false
-
-/** Moves the clock and logs Ana in again, since her token expires 15 minutes after TEST_NOW. */
-async function setClock(now: string) {
-  clockMoved = now !== TEST_NOW
-  await sandbox.sendJson('/sandbox/clock', 'PUT', { now })
-  tokens['12345672'] = await sandbox.login('12345672')
-}
-
-afterEach(async () => {
-  if (clockMoved) await setClock(TEST_NOW)
-  sandbox.db.prepare('DELETE FROM consultas WHERE id > 4').run()
-  sandbox.db.prepare('DELETE FROM reservas_administrativas WHERE id IN (10, 11)').run()
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-async function getAs(ci: string, pathname: string): Promise<unknown> {
-  const res = await sandbox.getWithToken(pathname, tokens[ci] ?? '')
-  expect(res.status).toBe(200)
-  return res.json()
-}
+const appointments = useAppointmentsSandbox()
+const { getAs, setClock } = appointments
 
 const medical = (ci: string) => getAs(ci, '/api/agenda/fetch-medical-appointments')
 
@@ -76,7 +43,7 @@ describe('GET /api/agenda/fetch-medical-appointments', () => {
   })
 
   it('leaves out cancelled appointments and those that already started, in Montevideo time', async () => {
-    const insert = sandbox.db.prepare(
+    const insert = appointments.sandbox.db.prepare(
       `INSERT INTO consultas (id, afiliado_id, fecha_hora, medico, filial, especialidad, estado)
        VALUES (?, 1, ?, 'Dr. Prueba', 'Sede Central', 'Pediatría', ?)`,
     )
@@ -94,6 +61,6 @@ describe('GET /api/agenda/fetch-medical-appointments', () => {
   })
 
   it('needs a token', async () => {
-    expect((await sandbox.api('/api/agenda/fetch-medical-appointments')).status).toBe(401)
+    expect((await appointments.sandbox.api('/api/agenda/fetch-medical-appointments')).status).toBe(401)
   })
 })
