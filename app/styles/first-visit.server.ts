@@ -7,25 +7,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createCookie, type Cookie } from '@remix-run/node'
-import { getEnv } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
+import { markerCookie } from '~/utils/marker-cookie.server'
 
 /** About a month: long enough for a returning member, short enough to forget old stylesheets. */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-let cookie: Cookie | undefined
-
-function stylesheetCookie(): Cookie {
-  cookie ??= createCookie('estilos', {
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: getEnv().NODE_ENV !== 'development',
-  })
-  return cookie
-}
+const stylesheetCookie = markerCookie('estilos', COOKIE_MAX_AGE_SECONDS)
 
 const texts = new Map<string, string | null>()
 

@@ -5,31 +5,19 @@
  * The version calls fail silently (spec 000 §8): whatever goes wrong here, the page renders
  * without the banner.
  */
-import { createCookie, type Cookie } from '@remix-run/node'
 import type { SessionUser } from '~/auth/user'
-import { getEnv } from '~/config/env.server'
 import { decideVersionBanner } from '~/domain/version-banner'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { getLatestVersionName } from '~/upstream/content.server'
 import { logger } from './logger.server'
+import { markerCookie } from './marker-cookie.server'
 
 /** Browsers cap a cookie's lifetime at 400 days. */
 const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
 /** The latest version is public and changes rarely: one call a minute, not one per page. */
 const LATEST_CACHE_MS = 60_000
 
-let cookie: Cookie | undefined
-
-function versionCookie(): Cookie {
-  cookie ??= createCookie('currentVersionServicios', {
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: getEnv().NODE_ENV !== 'development',
-  })
-  return cookie
-}
+const versionCookie = markerCookie('currentVersionServicios', COOKIE_MAX_AGE_SECONDS)
 
 let latest: { name: Promise<string | null>; expiresAt: number } | undefined
 
