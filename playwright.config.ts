@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config/chromium'
 import { DEAD_UPSTREAM_PORT, DOWN_PORTAL_PORT, E2E_LOG_LEVEL, LOG_DIR, RUN_DIR } from './tests/e2e/worker-portal'
 
 /**
@@ -12,8 +13,6 @@ import { DEAD_UPSTREAM_PORT, DOWN_PORTAL_PORT, E2E_LOG_LEVEL, LOG_DIR, RUN_DIR }
  * state and is shared. After the run, every portal's log is scanned for personal data.
  * E2E_PORT_BASE moves every port, so two checkouts can run the journeys at once.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 const downPortalDataDir = `${RUN_DIR}/down`
 const downPortalLog = `${LOG_DIR}/portal-down.log`
 
@@ -37,16 +36,8 @@ export default defineConfig({
   // No baseURL here: each worker's `portal` fixture sets it (tests/e2e/fixtures.ts).
   use: {
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -41,6 +41,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { chromium, type Browser, type CDPSession, type Locator, type Page, type Request } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../config/chromium'
 
 export interface JourneyStep {
   step: string
@@ -93,20 +94,8 @@ const CPU_SLOWDOWN = 4
 const QUIET_MS = 100
 const STEP_TIMEOUT_MS = 120_000
 
-const BROWSER_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-const chromiumPath = (explicit?: string) => explicit ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 const launch = (path?: string): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(path), args: BROWSER_ARGS, headless: true })
+  chromium.launch({ executablePath: path ?? CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 
 /** What the DevTools protocol has said about one request so far. */
 interface Seen {
