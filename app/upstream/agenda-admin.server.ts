@@ -1,5 +1,5 @@
 /**
- * The administrative-services booking calls (spec 001 §7, checklist E13, E63–E70). The area is
+ * The administrative-services booking calls (spec 001 §7, checklist E63–E70). The area is
  * open to visitors: no call carries a token, and a 401 means "penalised", never "sign in again".
  */
 import { z } from 'zod'
@@ -161,12 +161,4 @@ export async function bookAdminAppointment(
   })
   if ('error' in data) throw new UpstreamError(path, readUpstreamError(200, { data }))
   return data
-}
-
-/**
- * GET /api/afiliado-valido?cedula=: resolves when the document may book; throws `UpstreamError`
- * otherwise (401 = penalised).
- */
-export async function validateAfiliado(cedula: string, signal?: AbortSignal): Promise<void> {
-  await callUpstream({ path: '/api/afiliado-valido', query: { cedula }, schema: z.unknown(), signal })
 }

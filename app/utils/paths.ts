@@ -8,6 +8,8 @@ export const paths = {
   logout: '/cerrar-sesion',
   signUp: '/sign-up',
   resetPassword: '/nueva-contraseña',
+  setPassword: '/set-password',
+  setPasswordError: '/set-password-error',
   agenda: '/agenda',
   medicalBooking: '/agenda/consulta-medica/reserva-web',
   adminBooking: '/agenda/servicios-administrativos/cedula',
