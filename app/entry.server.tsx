@@ -1,13 +1,12 @@
 /**
- * Server rendering. Bots get the whole document at once (onAllReady); everyone else gets the
- * shell as soon as it is ready (onShellReady). Nothing suspends on the server, so both are the
- * whole page. Keep it so: content behind a suspending boundary streams in after the shell and is
- * put in place by a script, which a browser without JavaScript never runs.
+ * Server rendering: every visitor, person or bot, gets the whole document at once (onAllReady).
+ * Nothing suspends on the server, so the shell is the whole page anyway. Keep it so: content
+ * behind a suspending boundary would stream in after the shell and be put in place by a script,
+ * which a browser without JavaScript never runs.
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { Writable } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
@@ -36,18 +35,29 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  const forBot = isbot(request.headers.get('user-agent') ?? '')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // The guard against a render that never ends; cleared as soon as it has ended, so a finished
     // page is not kept in memory (with its data) for the rest of the delay.
     const guard = setTimeout(() => abort(), streamTimeout + 1_000)
+    // Nothing suspends, so the whole document is ready with the shell: it leaves in one piece
+    // rather than React's many small writes, each of which the compression and the adapters
+    // between here and the socket would otherwise handle on its own.
     const respond = () => {
       shellRendered = true
-      const body = new PassThrough()
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      const chunks: Buffer[] = []
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk)
+          done()
+        },
+        final(done) {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+          done()
+        },
+      })
       pipe(body)
     }
     const { pipe, abort } = renderToPipeableStream(
@@ -58,12 +68,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onShellReady() {
-          if (!forBot) respond()
-        },
         onAllReady() {
           clearTimeout(guard)
-          if (forBot) respond()
+          respond()
         },
         onShellError(error: unknown) {
           clearTimeout(guard)

@@ -9,6 +9,7 @@
  */
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
+import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { inRequestScope } from '~/utils/request-scope.server'
@@ -41,7 +42,10 @@ export function createPortalApp(options: {
   // Fingerprinted by the compiler: cache for a year.
   app.use('/build', express.static(`${publicDir}/build`, { immutable: true, maxAge: '1y', index: false }))
   app.use('/build', (_req, res) => void res.status(404).end())
-  app.use(express.static(publicDir, { maxAge: '1h', index: false }))
+  // Public files all have an extension; a page's path (/, /ayuda, /mis-datos) skips the file
+  // system lookup it could never win.
+  const publicFiles = express.static(publicDir, { maxAge: '1h', index: false })
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   // After the static files, which are the same for everyone and keep their caching.
   app.use(noStoreForSessions)
   app.get('/healthz', healthz)
