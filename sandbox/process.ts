@@ -14,8 +14,9 @@ export type SandboxProcessMessage =
   | { type: 'failed'; message: string }
   | { type: 'log'; entry: unknown }
 
+/** A message to the portal; dropped when the portal is already gone (the process then stops). */
 function tell(message: SandboxProcessMessage) {
-  process.send?.(message)
+  if (process.connected) process.send?.(message, undefined, undefined, () => {})
 }
 
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   // Ctrl+C in a terminal reaches the whole process group: the portal stops this process itself.
   process.on('SIGINT', () => {})
   process.on('disconnect', stop)
+  // The portal may have failed to start while this process was starting.
+  if (process.send && !process.connected) return stop()
   tell({ type: 'ready', url: sandbox.url })
 }
 
