@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ButtonLink } from './button'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog, PageDialog } from './confirm-dialog'
 import { byId, renderInRoute } from '../../tests/component-helpers'
 
 const render = (confirming: boolean) =>
@@ -29,5 +29,40 @@ describe('ConfirmDialog, as the server renders it (and as it stays without JavaS
         '<a class="button button--secondary" data-discover="true" href="/reserva/1">No</a></form></section>',
     )
     expect(byId(html, 'confirmar').name).toBe('h2')
+  })
+})
+
+describe('PageDialog, as the server renders it', () => {
+  const renderDialog = (requested: boolean, opensOnArrival = false) =>
+    renderInRoute(
+      <PageDialog
+        id="contrato"
+        title="Contrato de uso"
+        requested={requested}
+        opensOnArrival={opensOnArrival}
+        className="card stack"
+        content={({ modal }) => <p>{modal ? 'en un modal' : 'en la página'}</p>}
+      >
+        {(open) => (
+          <ButtonLink to="/registro?dialogo=contrato" onClick={open}>
+            Leer
+          </ButtonLink>
+        )}
+      </PageDialog>,
+      '/registro',
+    )
+
+  it('shows the page and its control, and no dialog before JavaScript runs', () => {
+    expect(renderDialog(false)).toBe('<a class="button button--primary" data-discover="true" href="/registro?dialogo=contrato">Leer</a>')
+  })
+
+  it('renders the requested state in the page, with its own classes and the content as the page shows it', () => {
+    expect(renderDialog(true)).toBe(
+      '<section class="card stack" aria-labelledby="contrato"><h2 id="contrato">Contrato de uso</h2><p>en la página</p></section>',
+    )
+  })
+
+  it('renders a state that opens on arrival in the page too, until JavaScript takes over', () => {
+    expect(renderDialog(true, true)).toBe(renderDialog(true))
   })
 })

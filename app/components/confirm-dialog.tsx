@@ -1,16 +1,111 @@
 /**
- * A confirmation before a POST (decisions.md: the spec's modals). Without JavaScript the page's
- * link leads to a confirmation state of the same page (`confirming`, from a query parameter), an
- * in-page section with the question, the confirming POST form and a link back. Once hydrated,
- * the same link opens the same question and buttons in a modal <dialog> instead; "No" and Escape
- * close it and focus goes back to the link that opened it.
+ * The spec's modals (decisions.md). Without JavaScript a dialog is a state of its page, reached
+ * by a link or a form submit that leads to a query parameter: an in-page section with the
+ * dialog's heading, content and buttons. Once hydrated, the control that leads to that state
+ * opens the same heading, content and buttons in a modal <dialog> instead; its close buttons and
+ * Escape close it and focus goes back to the control that opened it. A state the page reaches at
+ * the end of a journey (the registration's finish) opens as a modal by itself (`opensOnArrival`).
+ *
+ * `ConfirmDialog` is the confirmation before a POST: the confirming form and a "No".
  */
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, SubmitButton } from './button'
 
-export type OpenConfirmation = (event: MouseEvent<HTMLElement>) => void
+export type OpenDialog = (event: MouseEvent<HTMLElement>) => void
+export type OpenConfirmation = OpenDialog
+
+/** How the content is shown: in the page (`modal` false) or in the modal, which `close` closes. */
+export interface DialogView {
+  modal: boolean
+  close: () => void
+}
+
+export function PageDialog(props: {
+  /** The heading's id, which names the section or the dialog. */
+  id: string
+  title: string
+  /** True when the page was asked for this dialog's state (its query parameter). */
+  requested: boolean
+  /** With JavaScript, the requested state opens as a modal over the page instead of replacing it. */
+  opensOnArrival?: boolean
+  /** Classes of the in-page section. */
+  className?: string
+  /** Below the heading, in the section and in the modal alike. */
+  content: (view: DialogView) => ReactNode
+  /** Once the person has closed the modal (a close button, Escape); not when a navigation closes it. */
+  onClose?: () => void
+  /** What the page shows when not in this state; `open` is the onClick of the control that leads to it. */
+  children: (open: OpenDialog) => ReactNode
+}) {
+  const { id, title, requested, content, onClose } = props
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const closedByNavigation = useRef(false)
+  const hydrated = useHydrated()
+  const openedOnArrival = requested && props.opensOnArrival === true && hydrated
+
+  // A navigation closes the modal: a failed confirmation comes back to this page with a notice,
+  // which the dialog must not hide. A state that opens on arrival opens then.
+  const { key } = useLocation()
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (openedOnArrival) {
+      if (!dialog.open) show(dialog)
+    } else if (dialog.open) {
+      closedByNavigation.current = true
+      dialog.close()
+    }
+  }, [key, openedOnArrival])
+
+  if (requested && !openedOnArrival) {
+    return (
+      <section className={props.className ?? 'confirm-box stack'} aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        {content({ modal: false, close: () => {} })}
+      </section>
+    )
+  }
+
+  function show(dialog: HTMLDialogElement) {
+    dialog.showModal()
+    // The control marked for it takes the focus (a confirmation's safe answer), else the heading,
+    // so a screen reader starts from the top of a long text.
+    const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('h2')
+    target?.focus()
+  }
+
+  const open: OpenDialog = (event) => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    event.preventDefault()
+    opener.current = event.currentTarget
+    show(dialog)
+  }
+
+  function handleClose() {
+    opener.current?.focus()
+    if (closedByNavigation.current) closedByNavigation.current = false
+    else onClose?.()
+  }
+
+  return (
+    <>
+      {props.children(open)}
+      {hydrated ? (
+        // Closing covers the close buttons and Escape alike.
+        <dialog ref={dialogRef} className="modal-dialog stack" aria-labelledby={id} onClose={handleClose}>
+          <h2 id={id} tabIndex={-1}>
+            {title}
+          </h2>
+          {content({ modal: true, close: () => dialogRef.current?.close() })}
+        </dialog>
+      ) : null}
+    </>
+  )
+}
 
 export function ConfirmDialog(props: {
   /** The heading's id, which names the section or the dialog. */
@@ -25,56 +120,29 @@ export function ConfirmDialog(props: {
   /** What the page shows when not confirming; `open` is the onClick of the link to the confirmation state. */
   children: (open: OpenConfirmation) => ReactNode
 }) {
-  const { id, question, yesLabel, noLabel } = props
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const hydrated = useHydrated()
-
-  // A failed confirmation comes back to this page with a notice; the dialog must not hide it.
-  const { key } = useLocation()
-  useEffect(() => {
-    if (dialogRef.current?.open) dialogRef.current.close()
-  }, [key])
-
-  if (props.confirming) {
-    return (
-      <section className="confirm-box stack" aria-labelledby={id}>
-        <h2 id={id}>{question}</h2>
+  const { yesLabel, noLabel } = props
+  return (
+    <PageDialog
+      id={props.id}
+      title={props.question}
+      requested={props.confirming}
+      content={({ modal, close }) => (
         <Form method="post" className="button-group">
           <SubmitButton variant="warning">{yesLabel}</SubmitButton>
-          <Link to={props.backTo} className="button button--secondary">
-            {noLabel}
-          </Link>
-        </Form>
-      </section>
-    )
-  }
-
-  const open: OpenConfirmation = (event) => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    event.preventDefault()
-    opener.current = event.currentTarget
-    dialog.showModal()
-    // The safe answer takes the focus, not the destructive one that comes first.
-    dialog.querySelector<HTMLButtonElement>('button[type="button"]')?.focus()
-  }
-
-  return (
-    <>
-      {props.children(open)}
-      {hydrated ? (
-        // Closing covers "No" and Escape alike.
-        <dialog ref={dialogRef} className="modal-dialog stack" aria-labelledby={id} onClose={() => opener.current?.focus()}>
-          <h2 id={id}>{question}</h2>
-          <Form method="post" className="button-group">
-            <SubmitButton variant="warning">{yesLabel}</SubmitButton>
-            <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
+          {modal ? (
+            // The safe answer takes the focus, not the destructive one that comes first.
+            <Button variant="secondary" onClick={close} data-autofocus>
               {noLabel}
             </Button>
-          </Form>
-        </dialog>
-      ) : null}
-    </>
+          ) : (
+            <Link to={props.backTo} className="button button--secondary">
+              {noLabel}
+            </Link>
+          )}
+        </Form>
+      )}
+    >
+      {props.children}
+    </PageDialog>
   )
 }
