@@ -21,6 +21,26 @@ describe('inputError', () => {
     expect(inputError('MAIL', 'juan.perez@example.com')).toBeUndefined()
     expect(inputError('MAIL', 'juan@@x')).toBe(validation.invalidMail)
     expect(inputError('MAIL', 'juan@example')).toBe(validation.invalidMail)
+    expect(inputError('MAIL', 'juan@.com')).toBe(validation.invalidMail)
+    expect(inputError('MAIL', 'juan@example.')).toBe(validation.invalidMail)
+    expect(inputError('MAIL', 'ju an@example.com')).toBe(validation.invalidMail)
+    expect(inputError('MAIL', ' juan@example.com ')).toBeUndefined()
+  })
+
+  it('MAIL: accepts what the simple pattern /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/ accepts, up to 254 characters', () => {
+    const simple = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+    const pieces = ['a', '.', '@', ' ', 'b.c', '..', '@x']
+    for (const a of pieces) for (const b of pieces) for (const c of pieces) for (const d of pieces) {
+      const value = a + b + c + d
+      expect(isValidInput('MAIL', value), JSON.stringify(value)).toBe(value === '' || simple.test(value.trim()))
+    }
+    expect(inputError('MAIL', `${'a'.repeat(64)}@${'b'.repeat(185)}.com`)).toBeUndefined()
+    expect(inputError('MAIL', `${'a'.repeat(64)}@${'b'.repeat(186)}.com`)).toBe(validation.invalidMail)
+  })
+
+  it('MAIL: a long run of dots is refused without backtracking (the regular expression took tens of seconds)', () => {
+    expect(inputError('MAIL', `a@${'.'.repeat(200_000)}@`)).toBe(validation.invalidMail)
+    expect(inputError('MAIL', `a@${'.'.repeat(250)}@`)).toBe(validation.invalidMail)
   })
 
   it('TEXT: not empty after trimming', () => {
