@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { DOCUMENT_CHECKS_PER_ADDRESS } from '~/account/registration-limits.server'
 import { contract } from '~/copy/contract'
 import { accountErrors } from '~/copy/errors/account'
 import { validation } from '~/copy/errors/validation'
@@ -174,6 +175,24 @@ describe('/sign-up, the submit', () => {
   })
 })
 
+describe('/sign-up, the limit of document checks', () => {
+  it(`checks at most ${DOCUMENT_CHECKS_PER_ADDRESS} submits an hour from one address, then refuses with 429 and keeps what was typed`, async () => {
+    const context = { ...loadContext, clientAddress: '203.0.113.9' }
+    const submit = () => settle(action({ request: formRequest(`${ORIGIN}/sign-up`, { ...federico, cedula: NOBODY }), params: {}, context }))
+    for (let i = 0; i < DOCUMENT_CHECKS_PER_ADDRESS; i++) {
+      expect(((await submit()) as Reply<unknown>).init?.status).toBe(400)
+    }
+    await resetCalls(sandboxUrl)
+    const limited = (await submit()) as Reply<{ result: FormResult }>
+    expect(limited.init?.status).toBe(429)
+    expect(limited.data.result.error).toEqual({ '': [accountErrors.signUp.tooManyChecks] })
+    expect(limited.data.result.initialValue).toMatchObject({ ...federico, cedula: NOBODY })
+    expect((await apiCalls(sandboxUrl))[VALIDATION_CALL]).toBeUndefined()
+    // Another address is not affected.
+    expect(((await post({ ...federico, cedula: NOBODY })) as Reply<unknown>).init?.status).toBe(400)
+  })
+})
+
 async function pdfBytes(cookie: string): Promise<Uint8Array> {
   const response = (await download(cookie)) as Response
   expect(response.status).toBe(200)
@@ -263,6 +282,8 @@ describe('/sign-up, any form of its own fields', () => {
   const form = fc.array(fc.tuple(fc.constantFrom(...names), fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 20 }))), { maxLength: 12 })
 
   it('is answered with a redirect or a 400, never a server error', { timeout: 60_000 }, async () => {
+    // Each run from its own address, so that the per-address limit of document checks is not what answers.
+    let run = 0
     await fc.assert(
       fc.asyncProperty(form, async (pairs) => {
         const request = new Request(`${ORIGIN}/sign-up`, {
@@ -270,7 +291,8 @@ describe('/sign-up, any form of its own fields', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(pairs),
         })
-        const result = (await settle(action({ request, params: {}, context: loadContext }))) as Response | Reply<unknown>
+        const context = { ...loadContext, clientAddress: `198.51.100.${++run % 250}:${run}` }
+        const result = (await settle(action({ request, params: {}, context }))) as Response | Reply<unknown>
         const status = result instanceof Response ? result.status : result.init?.status
         expect([302, 400]).toContain(status)
       }),

@@ -15,6 +15,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { checkDocuments } from '~/account/document-checks.server'
+import { mayCheckDocuments } from '~/account/registration-limits.server'
 import {
   completeRegistration,
   draftFrom,
@@ -90,7 +91,7 @@ async function keepTyped(request: Request, draft: SignUpDraft, to: string) {
   return redirect(to, { headers: { 'Set-Cookie': await saveSignUpDraft(request, draft) } })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
 
   // The secondary buttons without JavaScript: what was typed is kept, nothing is checked yet.
@@ -106,6 +107,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  if (!(await mayCheckDocuments(context.clientAddress))) {
+    return data({ result: submission.reply({ formErrors: [accountErrors.signUp.tooManyChecks] }) }, { status: 429 })
+  }
 
   // BR11: the member's document and the adicional's, checked at once.
   const { adicional, ...member } = submission.value

@@ -33,6 +33,8 @@ export const accountErrors = {
   signUp: {
     oneInvalid: 'El Documento ingresado no es válido',
     severalInvalid: 'Los Documentos ingresados no son válidos',
+    /** invented: the per-address limit of document checks (app/account/registration-limits.server.ts). */
+    tooManyChecks: 'Se hicieron demasiados intentos de registro desde esta conexión. Por favor, inténtelo nuevamente en una hora.',
   },
 
   profile: {
