@@ -201,7 +201,19 @@ async function main() {
       { página: 'referencia', 'req/s': round(server.rows[0]!.reference[0]!.rps, 0), 'p50 ms': round(server.rows[0]!.reference[0]!.p50), 'p95 ms': round(server.rows[0]!.reference[0]!.p95), '× referencia': 1, [`p95 a ${RATE}/s`]: round(server.referenceAtRate.p95), fallos: 0 },
     ])
 
-    const weightPages: Page[] = [{ name: '/ (primera visita: estilos en la página)', path: '/?primera-visita' }, ...loadPages, ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor }))]
+    const accountPages: Page[] = [
+      { name: '/sign-up', path: '/sign-up', cookie: returning },
+      { name: '/nueva-contraseña', path: '/nueva-contraseña', cookie: returning },
+      { name: '/set-password', path: '/set-password', cookie: returning },
+      { name: '/mis-datos (socia)', path: '/mis-datos', cookie: member },
+      { name: '/mis-datos/cambio-contraseña (socia)', path: '/mis-datos/cambio-contraseña', cookie: member },
+    ]
+    const weightPages: Page[] = [
+      { name: '/ (primera visita: estilos en la página)', path: '/?primera-visita' },
+      ...loadPages,
+      ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor })),
+      ...accountPages,
+    ]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')
     console.table(pageWeights.map((row) => ({ página: row.name, estado: row.status, 'HTML KiB': round(row.htmlBytes / 1024), 'JS KiB': round(row.jsBytes / 1024), scripts: row.scripts, hojas: row.stylesheets })))
