@@ -47,6 +47,10 @@ function dump(db: Db): Record<string, unknown[]> {
   return Object.fromEntries(tables(db).map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all()]))
 }
 
+function pick<T>(record: Record<string, T>, keys: string[]): Record<string, T | undefined> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]]))
+}
+
 const schema = (db: Db) =>
   db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all()
 
@@ -67,7 +71,11 @@ describe('a database created before the areas', () => {
     raw.close()
 
     withDb(dir, (db) => {
-      expect(dump(db)).toEqual(before.rows)
+      // The migrations written after the fixture add their tables (and records); every earlier row is unchanged.
+      const { schema_migrations: recorded, ...rows } = dump(db)
+      const { schema_migrations: recordedBefore, ...rowsBefore } = before.rows
+      expect(pick(rows, Object.keys(rowsBefore))).toEqual(rowsBefore)
+      expect(recorded?.slice(0, recordedBefore?.length)).toEqual(recordedBefore)
       expect(readJwtSecret(db)).toBe(before.secret)
       expect(db.prepare('SELECT nombre FROM afiliados WHERE ci = ?').pluck().get('12345672')).toBe('Ana María')
     })
@@ -87,7 +95,7 @@ describe('a database created before the areas', () => {
     const dir = existingDatabase()
     const seeded: Date[] = []
     const next: Migration = {
-      version: migrations.length + 1,
+      version: Math.max(...migrations.map((m) => m.version)) + 1,
       name: 'area_de_prueba',
       sql: 'CREATE TABLE area_de_prueba (afiliado_id INTEGER NOT NULL REFERENCES afiliados (id), valor TEXT NOT NULL);',
       seed: (db, now) => {
@@ -97,6 +105,8 @@ describe('a database created before the areas', () => {
     }
     const db = new Database(databaseFile(dir))
     try {
+      // Up to date with today's list first, so `next` is the only migration pending.
+      db.transaction(() => migrate(db, migrations, NOW))()
       const before = dump(db)
       const applied = db.transaction(() => migrate(db, [...migrations, next], NOW))()
       expect(applied.map((m) => m.version)).toEqual([next.version])
@@ -115,12 +125,41 @@ describe('a database created before the areas', () => {
   })
 })
 
+describe('a migration numbered below one the database already has', () => {
+  it('is applied with its seed: branches reserve numbers, and a later number may land first', () => {
+    const last = Math.max(...migrations.map((m) => m.version))
+    const table = (version: number, name: string): Migration => ({
+      version,
+      name,
+      sql: `CREATE TABLE ${name} (valor TEXT NOT NULL);`,
+      seed: (db) => db.prepare(`INSERT INTO ${name} VALUES ('x')`).run(),
+    })
+    const reserved = table(last + 1, 'rama_a')
+    const landedFirst = table(last + 2, 'rama_b')
+    const db = new Database(databaseFile(tempDir()))
+    try {
+      db.transaction(() => migrate(db, [...migrations, landedFirst], NOW))()
+      const applied = db.transaction(() => migrate(db, [...migrations, reserved, landedFirst], NOW))()
+      expect(applied.map((m) => m.name)).toEqual(['rama_a'])
+      expect(db.prepare('SELECT valor FROM rama_a').pluck().all()).toEqual(['x'])
+      expect(db.prepare('SELECT valor FROM rama_b').pluck().all()).toEqual(['x'])
+      expect(db.transaction(() => migrate(db, [...migrations, reserved, landedFirst], NOW))()).toEqual([])
+    } finally {
+      db.close()
+    }
+  })
+})
+
 describe('migrations', () => {
   it('are one file each, named after their version and name, listed in order', () => {
     const files = readdirSync(path.join(dbDir, 'migrations')).filter((file) => file !== 'index.ts')
     expect(files.sort()).toEqual(
       migrations.map((m) => `${String(m.version).padStart(3, '0')}-${m.name.replaceAll('_', '-')}.ts`),
     )
-    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1))
+    // Strictly increasing; numbers reserved by areas built on other branches may be missing in between.
+    const versions = migrations.map((m) => m.version)
+    expect(versions.every((version, index) => Number.isInteger(version) && version > (versions[index - 1] ?? 0))).toBe(
+      true,
+    )
   })
 })

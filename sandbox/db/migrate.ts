@@ -2,6 +2,10 @@
  * The migration runner: applies the migrations a database does not have yet, in version order, then the seeds of
  * those migrations. A new database therefore gets every area's demo rows, and an existing one keeps its rows and
  * gets only the demo rows of the areas added since it was created.
+ *
+ * "Does not have yet" is by version, not "above the highest applied": areas are built on parallel branches that
+ * reserve their numbers, so a branch's 009 may reach a database before another branch's 007 and 008 do. Migrations
+ * of different branches create different tables, so their order does not matter.
  */
 import type { Db, Migration } from './types'
 
@@ -12,10 +16,10 @@ export function migrate(db: Db, migrations: readonly Migration[], now: Date): Mi
       name TEXT NOT NULL,
       applied_at TEXT NOT NULL
     )`)
-  const current = db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number | null
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[])
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-  const pending = [...migrations]
-    .filter((migration) => migration.version > (current ?? 0))
+  const pending = migrations
+    .filter((migration) => !applied.has(migration.version))
     .sort((a, b) => a.version - b.version)
   for (const migration of pending) {
     db.exec(migration.sql)
