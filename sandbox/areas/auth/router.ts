@@ -8,8 +8,9 @@ import type { SandboxContext } from '../../context'
 import { sendDetail } from '../../lib/http'
 import { sendEmail } from '../../lib/outbox'
 import { verifyPassword } from '../../lib/passwords'
-import { SANCIONADO_DETAIL, type AfiliadoRow } from '../afiliados/store'
-import { addFailedAttempt, blockAccount, findLogin, resetFailedAttempts } from './store'
+import type { AfiliadoRow } from '../afiliados/store'
+import { admit, BLOCKED, INVALID_CREDENTIALS_DETAIL, refusedBeforeProof, sendRefusal } from './login'
+import { addFailedAttempt, blockAccount, findLogin } from './store'
 import {
   currentUser,
   epochSeconds,
@@ -23,9 +24,6 @@ import {
 const MAX_FAILED_ATTEMPTS = 5
 /** A chain of refreshes ends 12 hours after the login that started it. */
 const REFRESH_WINDOW_SECONDS = 12 * 60 * 60
-
-const INVALID_CREDENTIALS_DETAIL = 'Credenciales inválidas'
-const BLOCKED = { detail: 'Usuario bloqueado por intentos fallidos', isBlocked: true, signCount: 0 }
 
 const LoginSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) })
 const RefreshSchema = z.object({ token: z.string().min(1) })
@@ -67,18 +65,17 @@ export function authRouter(ctx: SandboxContext): Router {
     // An unknown CI and an affiliate without an account get the same answer as a wrong password.
     const login = findLogin(db, username)
     if (!login) return sendDetail(res, 400, INVALID_CREDENTIALS_DETAIL)
-    if (login.blocked === 1) return res.status(403).json(BLOCKED)
+    const blocked = refusedBeforeProof(login)
+    if (blocked) return sendRefusal(res, blocked)
 
     if (!verifyPassword(password, login.password_hash)) {
       const remaining = recordFailure(login)
       if (remaining === 0) return res.status(403).json(BLOCKED)
       return res.status(400).json({ detail: INVALID_CREDENTIALS_DETAIL, signCount: remaining })
     }
-    // The right password ends the run of failures, even when the login is then refused for a penalty.
-    resetFailedAttempts(db, login.id)
-    // Checked only after the password, so the penalty is never revealed to someone who does not know it.
-    if (login.sancionado === 1) return sendDetail(res, 401, SANCIONADO_DETAIL)
-    res.json({ token: issueToken(ctx, { userId: login.id, username: login.ci }) })
+    const admitted = admit(ctx, login)
+    if ('refusal' in admitted) return sendRefusal(res, admitted.refusal)
+    res.json({ token: admitted.token })
   })
 
   router.post('/api-token-refresh/', (req, res) => {
