@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock'
 import type { FaultRegistry } from './lib/faults'
 import type { LogFn } from './lib/http'
 import type { SettingsStore } from './lib/settings'
+import type { WebAuthnConfig } from './lib/webauthn-config'
 
 export interface SandboxContext {
   db: Db
@@ -21,5 +22,7 @@ export interface SandboxContext {
   jwtSecret: string
   /** Base URL of the portal, for the links in the e-mails the sandbox sends. */
   portalUrl: string
+  /** The relying party of the passkeys: RP id and the portal origins a ceremony may come from. */
+  webauthn: WebAuthnConfig
   log?: LogFn
 }

@@ -11,6 +11,7 @@ import { createClock, parseIsoInstant } from './lib/clock'
 import { createFaultRegistry, faultMiddleware } from './lib/faults'
 import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
 import { createSettingsStore, SettingsSchema } from './lib/settings'
+import { webauthnConfig, type WebAuthnOptions } from './lib/webauthn-config'
 import { areas } from './areas/index'
 import { controlRouter } from './control/router'
 
@@ -30,6 +31,11 @@ export interface SandboxOptions {
   tokenLifetimeSeconds?: number
   /** Portal base URL used in e-mail links. Default: SANDBOX_PORTAL_URL, else http://localhost:3000. */
   portalUrl?: string
+  /**
+   * The passkeys' relying party: `origins` the ceremonies come from and the `rpId`. Default:
+   * SANDBOX_WEBAUTHN_ORIGINS and SANDBOX_WEBAUTHN_RP_ID, else the portal URL's origin and host name.
+   */
+  webauthn?: WebAuthnOptions
   log?: LogFn
 }
 
@@ -80,6 +86,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
   const settings = createSettingsStore({ tokenLifetimeSeconds: tokenLifetime(options) })
   const portalUrl = (options.portalUrl ?? envValue('SANDBOX_PORTAL_URL') ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '')
+  const webauthn = webauthnConfig(portalUrl, options.webauthn)
 
   const clock = createClock(fixedAt)
   const db = openDatabase(options.dataDir, { now: clock.now() })
@@ -91,6 +98,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     settings,
     jwtSecret: readJwtSecret(db),
     portalUrl,
+    webauthn,
     log: options.log,
   })
 
