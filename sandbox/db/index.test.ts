@@ -186,6 +186,11 @@ describe('seed', () => {
     expect(verifyPassword('Socio2025', rows[0]?.password_hash ?? '')).toBe(false)
   })
 
+  it('has no passkeys and no pending WebAuthn challenge: a passkey needs an authenticator', () => {
+    expect(count(seeded, 'credenciales')).toBe(0)
+    expect(count(seeded, 'desafios_webauthn')).toBe(0)
+  })
+
   it('gives each persona the state the demo needs', () => {
     const byCi = (ci: string) =>
       seeded.prepare('SELECT * FROM afiliados WHERE ci = ?').get(ci) as Record<string, unknown>
