@@ -13,6 +13,7 @@ import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
 import { authRouter } from './auth/router'
 import { contentRouter } from './content/router'
+import { credencialesRouter } from './credenciales/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
 
@@ -33,4 +34,6 @@ export const areas: readonly SandboxArea[] = [
   { name: 'grupo-pagos', router: grupoPagosRouter, copyPersona: copyPaymentGroup },
   { name: 'agenda', router: agendaRouter, copyPersona: copyPersonaConsultas },
   { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
+  // No copyPersona: a passkey is bound to its authenticator's key, which a copied persona does not hold.
+  { name: 'credenciales', router: credencialesRouter },
 ]

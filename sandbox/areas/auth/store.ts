@@ -32,6 +32,16 @@ export function findLogin(db: Db, ci: string): LoginRow | undefined {
     .get(ci) as LoginRow | undefined
 }
 
+/** The same as findLogin, by the account's id (the token's user_id, E11's userId). */
+export function findLoginByAccountId(db: Db, accountId: number): LoginRow | undefined {
+  return db
+    .prepare(
+      `SELECT a.*, c.password_hash, c.blocked FROM afiliados a JOIN accounts c ON c.afiliado_id = a.id
+       WHERE c.afiliado_id = ?`,
+    )
+    .get(accountId) as LoginRow | undefined
+}
+
 /** The affiliate who owns the account; undefined when the account no longer exists. */
 export function findAccountHolder(db: Db, accountId: number): AfiliadoRow | undefined {
   return db
