@@ -12,10 +12,12 @@ export function migrate(db: Db, migrations: readonly Migration[], now: Date): Mi
       name TEXT NOT NULL,
       applied_at TEXT NOT NULL
     )`)
-  const current = db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number | null
+  // Every migration not recorded yet, not only those above the highest recorded: two branches may add migrations
+  // in parallel (007 and 008), and a database that got 008 first must still get 007 once both are merged.
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[])
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
   const pending = [...migrations]
-    .filter((migration) => migration.version > (current ?? 0))
+    .filter((migration) => !applied.has(migration.version))
     .sort((a, b) => a.version - b.version)
   for (const migration of pending) {
     db.exec(migration.sql)
