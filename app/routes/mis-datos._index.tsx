@@ -98,7 +98,7 @@ function Notifications({ person }: { person: Person }) {
     <section aria-labelledby="notificaciones-titulo" className="stack">
       <Form method="post" action={PROFILE_ACTION} className="stack">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.notifications} />
-        <fieldset className="fieldset" aria-describedby="notificaciones-ayuda">
+        <fieldset className="fieldset" aria-describedby={failure ? 'notificaciones-ayuda notificaciones-error' : 'notificaciones-ayuda'}>
           <legend className="fieldset__legend">
             <h2 id="notificaciones-titulo">{profile.notificationsTitle}</h2>
           </legend>
