@@ -13,6 +13,7 @@ import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
 import { createSettingsStore, SettingsSchema } from './lib/settings'
 import { webauthnConfig, type WebAuthnOptions } from './lib/webauthn-config'
 import { areas } from './areas/index'
+import { photoJsonBody, PHOTO_PATH } from './areas/afiliados/photo'
 import { controlRouter } from './control/router'
 
 // Longer than the portal's 30-minute idle timeout, so an idle session is not cut short by its token.
@@ -52,6 +53,8 @@ export function createSandboxApp(ctx: SandboxContext): Express {
   app.set('query parser', 'simple')
 
   if (ctx.log) app.use(requestLogger(ctx.log))
+  // A profile photo travels as base64 in JSON, more than the default 100 kB (areas/afiliados/photo.ts).
+  app.use(PHOTO_PATH, photoJsonBody)
   app.use(express.json())
   app.use(express.urlencoded({ extended: false }))
 

@@ -3,6 +3,7 @@
  * clock, read the outbox, reset the data to the seed, create a persona for one test.
  */
 import type { CreatedPersona, PersonaRequest } from '../sandbox/control/personas'
+import type { OutboxMessage } from '../sandbox/lib/outbox'
 
 export type { PersonaRequest }
 export type Persona = CreatedPersona
@@ -49,4 +50,15 @@ export const resetSandbox = (baseUrl: string) => control(baseUrl, 'POST', '/sand
  */
 export async function createPersona(baseUrl: string, request: PersonaRequest = {}): Promise<Persona> {
   return (await (await control(baseUrl, 'POST', '/sandbox/personas', request)).json()) as Persona
+}
+
+/** The e-mails and SMS the sandbox "sent", newest first. */
+export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
+  return (await (await control(baseUrl, 'GET', '/sandbox/outbox.json')).json()) as OutboxMessage[]
+}
+
+/** The first link in the newest e-mail to `to`, or undefined when none was sent. */
+export async function linkMailedTo(baseUrl: string, to: string): Promise<string | undefined> {
+  const mail = (await readOutbox(baseUrl)).find((message) => message.canal === 'email' && message.destinatario === to)
+  return mail?.cuerpo.match(/https?:\/\/\S+/)?.[0]
 }

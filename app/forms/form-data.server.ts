@@ -27,12 +27,92 @@ function refused(status: 400 | 415): Response {
   return Response.json({ problem: 'body', message: servicePage.refusedBody } satisfies RefusedBody, { status })
 }
 
+/** The refusal of a form the page did not send (an unknown `intent`): a 400, answered like an unreadable body. */
+export const refusedForm = () => refused(400)
+
 /** The request's form fields; throws a 415 or 400 response for a body that is not a form. */
 export async function readFormData(request: Request): Promise<FormData> {
   const type = mediaType(request)
   if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type)) throw refused(415)
   try {
     return await request.formData()
+  } catch {
+    throw refused(400)
+  }
+}
+
+/** A form read with a size limit: its fields, or `tooLarge` (the page says so in its own words). */
+export type LimitedForm = { formData: FormData; tooLarge?: never } | { tooLarge: true; formData?: never }
+
+/**
+ * Past this, a refused body is no longer read and thrown away but the connection is closed: a
+ * browser that is sent an early answer may wait to finish its upload before it reads the answer.
+ */
+const DISCARD_AT_MOST = 64 * 1024 * 1024
+
+/** Reads and forgets the rest of a refused body, chunk by chunk, in the background. */
+function discard(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  void (async () => {
+    let discarded = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      discarded += value.byteLength
+      if (discarded > DISCARD_AT_MOST) return reader.cancel()
+    }
+  })().catch(() => undefined)
+}
+
+/** The body's bytes, or null as soon as there are more than `maxBytes` (the rest is never kept). */
+async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      discard(reader)
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * `readFormData` for a form that may carry a file (`multipart/form-data`): at most `maxBytes` of
+ * the body are read. A body that says it is larger (Content-Length) is refused before any of it
+ * is read; one that turns out larger while it arrives is refused there. Either way it is never
+ * held whole in memory. Throws a 415 or 400 response, as `readFormData`, for a body that is not a form.
+ */
+export async function readFormDataWithin(request: Request, maxBytes: number): Promise<LimitedForm> {
+  const type = mediaType(request)
+  if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type)) throw refused(415)
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !/^\d+$/.test(declared.trim())) throw refused(400)
+  if (declared !== null && Number(declared) > maxBytes) {
+    if (request.body) discard(request.body.getReader())
+    return { tooLarge: true }
+  }
+  let bytes: Uint8Array<ArrayBuffer> | null
+  try {
+    bytes = request.body ? await readAtMost(request.body, maxBytes) : new Uint8Array()
+  } catch {
+    throw refused(400)
+  }
+  if (bytes === null) return { tooLarge: true }
+  try {
+    // The same parser as readFormData, on bytes that are known to fit.
+    const contentType = request.headers.get('content-type') ?? type
+    return { formData: await new Response(bytes, { headers: { 'content-type': contentType } }).formData() }
   } catch {
     throw refused(400)
   }

@@ -66,13 +66,19 @@ const routes = await actionRoutes()
 
 // ---- bodies ----
 
-const FIELD_NAMES = ['ci', 'password', 'redirectTo', 'branchId', 'sectorId', 'date', 'hour', 'hourFilter', 'intent', 'id']
+const FIELD_NAMES = [
+  'ci', 'password', 'redirectTo', 'branchId', 'sectorId', 'date', 'hour', 'hourFilter', 'intent', 'id',
+  // The profile page's forms.
+  'email', 'foto', 'notificaciones_email', 'notificaciones_push',
+]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   // Federico's cédula has no account: a login attempt with it blocks nobody the other tests use.
   fc.constantFrom('', '1', FEDERICO, '2099-01-01', '09:00:00', 'validar', '//evil.example', HUGE, '\u0000', '%', '%zz'),
+  // The profile page's intents and switch value: the member's own settings may change, nothing else.
+  fc.constantFrom('notificaciones', 'reenviar-validacion', 'cambiar-email', 'foto', 'si'),
 )
 const fields = fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 8 })
 
@@ -90,9 +96,16 @@ const urlencoded = fields.map((pairs): Body => ({
   body: encode(new URLSearchParams(pairs).toString()),
   contentType: 'application/x-www-form-urlencoded',
 }))
-const multipart = fields.map((pairs): Body => {
+// A file part, as the profile photo's form sends: random bytes, sometimes after a PNG's signature.
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const file = fc.option(fc.tuple(fc.constantFrom('foto', 'archivo'), fc.uint8Array({ maxLength: 64 }), fc.boolean()), { nil: undefined })
+const multipart = fc.tuple(fields, file).map(([pairs, part]): Body => {
   const form = new FormData()
   for (const [name, value] of pairs) form.append(name, value)
+  if (part) {
+    const [name, bytes, png] = part
+    form.append(name, new File([Uint8Array.from(png ? [...PNG_SIGNATURE, ...bytes] : bytes)], 'foto.png', { type: 'image/png' }))
+  }
   return { kind: 'multipart', body: form }
 })
 const json = fc.json().map((text): Body => ({ kind: 'json', body: encode(text), contentType: 'application/json' }))

@@ -57,6 +57,8 @@ export const UserDataSchema = z.object({
   ciudad: nullableText,
   isStaff: z.boolean().default(false),
   afiliadoInfo: z.object({ IdPersona: z.number().nullish() }).nullish(),
+  /** Not in the spec's list: whether the invented photo call has a photo (profile.server.ts). */
+  tieneFoto: z.boolean().default(false),
 })
 export type UserData = z.infer<typeof UserDataSchema>
 

@@ -2,7 +2,7 @@ import net from 'node:net'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
-import { callUpstream, probeUpstream } from './client.server'
+import { callUpstream, fetchUpstreamFile, probeUpstream } from './client.server'
 import { isUpstreamUnavailable, UpstreamError } from './errors'
 import { getFaqs } from './content.server'
 
@@ -96,5 +96,32 @@ describe('callUpstream against the sandbox', () => {
     controller.abort()
     const error = await rejection(pending)
     expect(isUpstreamUnavailable(error)).toBe(false)
+  })
+})
+
+describe('fetchUpstreamFile against the sandbox', () => {
+  afterEach(() => clearFaults(sandboxUrl))
+  const PATH = '/api/archivo-de-prueba/'
+  const call = { path: PATH, types: ['image/png'], maxBytes: 16 }
+
+  it('answers the bytes and the type of a file the contract allows', async () => {
+    await injectFault(sandboxUrl, { path: PATH, status: 200, body: 'abc', contentType: 'image/png; charset=binary' })
+    const file = await fetchUpstreamFile(call)
+    expect(file.contentType).toBe('image/png')
+    expect(new TextDecoder().decode(file.bytes)).toBe('abc')
+  })
+
+  it('reports a file of another type, or larger than allowed, as a service problem', async () => {
+    await injectFault(sandboxUrl, { path: PATH, status: 200, body: '<svg/>', contentType: 'image/svg+xml', times: 1 })
+    expect(unavailableReason(await rejection(fetchUpstreamFile(call)))).toBe('invalid-response')
+    await injectFault(sandboxUrl, { path: PATH, status: 200, body: 'x'.repeat(17), contentType: 'image/png', times: 1 })
+    expect(unavailableReason(await rejection(fetchUpstreamFile(call)))).toBe('invalid-response')
+  })
+
+  it('reads an error answer as callUpstream does', async () => {
+    await injectFault(sandboxUrl, { path: PATH, status: 404, body: JSON.stringify({ detail: 'No tiene foto de perfil.' }), contentType: 'application/json' })
+    const error = await rejection(fetchUpstreamFile(call))
+    expect(error).toBeInstanceOf(UpstreamError)
+    expect((error as UpstreamError).info).toEqual({ status: 404, message: 'No tiene foto de perfil.' })
   })
 })

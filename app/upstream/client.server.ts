@@ -61,7 +61,7 @@ function buildUrl(path: string, query: UpstreamCall<z.ZodTypeAny>['query']): str
   return url.toString()
 }
 
-function buildBody(call: UpstreamCall<z.ZodTypeAny>): { body?: BodyInit; contentType?: string } {
+function buildBody(call: Pick<UpstreamCall<z.ZodTypeAny>, 'form' | 'json'>): { body?: BodyInit; contentType?: string } {
   if (call.form) {
     const form = new FormData()
     for (const [key, value] of Object.entries(call.form)) form.set(key, value)
@@ -86,25 +86,110 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 export async function callUpstream<Schema extends z.ZodTypeAny>(call: UpstreamCall<Schema>): Promise<z.infer<Schema>> {
+  return withDeadline(call, async (requestSignal, deadline) => {
+    const { response, where, started } = await send(call, requestSignal, deadline, 'application/json')
+    const parsed = await readBody(response).catch(() => ({ ok: false }) as const)
+    const ms = Math.round(performance.now() - started)
+    const result = parsed.ok ? call.schema.safeParse(parsed.value) : undefined
+    if (!result?.success) {
+      logger.warn('upstream answer outside the contract', {
+        ...where,
+        status: response.status,
+        ms,
+        issues: result?.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.code}`),
+      })
+      throw serviceProblem('invalid-response')
+    }
+    logger.debug('upstream call', { ...where, status: response.status, ms })
+    return result.data
+  })
+}
+
+/** A file the API answers (an image, a document): its type and its bytes. */
+export interface UpstreamFile {
+  contentType: string
+  bytes: Uint8Array<ArrayBuffer>
+}
+
+export interface UpstreamFileCall extends Omit<UpstreamCall<z.ZodTypeAny>, 'schema'> {
+  /** The media types the contract allows (an answer of another type is outside the contract). */
+  types: readonly string[]
+  /** A larger answer is outside the contract, and is not read past this. */
+  maxBytes: number
+}
+
+/**
+ * A call whose answer is a file instead of JSON. Error answers are read as `callUpstream` reads
+ * them; a file of another type or larger than `maxBytes` is a service problem, as an answer
+ * outside the contract is.
+ */
+export async function fetchUpstreamFile(call: UpstreamFileCall): Promise<UpstreamFile> {
+  return withDeadline(call, async (requestSignal, deadline) => {
+    const { response, where, started } = await send(call, requestSignal, deadline, call.types.join(', '))
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const bytes = call.types.includes(contentType) ? await readAtMost(response, call.maxBytes).catch(() => null) : null
+    const ms = Math.round(performance.now() - started)
+    if (!bytes) {
+      await response.body?.cancel().catch(() => undefined)
+      logger.warn('upstream file outside the contract', { ...where, status: response.status, ms, contentType })
+      throw serviceProblem('invalid-response')
+    }
+    logger.debug('upstream call', { ...where, status: response.status, ms })
+    return { contentType, bytes }
+  })
+}
+
+/** The answer's bytes, or null past `maxBytes`. */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0')
+  if (declared > maxBytes || !response.body) return declared > maxBytes ? null : new Uint8Array()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** Runs a call under its timeout, which covers the answer's body too; released however the call ends. */
+async function withDeadline<T>(
+  call: Pick<UpstreamCall<z.ZodTypeAny>, 'as' | 'signal' | 'timeoutMs'>,
+  run: (requestSignal: AbortSignal | undefined, deadline: LinkedSignal) => Promise<T>,
+): Promise<T> {
   const requestSignal = call.as?.signal ?? call.signal
-  // Covers the answer's body too; released however the call ends.
   const deadline = linkedSignal(requestSignal, call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
   try {
-    return await send(call, requestSignal, deadline)
+    return await run(requestSignal, deadline)
   } finally {
     deadline.release()
   }
 }
 
-async function send<Schema extends z.ZodTypeAny>(
-  call: UpstreamCall<Schema>,
+/** Sends the call; answers the response when it is a success, throws the two kinds of failure otherwise. */
+async function send(
+  call: Omit<UpstreamCall<z.ZodTypeAny>, 'schema'>,
   requestSignal: AbortSignal | undefined,
   deadline: LinkedSignal,
-): Promise<z.infer<Schema>> {
+  accept: string,
+): Promise<{ response: Response; where: { method: string; path: string }; started: number }> {
   const method = call.method ?? 'GET'
   const signal = deadline.signal
   const { body, contentType } = buildBody(call)
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept }
   if (contentType) headers['content-type'] = contentType
   if (call.as) headers.authorization = `Bearer ${call.as.token}`
   if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
@@ -121,28 +206,15 @@ async function send<Schema extends z.ZodTypeAny>(
     logger.warn('upstream unavailable', { ...where, reason, ms: Math.round(performance.now() - started) })
     throw serviceProblem(reason)
   }
+  if (response.ok) return { response, where, started }
 
   const parsed = await readBody(response).catch(() => ({ ok: false }) as const)
   const ms = Math.round(performance.now() - started)
-  if (!response.ok) {
-    logger.info('upstream error answer', { ...where, status: response.status, ms })
-    if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
-    const error = new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
-    if ((error.status === 401 || error.status === 403) && call.as?.onUnauthorized) await call.as.onUnauthorized(error)
-    throw error
-  }
-  const result = parsed.ok ? call.schema.safeParse(parsed.value) : undefined
-  if (!result?.success) {
-    logger.warn('upstream answer outside the contract', {
-      ...where,
-      status: response.status,
-      ms,
-      issues: result?.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.code}`),
-    })
-    throw serviceProblem('invalid-response')
-  }
-  logger.debug('upstream call', { ...where, status: response.status, ms })
-  return result.data
+  logger.info('upstream error answer', { ...where, status: response.status, ms })
+  if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
+  const error = new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+  if ((error.status === 401 || error.status === 403) && call.as?.onUnauthorized) await call.as.onUnauthorized(error)
+  throw error
 }
 
 /**

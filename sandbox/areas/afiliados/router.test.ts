@@ -57,6 +57,7 @@ describe('GET /api/afiliados/datos/', () => {
         ciudad: 'Montevideo',
         afiliadoInfo: { IdPersona: 700001 },
         isStaff: false,
+        tieneFoto: false,
       },
     })
   })

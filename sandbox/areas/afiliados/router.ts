@@ -1,13 +1,15 @@
 /**
  * Affiliate group of the mutual's API (spec 000 §7): the logged-in user's data, contact data by document, and
- * the two public checks by CI used before login and before booking.
+ * the two public checks by CI used before login and before booking. The member's own profile calls (notifications,
+ * e-mail, photo) are in profile-router.ts.
  */
 import { Router } from 'express'
 import type { SandboxContext } from '../../context'
 import { queryParam, sendDetail } from '../../lib/http'
 import { currentUser, requireAuth } from '../auth/tokens'
 import { findPaymentGroupHolder } from '../grupo-pagos/store'
-import { AFILIADO_NO_EXISTE_DETAIL, findAfiliadoByCi, listPermisos, SANCIONADO_DETAIL } from './store'
+import { profileRouter } from './profile-router'
+import { AFILIADO_NO_EXISTE_DETAIL, findAfiliadoByCi, hasFotoPerfil, listPermisos, SANCIONADO_DETAIL } from './store'
 
 const SANCIONADO_MENSAJE = 'El afiliado se encuentra sancionado. Comuníquese con el call center.'
 
@@ -40,6 +42,8 @@ export function afiliadosRouter(ctx: SandboxContext): Router {
       ciudad: afiliado.ciudad,
       afiliadoInfo: { IdPersona: afiliado.id_persona },
       isStaff: afiliado.es_staff === 1,
+      // Not in the spec's list: whether GET /api/afiliados/foto/ has a photo to answer (the invented photo call).
+      tieneFoto: hasFotoPerfil(db, afiliado.id),
     })
   })
 
@@ -70,5 +74,6 @@ export function afiliadosRouter(ctx: SandboxContext): Router {
     res.json({ habilitado: true })
   })
 
+  router.use(profileRouter(ctx))
   return router
 }

@@ -10,6 +10,7 @@ import { migration as outbox } from './003-outbox'
 import { migration as sesiones } from './004-sesiones'
 import { migration as agenda } from './005-agenda'
 import { migration as agendaAdministrativa } from './006-agenda-administrativa'
+import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
 
 export type { Migration }
@@ -21,5 +22,6 @@ export const migrations: readonly Migration[] = [
   sesiones,
   agenda,
   agendaAdministrativa,
+  perfil,
   credenciales,
 ]

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { readFormData, readFormDataWithin } from './form-data.server'
+
+const URL_ = 'http://localhost/formulario'
+const LIMIT = 1024
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  return new Request(URL_, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+}
+
+/** A body that sends `chunk` bytes at a time for ever, and says how much was asked of it and whether it was cancelled. */
+function endlessBody(chunk: number) {
+  const seen = { pulled: 0, cancelled: false }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      seen.pulled += chunk
+      controller.enqueue(new Uint8Array(chunk))
+    },
+    cancel() {
+      seen.cancelled = true
+    },
+  })
+  return { stream, seen }
+}
+
+async function thrownStatus(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof Response) return error.status
+    throw error
+  }
+  throw new Error('expected a refusal')
+}
+
+describe('readFormDataWithin', () => {
+  it('reads a urlencoded form and a multipart form with a file that fit', async () => {
+    const plain = await readFormDataWithin(post('a=1&b=%C3%B1', { 'content-type': 'application/x-www-form-urlencoded' }), LIMIT)
+    expect(plain.formData?.get('b')).toBe('ñ')
+
+    const form = new FormData()
+    form.set('intent', 'foto')
+    form.set('foto', new File([new Uint8Array([1, 2, 3])], 'foto.png', { type: 'image/png' }))
+    const multipart = await readFormDataWithin(new Request(URL_, { method: 'POST', body: form }), LIMIT)
+    const file = multipart.formData?.get('foto')
+    expect(file).toBeInstanceOf(File)
+    expect((file as File).name).toBe('foto.png')
+    expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+  })
+
+  it('refuses a body whose Content-Length is over the limit without waiting for any of it', async () => {
+    // A body that never sends a byte: the answer cannot come from reading it.
+    const stream = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => undefined) })
+    const headers = { 'content-type': 'multipart/form-data; boundary=B', 'content-length': String(LIMIT + 1) }
+    expect(await readFormDataWithin(post(stream, headers), LIMIT)).toEqual({ tooLarge: true })
+  })
+
+  it('stops keeping a body that grows past the limit, and closes one that never ends', async () => {
+    const { stream, seen } = endlessBody(256 * 1024)
+    const answer = await readFormDataWithin(post(stream, { 'content-type': 'multipart/form-data; boundary=B' }), LIMIT)
+    expect(answer).toEqual({ tooLarge: true })
+    // The rest is read and thrown away so that a browser gets the answer; past 64 MB the body is cancelled.
+    await expect.poll(() => seen.cancelled, { timeout: 5_000 }).toBe(true)
+    expect(seen.pulled).toBeLessThan(70 * 1024 * 1024)
+  })
+
+  it('refuses what readFormData refuses: another media type (415), a broken multipart or a bad length (400)', async () => {
+    expect(await thrownStatus(readFormDataWithin(post('{}', { 'content-type': 'application/json' }), LIMIT))).toBe(415)
+    expect(await thrownStatus(readFormDataWithin(post('x=1'), LIMIT))).toBe(415)
+    const broken = '--B\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'
+    expect(await thrownStatus(readFormDataWithin(post(broken, { 'content-type': 'multipart/form-data; boundary=B' }), LIMIT))).toBe(400)
+    expect(await thrownStatus(readFormData(post(broken, { 'content-type': 'multipart/form-data; boundary=B' })))).toBe(400)
+    const badLength = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 'mucho' }
+    expect(await thrownStatus(readFormDataWithin(post('x=1', badLength), LIMIT))).toBe(400)
+  })
+
+  it('reads an empty urlencoded body as an empty form', async () => {
+    const empty = await readFormDataWithin(post(null, { 'content-type': 'application/x-www-form-urlencoded' }), LIMIT)
+    expect([...(empty.formData?.keys() ?? [])]).toEqual([])
+  })
+})

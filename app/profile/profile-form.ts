@@ -1,0 +1,46 @@
+/**
+ * The profile page's forms (C20): the `intent` of each, the e-mail field's rule (the browser's check
+ * and the server's schema apply the same) and the page's states in its address. Shared by the page
+ * and the server.
+ */
+import { profile } from '~/copy/profile'
+import { fieldError } from '~/forms/field-rules'
+import { paths } from '~/utils/paths'
+
+/** Which form of the page was sent (one action handles them all). */
+export const PROFILE_INTENTS = {
+  notifications: 'notificaciones',
+  resendValidation: 'reenviar-validacion',
+  changeEmail: 'cambiar-email',
+  photo: 'foto',
+} as const
+export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS]
+
+/** The value a checked notification switch sends (an unchecked one sends nothing). */
+export const SWITCH_ON = 'si'
+
+/** RFC 5321's longest address. */
+export const EMAIL_MAX = 254
+
+/** The new e-mail's message, or undefined when it can be sent: required, the MAIL type (000 §5), a length. */
+export function emailFieldError(value: string): string | undefined {
+  const message = fieldError({ required: profile.newEmailRequired, type: 'MAIL' }, value)
+  return message ?? (value.trim().length > EMAIL_MAX ? profile.emailTooLong(EMAIL_MAX) : undefined)
+}
+
+/**
+ * `?editar=email`: the inline edit of the e-mail as a state of the page, so it works without
+ * JavaScript; Cancelar is a link back to the page, which shows the stored address again.
+ */
+export const EDIT_PARAM = 'editar'
+export const EDIT_EMAIL = 'email'
+export const editEmailPath = `${paths.profile}?${EDIT_PARAM}=${EDIT_EMAIL}`
+
+/**
+ * Where every form of the page posts: the page's own action (an index route answers `?index`),
+ * without the page's state, so a form sent from the e-mail's edit does not keep it open.
+ */
+export const PROFILE_ACTION = `${paths.profile}?index`
+
+/** The member's own photo, served by the portal (routes/mis-datos.foto.tsx). */
+export const PROFILE_PHOTO_PATH = `${paths.profile}/foto`
