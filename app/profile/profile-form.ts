@@ -4,6 +4,7 @@
  * and the server.
  */
 import { profile } from '~/copy/profile'
+import { MAIL_MAX_LENGTH } from '~/domain/input-rules'
 import { fieldError } from '~/forms/field-rules'
 import { paths } from '~/utils/paths'
 
@@ -20,12 +21,13 @@ export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENT
 export const SWITCH_ON = 'si'
 
 /** RFC 5321's longest address. */
-export const EMAIL_MAX = 254
+export const EMAIL_MAX = MAIL_MAX_LENGTH
 
-/** The new e-mail's message, or undefined when it can be sent: required, the MAIL type (000 §5), a length. */
+/** The new e-mail's message, or undefined when it can be sent: required, a length, the MAIL type (000 §5). */
 export function emailFieldError(value: string): string | undefined {
-  const message = fieldError({ required: profile.newEmailRequired, type: 'MAIL' }, value)
-  return message ?? (value.trim().length > EMAIL_MAX ? profile.emailTooLong(EMAIL_MAX) : undefined)
+  // The length first: the MAIL type refuses an overlong address too, but only with its generic message.
+  if (value.trim().length > EMAIL_MAX) return profile.emailTooLong(EMAIL_MAX)
+  return fieldError({ required: profile.newEmailRequired, type: 'MAIL' }, value)
 }
 
 /**
