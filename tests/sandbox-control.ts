@@ -3,9 +3,11 @@
  * clock, read the outbox, reset the data to the seed, create a persona for one test.
  */
 import type { CreatedPersona, PersonaRequest } from '../sandbox/control/personas'
+import type { OutboxMessage } from '../sandbox/lib/outbox'
 
 export type { PersonaRequest }
 export type Persona = CreatedPersona
+export type { OutboxMessage }
 
 export interface Fault {
   path: string
@@ -49,4 +51,17 @@ export const resetSandbox = (baseUrl: string) => control(baseUrl, 'POST', '/sand
  */
 export async function createPersona(baseUrl: string, request: PersonaRequest = {}): Promise<Persona> {
   return (await (await control(baseUrl, 'POST', '/sandbox/personas', request)).json()) as Persona
+}
+
+/**
+ * A portal account without a password for an affiliate who has none, and the e-mail with the link that sets the
+ * first one (POST /sandbox/cuentas).
+ */
+export async function createCuenta(baseUrl: string, ci: string): Promise<{ ci: string; email: string }> {
+  return (await (await control(baseUrl, 'POST', '/sandbox/cuentas', { ci })).json()) as { ci: string; email: string }
+}
+
+/** Every e-mail and SMS the sandbox "sent", newest first. */
+export async function outbox(baseUrl: string): Promise<OutboxMessage[]> {
+  return (await (await control(baseUrl, 'GET', '/sandbox/outbox.json')).json()) as OutboxMessage[]
 }
