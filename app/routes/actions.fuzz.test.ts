@@ -66,7 +66,7 @@ const routes = await actionRoutes()
 
 // ---- bodies ----
 
-const FIELD_NAMES = ['ci', 'password', 'redirectTo', 'branchId', 'sectorId', 'date', 'hour', 'hourFilter', 'intent', 'id']
+const FIELD_NAMES = ['ci', 'password', 'redirectTo', 'branchId', 'sectorId', 'date', 'hour', 'hourFilter', 'intent', 'id', 'email', 'current', 'next', 'repeat']
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
 const fieldValue = fc.oneof(

@@ -22,9 +22,8 @@ import { accountErrors } from '~/copy/errors/account'
 import { passwords } from '~/copy/passwords'
 import { ui } from '~/copy/shell'
 import { setPasswordError } from '~/domain/passwords'
-import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
-import { useForm } from '~/forms/use-form'
+import { useForm, type FieldCheck } from '~/forms/use-form'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { isResetLinkValid, setPasswordWithLink, type ResetLink } from '~/upstream/passwords.server'
 import { titled } from '~/utils/meta'
@@ -96,15 +95,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(resultPath(paths.setPassword), { headers: { 'Set-Cookie': setCookie } })
 }
 
+// A password is never trimmed: spaces are characters of it.
+const required: FieldCheck = (value) => (value === '' ? accountErrors.setPassword.invalidPassword : undefined)
+
 function SetPasswordForm() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'contrasena',
     lastResult: actionData?.result,
-    fields: {
-      password: check({ required: accountErrors.setPassword.invalidPassword }),
-      repeat: check({ required: accountErrors.setPassword.invalidPassword }),
-    },
+    fields: { password: required, repeat: required },
   })
   const serverMessage = form.errors?.[0]
   const passwordInput = { autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH }
