@@ -28,6 +28,7 @@ import { accountErrors } from '~/copy/errors/account'
 import { passwords } from '~/copy/passwords'
 import { meetsPasswordPolicy } from '~/domain/passwords'
 import { readFormData } from '~/forms/form-data.server'
+import { useAnswerCount } from '~/forms/use-answer-count'
 import { useForm, type FieldCheck } from '~/forms/use-form'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { changePassword } from '~/upstream/passwords.server'
@@ -87,6 +88,7 @@ const nextPassword: FieldCheck = (value) => {
 
 function ChangePasswordForm() {
   const actionData = useActionData<typeof action>()
+  const answers = useAnswerCount(actionData)
   const [form, fields] = useForm({
     id: 'cambio-contrasena',
     lastResult: actionData?.result,
@@ -105,15 +107,25 @@ function ChangePasswordForm() {
         </NotificationBanner>
       ) : null}
       <Form method="post" {...form.props} className="stack">
-        <Field label={passwords.change.currentLabel} meta={fields.current} type="password" inputProps={passwordInput('current-password')} />
         <Field
+          key={`current-${answers}`}
+          label={passwords.change.currentLabel}
+          meta={fields.current} type="password" inputProps={passwordInput('current-password')} />
+        <Field
+          key={`next-${answers}`}
           label={passwords.change.nextLabel}
           hint={passwords.policyHint}
           meta={fields.next}
           type="password"
           inputProps={passwordInput('new-password')}
         />
-        <Field label={passwords.change.repeatLabel} meta={fields.repeat} type="password" inputProps={passwordInput('new-password')} />
+        <Field
+          key={`repeat-${answers}`}
+          label={passwords.change.repeatLabel}
+          meta={fields.repeat}
+          type="password"
+          inputProps={passwordInput('new-password')}
+        />
         <div className="button-group">
           <SubmitButton>{passwords.change.submit}</SubmitButton>
         </div>

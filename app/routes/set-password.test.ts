@@ -4,7 +4,7 @@ import { commonErrors } from '~/copy/errors/common'
 import { passwords } from '~/copy/passwords'
 import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
 import { clearFaults, createCuenta, createPersona, injectFault, outbox } from '../../tests/sandbox-control'
-import { action, headers, loader } from './set-password'
+import { action, headers, loader, meta } from './set-password'
 import * as errorScreen from './set-password-error'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -184,10 +184,11 @@ describe('/set-password', () => {
     expect(await canSignIn(persona.ci, NEW_PASSWORD)).toBe(true)
   })
 
-  it('sends no Referer and is never cached: its address is a way into the account', () => {
-    const sent = new Headers(headers({} as Parameters<typeof headers>[0]))
-    expect(sent.get('referrer-policy')).toBe('no-referrer')
-    expect(sent.get('cache-control')).toBe('no-store')
+  it('sends no Referer to another site and is never cached: its address is a way into the account', () => {
+    expect(new Headers(headers({} as Parameters<typeof headers>[0])).get('cache-control')).toBe('no-store')
+    const tags = meta({ matches: [] } as unknown as Parameters<typeof meta>[0])
+    expect(tags).toContainEqual({ name: 'referrer', content: 'same-origin' })
+    expect(tags).toContainEqual({ title: 'Elegir contraseña · Servicios en línea' })
   })
 })
 

@@ -4,11 +4,11 @@
  *
  * The link is checked first (E08); one that does not work gets the spec's banner and no form. The two fields
  * (BR04) go to E04; its refusals are worded by BR12. A success redirects to `?resultado`: the token leaves the
- * address bar and the history, and a reload sends nothing again. The page sends no Referer and is never cached:
- * its address holds a way into the account while the link lives.
+ * address bar and the history, and a reload sends nothing again. The page sends no Referer to another site and
+ * is never cached: its address holds a way into the account while the link lives.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
 import { PASSWORD_MAX_LENGTH, SetPasswordSchema } from '~/account/password-schemas.server'
@@ -23,6 +23,7 @@ import { passwords } from '~/copy/passwords'
 import { ui } from '~/copy/shell'
 import { setPasswordError } from '~/domain/passwords'
 import { readFormData } from '~/forms/form-data.server'
+import { useAnswerCount } from '~/forms/use-answer-count'
 import { useForm, type FieldCheck } from '~/forms/use-form'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { isResetLinkValid, setPasswordWithLink, type ResetLink } from '~/upstream/passwords.server'
@@ -32,9 +33,15 @@ import { paths } from '~/utils/paths'
 /** A public page outside the shell, like the login it leads to (spec 000 §2). */
 export const handle = { shell: false }
 
-export const meta = titled(passwords.setPassword.title)
+const title = titled(passwords.setPassword.title)
+/**
+ * No Referer leaves the portal from this page (the portal's own header already strips the path cross-origin).
+ * Not `no-referrer`: it would make the form's POST say `Origin: null`, which the same-origin check refuses. A
+ * meta tag, not a header: the portal's Referrer-Policy header is set already, and Remix would add a second one.
+ */
+export const meta: MetaFunction = (args) => [...title(args), { name: 'referrer', content: 'same-origin' }]
 
-export const headers: HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' })
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 /** Longer than any uid or token the API makes; a longer value is not a link of it. */
 const MAX_LINK_PART = 256
@@ -100,6 +107,7 @@ const required: FieldCheck = (value) => (value === '' ? accountErrors.setPasswor
 
 function SetPasswordForm() {
   const actionData = useActionData<typeof action>()
+  const answers = useAnswerCount(actionData)
   const [form, fields] = useForm({
     id: 'contrasena',
     lastResult: actionData?.result,
@@ -119,13 +127,20 @@ function SetPasswordForm() {
       {/* Without an action the form posts to this address, the link's uid and token included. */}
       <Form method="post" {...form.props} className="stack">
         <Field
+          key={`password-${answers}`}
           label={passwords.setPassword.passwordLabel}
           hint={passwords.policyHint}
           meta={fields.password}
           type="password"
           inputProps={passwordInput}
         />
-        <Field label={passwords.setPassword.repeatLabel} meta={fields.repeat} type="password" inputProps={passwordInput} />
+        <Field
+          key={`repeat-${answers}`}
+          label={passwords.setPassword.repeatLabel}
+          meta={fields.repeat}
+          type="password"
+          inputProps={passwordInput}
+        />
         <div className="button-group">
           <SubmitButton>{passwords.setPassword.submit}</SubmitButton>
         </div>
