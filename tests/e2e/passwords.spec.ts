@@ -70,13 +70,16 @@ test.describe('Password reset', () => {
     await expectAccessible()
     // A reload shows the same, and sends nothing again.
     const mails = (await outbox(SANDBOX_URL)).length
-    await page.reload()
+    const reloaded = await page.reload()
     await expect(page.getByText(SENT(persona.email!))).toBeVisible()
+    // The outcome lives in her session: no cache keeps the page.
+    expect(reloaded?.headers()['cache-control']).toBe('private, no-store')
     expect((await outbox(SANDBOX_URL)).length).toBe(mails)
 
     const link = await linkSentTo(persona.email!)
     expect(new URL(link).origin).toBe(new URL(page.url()).origin)
-    await page.goto(link)
+    const opened = await page.goto(link)
+    expect(opened?.headers()['cache-control']).toMatch(/no-store/)
     await expect(page.getByRole('heading', { level: 1, name: 'Elegir contraseña' })).toBeVisible()
     await expect(field(page, 'Contraseña nueva')).toHaveAccessibleDescription('Al menos 8 caracteres, no solo números.')
     await expectAccessible()
@@ -181,6 +184,7 @@ test.describe('Change password', () => {
   test('changes the password: the success screen, Continuar, and the next sign-in with the new one', async ({ page, expectAccessible }) => {
     const persona = await createPersona(SANDBOX_URL)
     await openForm(page, persona)
+    expect((await page.reload())?.headers()['cache-control']).toBe('private, no-store')
     await expect(field(page, 'Contraseña nueva')).toHaveAccessibleDescription('Al menos 8 caracteres, no solo números.')
     await expectAccessible()
     await change(page, persona.password!, CHOSEN_PASSWORD)
