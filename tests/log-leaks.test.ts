@@ -39,6 +39,14 @@ describe('the log leak scanner', () => {
     expect(kindsIn('{"authorization":"Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"}')).toEqual(['token'])
   })
 
+  it('finds the uid or token of a set-password link, and passes them masked', () => {
+    expect(kindsIn('{"msg":"sandbox","path":"/reset-pass-auth/MQ/q3Zp0-Xw_9kLmN2a/"}')).toEqual(['token'])
+    expect(kindsIn('GET /set-password?uid=MQ&token=q3Zp0-Xw_9kLmN2a')).toEqual(['token'])
+    expect(kindsIn('{"path":"/reset-pass-auth/[redactado]/[redactado]/"}')).toEqual([])
+    expect(kindsIn('{"url":"/set-password?uid=[redactado]&token=[redactado]"}')).toEqual([])
+    expect(kindsIn('{"path":"/reset-pass-auth/"}')).toEqual([])
+  })
+
   it('names the file and line of a leak without repeating the data', () => {
     const leaks = findLeaks('logs/portal-worker-1.log', 'first line\n{"ci":"12345672"}\n', data)
     expect(leaks).toEqual([{ file: 'logs/portal-worker-1.log', line: 2, kind: 'cédula' }])

@@ -1,7 +1,8 @@
 /**
  * Finds personal data in log text: the personas' cédulas (written any usual way: 12345672,
  * 1.234.567-2, 1234567-2 ...), phones (099 123 456, +598 99 123 456 ...), e-mails (also
- * URL-encoded), the demo password and anything that looks like a JWT or a signed session (eyJ...).
+ * URL-encoded), the demo password and anything that looks like a JWT or a signed session (eyJ...)
+ * or the uid and token of a set-password link.
  * The browser run's global teardown scans every portal log with it.
  */
 import fs from 'node:fs'
@@ -51,6 +52,8 @@ function emailPattern(email: string): RegExp {
 
 // Base64url of '{"' starts every JWT and every signed cookie session of the portal.
 const TOKEN = /eyJ[A-Za-z0-9_-]{8,}/
+// A set-password link's uid or token left unmasked, in the API's path or a page's query.
+const RESET_LINK = /reset-pass-auth\/(?!\[redactado\])[^/\s"?]+\/|[?&](?:uid|token)=(?!\[redactado\])[^&\s"]/i
 
 export function leakPatterns(data: PersonalData): Array<{ kind: LeakKind; pattern: RegExp }> {
   return [
@@ -59,6 +62,7 @@ export function leakPatterns(data: PersonalData): Array<{ kind: LeakKind; patter
     ...data.emails.map((email) => ({ kind: 'e-mail' as const, pattern: emailPattern(email) })),
     ...data.passwords.map((password) => ({ kind: 'contraseña' as const, pattern: new RegExp(escape(password)) })),
     { kind: 'token' as const, pattern: TOKEN },
+    { kind: 'token' as const, pattern: RESET_LINK },
   ]
 }
 

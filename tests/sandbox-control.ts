@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../sandbox/lib/outbox'
 
 export type { PersonaRequest }
 export type Persona = CreatedPersona
+export type { OutboxMessage }
 
 export interface Fault {
   path: string
@@ -61,4 +62,12 @@ export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
 export async function linkMailedTo(baseUrl: string, to: string): Promise<string | undefined> {
   const mail = (await readOutbox(baseUrl)).find((message) => message.canal === 'email' && message.destinatario === to)
   return mail?.cuerpo.match(/https?:\/\/\S+/)?.[0]
+}
+
+/**
+ * A portal account without a password for an affiliate who has none, and the e-mail with the link that sets the
+ * first one (POST /sandbox/cuentas).
+ */
+export async function createCuenta(baseUrl: string, ci: string): Promise<{ ci: string; email: string }> {
+  return (await (await control(baseUrl, 'POST', '/sandbox/cuentas', { ci })).json()) as { ci: string; email: string }
 }

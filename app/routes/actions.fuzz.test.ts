@@ -70,6 +70,8 @@ const FIELD_NAMES = [
   'ci', 'password', 'redirectTo', 'branchId', 'sectorId', 'date', 'hour', 'hourFilter', 'intent', 'id',
   // The profile page's forms.
   'email', 'foto', 'notificaciones_email', 'notificaciones_push',
+  // The password forms.
+  'current', 'next', 'repeat',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))

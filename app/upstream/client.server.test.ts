@@ -49,7 +49,7 @@ describe('callUpstream against the sandbox', () => {
     await injectFault(sandboxUrl, { path: '/api/faqs/', status: 400, body: JSON.stringify({ detail: 'No disponible' }), contentType: 'application/json' })
     const error = await rejection(getFaqs())
     expect(error).toBeInstanceOf(UpstreamError)
-    expect((error as UpstreamError).info).toEqual({ status: 400, message: 'No disponible' })
+    expect((error as UpstreamError).info).toEqual({ status: 400, message: 'No disponible', messageFrom: 'detail' })
   })
 
   it('reports an answer outside the contract as a service problem', async () => {

@@ -38,6 +38,11 @@ export interface UpstreamCall<Schema extends z.ZodTypeAny> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** The spec's path, byte for byte (including trailing slashes). */
   path: string
+  /**
+   * The path as logs and errors name it, when the real one carries a secret: the set-password call's
+   * `/reset-pass-auth/{uid}/{token}/`.
+   */
+  pathForLogs?: string
   query?: Record<string, string | number | boolean | undefined>
   /** A JSON body. */
   json?: unknown
@@ -195,7 +200,8 @@ async function send(
   if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey
 
   const started = performance.now()
-  const where = { method, path: call.path }
+  const path = call.pathForLogs ?? call.path
+  const where = { method, path }
   let response: Response
   try {
     response = await fetch(buildUrl(call.path, call.query), { method, headers, body, signal })
@@ -212,7 +218,7 @@ async function send(
   const ms = Math.round(performance.now() - started)
   logger.info('upstream error answer', { ...where, status: response.status, ms })
   if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
-  const error = new UpstreamError(call.path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+  const error = new UpstreamError(path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
   if ((error.status === 401 || error.status === 403) && call.as?.onUnauthorized) await call.as.onUnauthorized(error)
   throw error
 }

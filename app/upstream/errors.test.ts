@@ -3,7 +3,7 @@ import { readUpstreamError } from './errors'
 
 describe('readUpstreamError', () => {
   it('reads a string body first', () => {
-    expect(readUpstreamError(400, 'El enlace expiró')).toEqual({ status: 400, message: 'El enlace expiró' })
+    expect(readUpstreamError(400, 'El enlace expiró')).toEqual({ status: 400, message: 'El enlace expiró', messageFrom: 'body' })
   })
 
   it('then .error, then .details[0], then .detail', () => {
@@ -14,8 +14,23 @@ describe('readUpstreamError', () => {
     expect(readUpstreamError(500, { detail: 'Mantenimiento' }).message).toBe('Mantenimiento')
   })
 
+  it('says where the message was found', () => {
+    const from = (body: unknown) => readUpstreamError(400, body).messageFrom
+    expect([from('Texto'), from({ error: 'a' }), from({ details: ['b'] }), from({ detail: 'c' }), from({ data: { error: 'd' } })]).toEqual([
+      'body',
+      'error',
+      'details',
+      'detail',
+      'data.error',
+    ])
+    // An .error that is no message for people gives way to the next field.
+    expect(readUpstreamError(400, { error: '<b>x</b>', details: ['Muy corta'] })).toMatchObject({ message: 'Muy corta', messageFrom: 'details' })
+    expect(from({})).toBeUndefined()
+    expect(readUpstreamError(500, 'Servicio caído')).not.toHaveProperty('messageFrom')
+  })
+
   it('reads the administrative booking refusal .data.error last', () => {
-    expect(readUpstreamError(409, { data: { error: 'Cupo agotado' } })).toEqual({ status: 409, message: 'Cupo agotado' })
+    expect(readUpstreamError(409, { data: { error: 'Cupo agotado' } })).toEqual({ status: 409, message: 'Cupo agotado', messageFrom: 'data.error' })
     expect(readUpstreamError(400, { detail: 'Primero', data: { error: 'Segundo' } }).message).toBe('Primero')
     expect(readUpstreamError(400, { data: ['Cupo agotado'] }).message).toBeUndefined()
   })
@@ -36,6 +51,7 @@ describe('readUpstreamError', () => {
     expect(readUpstreamError(400, { detail: 'Credenciales inválidas', signCount: 2 })).toEqual({
       status: 400,
       message: 'Credenciales inválidas',
+      messageFrom: 'detail',
       signCount: 2,
     })
     expect(readUpstreamError(400, { isBlocked: true, signCount: '0' })).toEqual({

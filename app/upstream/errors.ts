@@ -13,10 +13,15 @@
  * without importing the client (a `.server` module) into their browser code.
  */
 
+/** Where an error answer's message was found (some screens read only some of these, BR12). */
+export type MessageSource = 'body' | 'error' | 'details' | 'detail' | 'data.error'
+
 export interface UpstreamErrorInfo {
   status: number
   /** The first message found: string body, `.error`, `.details[0]`, `.detail`, `.data.error`. */
   message?: string
+  /** Which of those it was. */
+  messageFrom?: MessageSource
   /** Remaining login attempts (login). */
   signCount?: number
   /** The account was blocked after failed logins (login). */
@@ -105,14 +110,16 @@ function dataError(data: unknown): string | undefined {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? asMessage((data as Record<string, unknown>).error) : undefined
 }
 
-function firstMessage(body: Record<string, unknown>): string | undefined {
+function firstMessage(body: Record<string, unknown>): { message?: string; messageFrom?: MessageSource } {
   const details = body.details
-  return (
-    asMessage(body.error) ??
-    (Array.isArray(details) ? asMessage(details[0]) : undefined) ??
-    asMessage(body.detail) ??
-    dataError(body.data)
-  )
+  const found: Array<[MessageSource, string | undefined]> = [
+    ['error', asMessage(body.error)],
+    ['details', Array.isArray(details) ? asMessage(details[0]) : undefined],
+    ['detail', asMessage(body.detail)],
+    ['data.error', dataError(body.data)],
+  ]
+  const [messageFrom, message] = found.find(([, text]) => text !== undefined) ?? []
+  return { message, messageFrom }
 }
 
 /**
@@ -123,13 +130,14 @@ function firstMessage(body: Record<string, unknown>): string | undefined {
 export function readUpstreamError(status: number, body: unknown): UpstreamErrorInfo {
   const info: UpstreamErrorInfo = { status }
   if (typeof body === 'string') {
-    if (status < 500) info.message = asMessage(body)
+    const message = status < 500 ? asMessage(body) : undefined
+    if (message !== undefined) Object.assign(info, { message, messageFrom: 'body' })
     return info
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return info
 
   const record = body as Record<string, unknown>
-  info.message = firstMessage(record)
+  Object.assign(info, firstMessage(record))
   info.signCount = asCount(record.signCount)
   if (typeof record.isBlocked === 'boolean') info.isBlocked = record.isBlocked
   info.erroresPagos = asList(record.errores_pagos)

@@ -26,6 +26,20 @@ describe('redact', () => {
     expect(redact('llamó el 2026-11-22 desde 099 123 456')).toBe('llamó el [redactado] desde [redactado]')
   })
 
+  it('masks the uid and token of a set-password link, in the API path and in a page address', () => {
+    const token = 'q3Zp0-Xw_9kLmN2aBcD4eFgH5iJ6kL7mN8oP9qR0sTu'
+    expect(redact({ method: 'POST', path: `/reset-pass-auth/MQ/${token}/`, status: 400 })).toEqual({
+      method: 'POST',
+      path: '/reset-pass-auth/[redactado]/[redactado]/',
+      status: 400,
+    })
+    expect(redact('POST /reset-pass-auth/Mjc/abc answered 400')).toBe('POST /reset-pass-auth/[redactado]/[redactado] answered 400')
+    expect(redact(`/set-password?uid=MQ&token=${token}`)).toBe('/set-password?uid=[redactado]&token=[redactado]')
+    expect(redact(`https://portal/set-password?TOKEN=${token}&uid=MQ#x`)).toBe('https://portal/set-password?TOKEN=[redactado]&uid=[redactado]#x')
+    // The request of a reset link itself carries nothing secret in its path.
+    expect(redact({ path: '/reset-pass-auth/' })).toEqual({ path: '/reset-pass-auth/' })
+  })
+
   it('reduces errors to their name and redacted message', () => {
     expect(redact(new Error('no existe 12345672'))).toEqual({ name: 'Error', message: 'no existe [redactado]' })
   })

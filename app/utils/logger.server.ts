@@ -17,12 +17,20 @@ const FORMATTED_CI = /\b\d{1,2}\.\d{3}\.\d{3}-\d\b/g
 const DIGIT_RUN = /\b\d(?:[ -]?\d){5,}\b/g
 const EMAIL = /[^\s@"']+@[^\s@"']+/g
 
+// The set-password link's uid and token (checklist A15), in the API's path or a page's query: either
+// would let whoever reads the log into the account while the link lives.
+const RESET_LINK_PATH = /(\/reset-pass-auth\/)[^/?#\s"]+\/[^/?#\s"]+/g
+const LINK_QUERY = /([?&](?:uid|token)=)[^&#\s"]+/gi
+
 // A value that is wholly a timestamp or an id is technical: its digit runs are not a phone.
 const TECHNICAL = /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 
 function redactString(value: string): string {
   if (TECHNICAL.test(value)) return value
-  return value.replace(EMAIL, '[email]').replace(FORMATTED_CI, '[redactado]').replace(DIGIT_RUN, '[redactado]')
+  return value
+    .replace(RESET_LINK_PATH, '$1[redactado]/[redactado]')
+    .replace(LINK_QUERY, '$1[redactado]')
+    .replace(EMAIL, '[email]').replace(FORMATTED_CI, '[redactado]').replace(DIGIT_RUN, '[redactado]')
 }
 
 export function redact(value: unknown, depth = 0): unknown {

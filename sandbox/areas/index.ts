@@ -11,6 +11,7 @@ import { copyPersonaReservas } from './agenda-admin/seed'
 import { adminAgendaRouter } from './agenda-admin/router'
 import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
+import { passwordsRouter } from './auth/passwords-router'
 import { authRouter } from './auth/router'
 import { contentRouter } from './content/router'
 import { credencialesRouter } from './credenciales/router'
@@ -30,6 +31,7 @@ export interface SandboxArea {
 export const areas: readonly SandboxArea[] = [
   { name: 'content', router: contentRouter },
   { name: 'auth', router: authRouter },
+  { name: 'auth-passwords', router: passwordsRouter },
   { name: 'afiliados', router: afiliadosRouter },
   { name: 'grupo-pagos', router: grupoPagosRouter, copyPersona: copyPaymentGroup },
   { name: 'agenda', router: agendaRouter, copyPersona: copyPersonaConsultas },

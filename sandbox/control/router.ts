@@ -15,6 +15,7 @@ import { firstIssue, sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
 import { SettingsSchema } from '../lib/settings'
+import { createCuenta, CuentaRequestSchema } from './cuentas'
 import { createPersona, PersonaRequestSchema } from './personas'
 
 const ClockBodySchema = z.object({ now: z.string() })
@@ -122,6 +123,15 @@ export function controlRouter(ctx: SandboxContext): Router {
     const persona = createPersona(db, parsed.data, clock.now())
     if (!persona) return sendDetail(res, 404, `No existe un afiliado con la cédula ${parsed.data.like}`)
     res.status(201).json(persona)
+  })
+
+  // An account without a password for an affiliate who has none, and the e-mail with the link to choose it.
+  router.post('/sandbox/cuentas', (req, res) => {
+    const parsed = CuentaRequestSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Cuenta inválida'))
+    const result = createCuenta(ctx, parsed.data, clock.now())
+    if (result.status !== 201) return sendDetail(res, result.status, result.detail)
+    res.status(201).json({ ci: result.afiliado.ci, email: result.afiliado.email })
   })
 
   return router

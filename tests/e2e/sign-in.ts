@@ -2,6 +2,8 @@
 import { expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Socio2026'
+/** The password the password journeys choose (the log scan looks for it too). */
+export const CHOSEN_PASSWORD = 'Elegida2026'
 
 export const personas = {
   ana: '12345672',

@@ -10,6 +10,7 @@ import { migration as outbox } from './003-outbox'
 import { migration as sesiones } from './004-sesiones'
 import { migration as agenda } from './005-agenda'
 import { migration as agendaAdministrativa } from './006-agenda-administrativa'
+import { migration as enlacesDeContrasena } from './007-enlaces-de-contrasena'
 import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
 
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   sesiones,
   agenda,
   agendaAdministrativa,
+  enlacesDeContrasena,
   perfil,
   credenciales,
 ]
