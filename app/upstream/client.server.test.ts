@@ -122,6 +122,6 @@ describe('fetchUpstreamFile against the sandbox', () => {
     await injectFault(sandboxUrl, { path: PATH, status: 404, body: JSON.stringify({ detail: 'No tiene foto de perfil.' }), contentType: 'application/json' })
     const error = await rejection(fetchUpstreamFile(call))
     expect(error).toBeInstanceOf(UpstreamError)
-    expect((error as UpstreamError).info).toEqual({ status: 404, message: 'No tiene foto de perfil.' })
+    expect((error as UpstreamError).info).toEqual({ status: 404, message: 'No tiene foto de perfil.', messageFrom: 'detail' })
   })
 })
