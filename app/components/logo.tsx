@@ -1,5 +1,8 @@
+import { Link } from '@remix-run/react'
 import { ui } from '~/copy/shell'
+import { paths } from '~/utils/paths'
 import { cx } from './class-names'
+import { VisuallyHidden } from './visually-hidden'
 
 /**
  * Health cross and wordmark. The SVG is decorative: the wordmark text gives the
@@ -14,5 +17,20 @@ export function Logo({ className, name = ui.brandName }: { className?: string; n
       </svg>
       <span className="logo__wordmark">{name}</span>
     </span>
+  )
+}
+
+/**
+ * The logo as the link home that heads the pages outside the shell (login, registration, the
+ * password screens), where no site header carries it.
+ */
+export function HomeLogoLink() {
+  return (
+    <p>
+      <Link to={paths.home} className="login__logo">
+        <Logo />
+        <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
+      </Link>
+    </p>
   )
 }

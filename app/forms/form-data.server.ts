@@ -10,6 +10,7 @@
  * reads `problem` and explains in Spanish.
  */
 import { servicePage } from '~/copy/shell'
+import { readAtMost } from '~/utils/read-at-most.server'
 
 export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
 
@@ -63,30 +64,6 @@ function discard(reader: ReadableStreamDefaultReader<Uint8Array>) {
   })().catch(() => undefined)
 }
 
-/** The body's bytes, or null as soon as there are more than `maxBytes` (the rest is never kept). */
-async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      discard(reader)
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /**
  * `readFormData` for a form that may carry a file (`multipart/form-data`): at most `maxBytes` of
  * the body are read. A body that says it is larger (Content-Length) is refused before any of it
@@ -104,7 +81,7 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
   }
   let bytes: Uint8Array<ArrayBuffer> | null
   try {
-    bytes = request.body ? await readAtMost(request.body, maxBytes) : new Uint8Array()
+    bytes = request.body ? await readAtMost(request.body, maxBytes, discard) : new Uint8Array()
   } catch {
     throw refused(400)
   }

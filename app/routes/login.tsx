@@ -13,12 +13,11 @@ import { BackLink } from '~/components/back-link'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { Logo } from '~/components/logo'
+import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { accountErrors } from '~/copy/errors/account'
 import { login } from '~/copy/login'
-import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
@@ -117,12 +116,7 @@ export default function LoginPage() {
 
   return (
     <div className="login stack">
-      <p>
-        <Link to={paths.home} className="login__logo">
-          <Logo />
-          <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
-        </Link>
-      </p>
+      <HomeLogoLink />
       <BackLink to={paths.home}>{login.backToMenu}</BackLink>
       <h1>{login.title}</h1>
 

@@ -8,7 +8,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
 import { ResetRequestSchema } from '~/account/password-schemas.server'
 import { mayRequestMail } from '~/auth/mail-limits.server'
@@ -16,13 +16,11 @@ import { BackLink } from '~/components/back-link'
 import { ButtonLink, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { Logo } from '~/components/logo'
+import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
-import { VisuallyHidden } from '~/components/visually-hidden'
 import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { passwords } from '~/copy/passwords'
-import { ui } from '~/copy/shell'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
@@ -113,12 +111,7 @@ export default function ResetPasswordPage() {
   const { sentTo } = useLoaderData<typeof loader>()
   return (
     <div className="login stack">
-      <p>
-        <Link to={paths.home} className="login__logo">
-          <Logo />
-          <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
-        </Link>
-      </p>
+      <HomeLogoLink />
       {sentTo ? null : <BackLink to={paths.login}>{passwords.backToLogin}</BackLink>}
       <h1>{passwords.reset.title}</h1>
       {sentTo ? (

@@ -15,12 +15,10 @@ import { PASSWORD_MAX_LENGTH, SetPasswordSchema } from '~/account/password-schem
 import { ButtonLink, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { Logo } from '~/components/logo'
+import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
-import { VisuallyHidden } from '~/components/visually-hidden'
 import { accountErrors } from '~/copy/errors/account'
 import { passwords } from '~/copy/passwords'
-import { ui } from '~/copy/shell'
 import { setPasswordError } from '~/domain/passwords'
 import { readFormData } from '~/forms/form-data.server'
 import { useAnswerCount } from '~/forms/use-answer-count'
@@ -174,12 +172,7 @@ export default function SetPasswordPage() {
   const shown = actionData?.view ?? loaded.view
   return (
     <div className="login stack">
-      <p>
-        <Link to={paths.home} className="login__logo">
-          <Logo />
-          <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
-        </Link>
-      </p>
+      <HomeLogoLink />
       <h1>{passwords.setPassword.title}</h1>
       {shown === 'form' ? <SetPasswordForm /> : null}
       {shown === 'invalid-link' ? <LinkProblem message={accountErrors.setPassword.invalidLink} /> : null}

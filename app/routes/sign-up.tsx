@@ -12,7 +12,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { checkDocuments } from '~/account/document-checks.server'
 import { mayCheckDocuments } from '~/account/registration-limits.server'
@@ -43,13 +43,11 @@ import { Button, ButtonLink, SubmitButton } from '~/components/button'
 import { PageDialog, type DialogView, type OpenDialog } from '~/components/confirm-dialog'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { Logo } from '~/components/logo'
-import { VisuallyHidden } from '~/components/visually-hidden'
+import { HomeLogoLink } from '~/components/logo'
 import { contactCard } from '~/config/contact'
 import { contract } from '~/copy/contract'
 import { accountErrors } from '~/copy/errors/account'
 import { login } from '~/copy/login'
-import { ui } from '~/copy/shell'
 import { signUp } from '~/copy/sign-up'
 import { isValidDocument, registrationDocError } from '~/domain/registration'
 import { readFormData } from '~/forms/form-data.server'
@@ -346,12 +344,7 @@ export default function SignUpPage() {
   const navigate = useNavigate()
   return (
     <div className="login stack">
-      <p>
-        <Link to={paths.home} className="login__logo">
-          <Logo />
-          <VisuallyHidden> · {ui.homeLink}</VisuallyHidden>
-        </Link>
-      </p>
+      <HomeLogoLink />
       <BackLink to={paths.home}>{login.backToMenu}</BackLink>
       <h1>{signUp.title}</h1>
 

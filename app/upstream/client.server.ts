@@ -14,6 +14,7 @@ import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { getEnv, upstreamBaseUrl } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
+import { readAtMost } from '~/utils/read-at-most.server'
 import { linkedSignal, type LinkedSignal } from './linked-signal'
 import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
@@ -132,7 +133,7 @@ export async function fetchUpstreamFile(call: UpstreamFileCall): Promise<Upstrea
   return withDeadline(call, async (requestSignal, deadline) => {
     const { response, where, started } = await send(call, requestSignal, deadline, call.types.join(', '))
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    const bytes = call.types.includes(contentType) ? await readAtMost(response, call.maxBytes).catch(() => null) : null
+    const bytes = call.types.includes(contentType) ? await answerBytes(response, call.maxBytes).catch(() => null) : null
     const ms = Math.round(performance.now() - started)
     if (!bytes) {
       await response.body?.cancel().catch(() => undefined)
@@ -144,30 +145,12 @@ export async function fetchUpstreamFile(call: UpstreamFileCall): Promise<Upstrea
   })
 }
 
-/** The answer's bytes, or null past `maxBytes`. */
-async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/** The answer's bytes, or null past `maxBytes` (a declared length says so before anything is read). */
+async function answerBytes(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(response.headers.get('content-length') ?? '0')
-  if (declared > maxBytes || !response.body) return declared > maxBytes ? null : new Uint8Array()
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  if (declared > maxBytes) return null
+  if (!response.body) return new Uint8Array()
+  return readAtMost(response.body, maxBytes, (reader) => reader.cancel().catch(() => undefined))
 }
 
 /** Runs a call under its timeout, which covers the answer's body too; released however the call ends. */
