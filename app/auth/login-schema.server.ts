@@ -11,6 +11,8 @@ export const LoginSchema = z.object({
   ci: z
     .string({ required_error: login.ciRequired })
     .trim()
+    // Only spaces is nothing typed (conform turns only an empty string into a missing value).
+    .min(1, login.ciRequired)
     .superRefine((value, ctx) => {
       const message = inputError('CI', value)
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
