@@ -8,7 +8,7 @@
  * it cannot encode (a name written in another alphabet) is printed without its accent, or as "?",
  * rather than failing the download.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { contactCard } from '~/config/contact'
 import { contract, contractDocument as text } from '~/copy/contract'
 import { signUp } from '~/copy/sign-up'
@@ -21,7 +21,8 @@ const MARGIN = 56.7
 const WIDTH = PAGE.width - 2 * MARGIN
 const SIZE = { title: 16, heading: 12, body: 10.5 }
 const LEADING = 1.4
-const INK = rgb(0.04, 0.05, 0.05)
+/** The ink, as pdf-lib's `rgb` takes it. */
+const INK = [0.04, 0.05, 0.05] as const
 
 /** Text the font can print: each character as it is, without its accent, or "?" (see above). */
 function printable(font: PDFFont, value: string): string {
@@ -67,6 +68,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly ink: Color,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height])
   }
@@ -95,8 +97,8 @@ class Writer {
     lines.forEach((line, index) => {
       this.room(lineHeight)
       this.y -= lineHeight
-      if (index === 0 && options.label) this.page.drawText(options.label, { x: MARGIN, y: this.y, size, font: this.fonts.regular, color: INK })
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: INK })
+      if (index === 0 && options.label) this.page.drawText(options.label, { x: MARGIN, y: this.y, size, font: this.fonts.regular, color: this.ink })
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: this.ink })
     })
   }
 
@@ -110,8 +112,8 @@ class Writer {
     lines.forEach((line, index) => {
       this.room(lineHeight)
       this.y -= lineHeight
-      if (index === 0) this.page.drawText(lead, { x: MARGIN, y: this.y, size, font: this.fonts.bold, color: INK })
-      this.page.drawText(line, { x: MARGIN + leadWidth, y: this.y, size, font: this.fonts.regular, color: INK })
+      if (index === 0) this.page.drawText(lead, { x: MARGIN, y: this.y, size, font: this.fonts.bold, color: this.ink })
+      this.page.drawText(line, { x: MARGIN + leadWidth, y: this.y, size, font: this.fonts.regular, color: this.ink })
     })
   }
 
@@ -121,7 +123,7 @@ class Writer {
     const lineHeight = size * LEADING
     this.room(48 + 2 * lineHeight)
     this.y -= 48
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH / 2, y: this.y }, thickness: 0.8, color: INK })
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH / 2, y: this.y }, thickness: 0.8, color: this.ink })
     this.paragraph(caption, { bold: true })
     this.paragraph(clarification)
   }
@@ -132,13 +134,15 @@ const whoIs = (label: string, person: { nombre: string; apellido: string; cedula
   `${label}: ${person.nombre} ${person.apellido}, C.I. ${person.cedula}`
 
 export async function contractPdf(registration: Registration): Promise<Uint8Array<ArrayBuffer>> {
+  // Loaded on the first download: pdf-lib takes ~150 ms to load, which every start of the portal would pay.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
   const doc = await PDFDocument.create()
   const submitted = new Date(registration.fecha)
   doc.setTitle(contract.documentTitle)
   doc.setLanguage('es-UY')
   doc.setCreationDate(submitted)
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
-  const out = new Writer(doc, fonts)
+  const out = new Writer(doc, fonts, rgb(...INK))
 
   out.paragraph(contract.documentTitle, { size: SIZE.title, bold: true })
   out.paragraph(`${text.place}, ${formatDate(toBusinessTime(submitted), 'releaseDate')}`)

@@ -12,15 +12,7 @@
  * - The ceremonies need the CREDENCIALES_DISPOSITIVO flag on and the puede_usar_login_biometrico permission; listing
  *   and removing one's own passkeys need only a session, so nobody is left unable to delete a passkey.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import type { SandboxContext } from '../../context'
@@ -46,6 +38,13 @@ import {
   type Ceremony,
   type CredentialRow,
 } from './store'
+
+/**
+ * @simplewebauthn/server and its ASN.1 parsers take ~200 ms to load: loaded on the first ceremony rather
+ * than at every start of the sandbox, which the portal's own start waits for.
+ */
+const loadWebAuthn = () => import('@simplewebauthn/server')
+type WebAuthn = Awaited<ReturnType<typeof loadWebAuthn>>
 
 /** The feature flag and the permission of the passkeys (checklist A36; app/flags/names.ts). */
 export const PASSKEY_FLAG = 'CREDENCIALES_DISPOSITIVO'
@@ -243,7 +242,7 @@ export function credencialesRouter(ctx: SandboxContext): Router {
       // The passkey this device already has, if any: an authenticator that still holds it refuses to make a second
       // (the browser's InvalidStateError); one that lost it makes a new one, which replaces the stale row.
       const existing = credentialOnDevice(db, afiliado.id, deviceId)
-      const options = await generateRegistrationOptions({
+      const options = await (await loadWebAuthn()).generateRegistrationOptions({
         rpName: webauthn.rpName,
         rpID: webauthn.rpId,
         userName: afiliado.ci,
@@ -277,9 +276,9 @@ export function credencialesRouter(ctx: SandboxContext): Router {
       return refuse(req, res, DETAILS.challenge)
     }
 
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
+    let verified: Awaited<ReturnType<WebAuthn['verifyRegistrationResponse']>>
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (await loadWebAuthn()).verifyRegistrationResponse({
         response: credential as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: webauthn.origins,
@@ -344,7 +343,7 @@ export function credencialesRouter(ctx: SandboxContext): Router {
       const credential = login && credentialOnDevice(db, login.id, deviceId)
       if (!login || !credential) return sendDetail(res, 404, DETAILS.noCredential)
 
-      const options = await generateAuthenticationOptions({
+      const options = await (await loadWebAuthn()).generateAuthenticationOptions({
         rpID: webauthn.rpId,
         allowCredentials: [descriptor(credential)],
         userVerification: 'required',
@@ -389,9 +388,9 @@ export function credencialesRouter(ctx: SandboxContext): Router {
       return refuse(req, res, DETAILS.wrongCredential)
     }
 
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
+    let verified: Awaited<ReturnType<WebAuthn['verifyAuthenticationResponse']>>
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (await loadWebAuthn()).verifyAuthenticationResponse({
         response: {
           ...assertion,
           response: { ...assertion.response, userHandle: userHandle || undefined },
