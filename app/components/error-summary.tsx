@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { ui } from '~/copy/shell'
 import type { FormMeta } from '~/forms/use-form'
+import { NotificationBanner } from './notification-banner'
 
 export type ErrorSummaryItem = {
   /** Id of the control in error: the link goes to `#fieldId`. */
@@ -91,4 +92,22 @@ export function summaryFromForm(form: Pick<FormMeta, 'id' | 'summaryErrors' | 'a
     else errors.push({ fieldId: `${form.id}-${name}`, message: messages[0] ?? '' })
   }
   return { errors, formErrors, focusKey: form.attempt }
+}
+
+/**
+ * A submit's problems where the form-level message is the server's answer (the API's words, a
+ * limit) and belongs in a banner: the summary lists the fields, the banner says the rest.
+ */
+export function SubmitProblems({ form }: { form: Pick<FormMeta, 'id' | 'summaryErrors' | 'attempt' | 'errors'> }) {
+  const serverMessage = form.errors?.[0]
+  return (
+    <>
+      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
+      {serverMessage ? (
+        <NotificationBanner tone="error">
+          <p>{serverMessage}</p>
+        </NotificationBanner>
+      ) : null}
+    </>
+  )
 }

@@ -18,9 +18,8 @@ import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
 import { SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { SubmitProblems } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { ResultScreen } from '~/components/result-screen'
 import { callCentre } from '~/config/contact'
@@ -94,18 +93,12 @@ function ChangePasswordForm() {
     lastResult: actionData?.result,
     fields: { current: required, next: nextPassword, repeat: required },
   })
-  const serverMessage = form.errors?.[0]
   const passwordInput = (autoComplete: string) => ({ autoComplete, maxLength: PASSWORD_MAX_LENGTH })
   return (
     <div className="stack">
       <BackLink to={paths.profile}>{passwords.change.backToProfile}</BackLink>
       <PageHeader title={passwords.change.title} />
-      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
-      {serverMessage ? (
-        <NotificationBanner tone="error">
-          <p>{serverMessage}</p>
-        </NotificationBanner>
-      ) : null}
+      <SubmitProblems form={form} />
       <Form method="post" {...form.props} className="stack">
         <Field
           key={`current-${answers}`}

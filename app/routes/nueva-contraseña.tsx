@@ -14,7 +14,7 @@ import { ResetRequestSchema } from '~/account/password-schemas.server'
 import { mayRequestMail } from '~/auth/mail-limits.server'
 import { BackLink } from '~/components/back-link'
 import { ButtonLink, SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { SubmitProblems } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
@@ -81,16 +81,10 @@ function ResetForm() {
       email: check({ required: passwords.reset.emailRequired, type: 'MAIL' }),
     },
   })
-  const serverMessage = form.errors?.[0]
   return (
     <>
       <p className="page-header__lead">{passwords.reset.lead}</p>
-      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
-      {serverMessage ? (
-        <NotificationBanner tone="error">
-          <p>{serverMessage}</p>
-        </NotificationBanner>
-      ) : null}
+      <SubmitProblems form={form} />
       <Form method="post" {...form.props} className="stack">
         <Field
           label={passwords.reset.ciLabel}

@@ -13,7 +13,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
 import { PASSWORD_MAX_LENGTH, SetPasswordSchema } from '~/account/password-schemas.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
-import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { SubmitProblems } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
@@ -111,17 +111,11 @@ function SetPasswordForm() {
     lastResult: actionData?.result,
     fields: { password: required, repeat: required },
   })
-  const serverMessage = form.errors?.[0]
   const passwordInput = { autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH }
   return (
     <>
       <p className="page-header__lead">{passwords.setPassword.lead}</p>
-      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
-      {serverMessage ? (
-        <NotificationBanner tone="error">
-          <p>{serverMessage}</p>
-        </NotificationBanner>
-      ) : null}
+      <SubmitProblems form={form} />
       {/* Without an action the form posts to this address, the link's uid and token included. */}
       <Form method="post" {...form.props} className="stack">
         <Field
