@@ -9,7 +9,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { shortName } from '~/auth/user'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -80,14 +80,22 @@ function Notifications({ person }: { person: Person }) {
   const navigation = useNavigation()
   const submit = useSubmit()
   const hydrated = useHydrated()
-  // While a change is saved the switches show it; afterwards they show what the API holds.
-  const sending = navigation.formData?.get('intent') === PROFILE_INTENTS.notifications ? navigation.formData : undefined
+  // While a change is saved the switches show it; afterwards they show what the API holds. `chosen`
+  // covers the render between the change and the navigation's start, which would otherwise flip the
+  // switch back for a moment.
+  const [chosen, setChosen] = useState<FormData>()
+  useEffect(() => {
+    if (navigation.state === 'idle') setChosen(undefined)
+  }, [navigation.state])
+  const sending = navigation.formData?.get('intent') === PROFILE_INTENTS.notifications ? navigation.formData : chosen
   const on = (name: string, saved: boolean) => (sending ? sending.get(name) === SWITCH_ON : saved)
   const failure = actionData?.intent === PROFILE_INTENTS.notifications ? actionData.message : undefined
 
   function save(event: ChangeEvent<HTMLInputElement>) {
     const form = event.currentTarget.form
-    if (form) submit(form, { preventScrollReset: true, replace: true })
+    if (!form) return
+    setChosen(new FormData(form))
+    submit(form, { preventScrollReset: true, replace: true })
   }
 
   const switches = [
