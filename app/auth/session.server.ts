@@ -150,6 +150,13 @@ export function createPortalSessionStorage(options: {
  * The signing secret: SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions
  * survive restarts of the embedded setup. Production deployments set SESSION_SECRET.
  */
+let secret: string | undefined
+
+/** The secret that signs the session cookie, and the portal's other signed cookies (the passkey ones). */
+export function cookieSecret(): string {
+  return (secret ??= sessionSecret(getEnv()))
+}
+
 function sessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   const file = path.join(env.DATA_DIR, 'session-secret')
@@ -195,7 +202,7 @@ function getStorage(): PortalSessionStorage {
     ? createRedisBackend(env.REDIS_URL)
     : createSqliteBackend(path.join(env.DATA_DIR, 'sessions.sqlite'))
   // Secure outside development (A54): browsers accept Secure cookies on http://localhost too.
-  storage = createPortalSessionStorage({ backend, secrets: [sessionSecret(env)], secure: env.NODE_ENV !== 'development' })
+  storage = createPortalSessionStorage({ backend, secrets: [cookieSecret()], secure: env.NODE_ENV !== 'development' })
   readSession = readOncePerRequest(storage)
   return storage
 }

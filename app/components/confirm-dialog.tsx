@@ -117,6 +117,8 @@ export function ConfirmDialog(props: {
   confirming: boolean
   /** The page without its confirmation state: where "No" leads without JavaScript. */
   backTo: string
+  /** What the confirming form posts (which item, which intent). */
+  fields?: Record<string, string>
   /** What the page shows when not confirming; `open` is the onClick of the link to the confirmation state. */
   children: (open: OpenConfirmation) => ReactNode
 }) {
@@ -128,6 +130,9 @@ export function ConfirmDialog(props: {
       requested={props.confirming}
       content={({ modal, close }) => (
         <Form method="post" className="button-group">
+          {Object.entries(props.fields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <SubmitButton variant="warning">{yesLabel}</SubmitButton>
           {modal ? (
             // The safe answer takes the focus, not the destructive one that comes first.

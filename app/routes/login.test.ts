@@ -22,7 +22,7 @@ async function submit(fields: Record<string, string>, init: { cookie?: string; c
   return action({ request, params: {}, context: ctx })
 }
 
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; attemptsLeft?: number }; init: { status: number } }
+type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; failure: { message: string; attemptsLeft?: number } | null }; init: { status: number } }
 
 async function failure(fields: Record<string, string>) {
   const result = (await submit(fields)) as unknown as Reply
@@ -34,10 +34,11 @@ describe('/login', () => {
   afterEach(() => clearFaults(sandboxUrl))
 
   it('keeps only a same-origin redirectTo', async () => {
-    const load = (query: string) => loader({ request: new Request(`http://localhost/login${query}`), params: {}, context: loadContext })
-    expect(await load('?redirectTo=%2Fnotas-versiones')).toEqual({ redirectTo: '/notas-versiones' })
-    expect(await load('?redirectTo=%2F%2Fevil.example')).toEqual({ redirectTo: '/' })
-    expect(await load('?redirectTo=https%3A%2F%2Fevil.example')).toEqual({ redirectTo: '/' })
+    const load = async (query: string) =>
+      (await loader({ request: new Request(`http://localhost/login${query}`), params: {}, context: loadContext })).data.redirectTo
+    expect(await load('?redirectTo=%2Fnotas-versiones')).toBe('/notas-versiones')
+    expect(await load('?redirectTo=%2F%2Fevil.example')).toBe('/')
+    expect(await load('?redirectTo=https%3A%2F%2Fevil.example')).toBe('/')
   })
 
   it('requires both fields and says so beside each', async () => {
@@ -56,10 +57,10 @@ describe('/login', () => {
     expect(result.data.result.initialValue).toMatchObject({ ci: '23456783' })
     expect(result.data.result.initialValue).not.toHaveProperty('password')
     expect(result.data.result.error?.['']).toEqual([accountErrors.login.responseError])
-    expect(result.data.attemptsLeft).toBe(4)
+    expect(result.data.failure?.attemptsLeft).toBe(4)
     // A successful login resets the upstream's counter.
     expect(await signIn('23456783')).toMatch(/^__session=/)
-    expect((await failure({ ci: '23456783', password: 'otra' })).data.attemptsLeft).toBe(4)
+    expect((await failure({ ci: '23456783', password: 'otra' })).data.failure?.attemptsLeft).toBe(4)
     await signIn('23456783')
   })
 
@@ -71,13 +72,13 @@ describe('/login', () => {
   it('answers a blocked account with the spec message', async () => {
     const result = await failure({ ci: '56789016', password: 'Socio2026' })
     expect(result.data.result.error?.['']).toEqual([accountErrors.login.userBlocked])
-    expect(result.data.attemptsLeft).toBeUndefined()
+    expect(result.data.failure?.attemptsLeft).toBeUndefined()
   })
 
   it('answers an affiliate without an account with the generic message and no counter', async () => {
     const result = await failure({ ci: '67890127', password: 'Socio2026' })
     expect(result.data.result.error?.['']).toEqual([accountErrors.login.responseError])
-    expect(result.data.attemptsLeft).toBeUndefined()
+    expect(result.data.failure?.attemptsLeft).toBeUndefined()
   })
 
   it('signs in on a new session id and goes to the page asked for', async () => {
@@ -198,8 +199,8 @@ describe('/login after the API ended the session in mid-journey', () => {
   it('says why she was asked to sign in again', async () => {
     const notice = await refusedMidJourney()
     const request = new Request('http://localhost/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios', { headers: { cookie: notice } })
-    expect(await loader({ request, params: {}, context: loadContext })).toMatchObject({ notice: login.signedOutByApi })
-    expect(await loader({ request: new Request('http://localhost/login'), params: {}, context: loadContext })).not.toHaveProperty('notice', login.signedOutByApi)
+    expect((await loader({ request, params: {}, context: loadContext })).data).toMatchObject({ notice: login.signedOutByApi })
+    expect((await loader({ request: new Request('http://localhost/login'), params: {}, context: loadContext })).data).not.toHaveProperty('notice', login.signedOutByApi)
   })
 
   it('gives her draft back when she signs in again, and to nobody else', async () => {

@@ -1,14 +1,16 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useEffect, useState } from 'react'
-import { authenticator, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { authenticator, PASSKEY_STRATEGY, PasskeyNotPresented, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
 import { safeRedirectPath } from '~/auth/redirect'
 import { clearSignedOutNotice, hasSignedOutNotice } from '~/auth/signed-out-notice.server'
 import { signInWithToken } from '~/auth/sign-in.server'
+import { shortName } from '~/auth/user'
 import { BackLink } from '~/components/back-link'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -18,11 +20,22 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { accountErrors } from '~/copy/errors/account'
 import { login } from '~/copy/login'
+import { passkeys } from '~/copy/passkeys'
 import { CI_MAX_LENGTH } from '~/domain/ci'
+import { rememberPasskeyUser, type PasskeyUser } from '~/domain/passkeys'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
+import { assertWithPasskey, preloadCeremonies } from '~/passkeys/ceremony'
+import { CeremonyButton } from '~/passkeys/ceremony-button'
+import { readPasskeyUsers, storePasskeyUsers } from '~/passkeys/device-cookies.server'
+import { CHOSEN_USER_QUERY, NORMAL_MODE_QUERY, PASSKEY_INTENTS, PASSKEY_SUPPORT_FIELD, PASSKEY_SUPPORTED } from '~/passkeys/fields'
+import { loginScreen } from '~/passkeys/login-screen.server'
+import { offersPasskeyAfterLogin } from '~/passkeys/offer.server'
+import { ceremonyProblem } from '~/passkeys/schemas.server'
+import { usePasskeySupport } from '~/passkeys/use-passkey-support'
+import { logger } from '~/utils/logger.server'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -32,51 +45,94 @@ export const handle = { shell: false }
 
 export const meta = titled(login.title)
 
+/** The page names who has a passkey on this browser and carries a one-time challenge: never kept by a cache. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
   if (await getOptionalUser(request)) throw redirect(redirectTo)
   // Why she is asked to sign in again: the API ended her session in mid-journey.
   const notice = (await hasSignedOutNotice(request)) ? login.signedOutByApi : undefined
-  return { redirectTo, notice }
+  // The screen (BR07) from this browser's passkey cookies, rendered before any script runs.
+  const { mode, options, passkeyScreenAvailable, setCookie } = await loginScreen(request)
+  return data({ redirectTo, notice, mode, options, passkeyScreenAvailable }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /** BR05: blocked first, then penalised (HTTP 401), then the generic message with the attempts left. */
-function loginFailure(error: UpstreamError): { message: string; attemptsLeft?: number } {
+function loginFailure(error: UpstreamError): Failure {
   if (error.info.isBlocked) return { message: accountErrors.login.userBlocked }
   if (error.status === 401) return { message: accountErrors.login.userPenalized }
   const left = error.info.signCount
   return { message: accountErrors.login.responseError, attemptsLeft: left !== undefined && left > 0 ? left : undefined }
 }
 
+type Failure = { message: string; attemptsLeft?: number }
+
+/** The page's answer to a failed sign-in: the message in the banner (both forms), the password form's fields. */
+function failed(result: SubmissionResult | null, failure: Failure, status: number) {
+  return data({ result, failure }, { status })
+}
+
+/** A started session goes on to `to`; the signed-out notice, if any, is no longer true. */
+async function enterSession(request: Request, setCookie: string, to: string, extraCookies: string[] = []) {
+  const headers = new Headers({ 'Set-Cookie': setCookie })
+  for (const cookie of extraCookies) headers.append('Set-Cookie', cookie)
+  if (await hasSignedOutNotice(request)) headers.append('Set-Cookie', await clearSignedOutNotice())
+  return redirect(to, { headers })
+}
+
+/** C13: the Biometric screen's form, the assertion the browser made (or what went wrong making it). */
+async function passkeyLogin(request: Request, formData: FormData) {
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
+  try {
+    const token = await authenticator.authenticate(PASSKEY_STRATEGY, request)
+    const { setCookie, user } = await signInWithToken(request, token)
+    // The tile keeps the member's name as the API has it now.
+    const users = user.userId === null ? await readPasskeyUsers(request) : rememberPasskeyUser(await readPasskeyUsers(request), { id: user.userId, userName: shortName(user) })
+    return enterSession(request, setCookie, redirectTo, [await storePasskeyUsers(users)])
+  } catch (error) {
+    // "Passkey login errors show as the login error" (000 §8), with C10's three messages.
+    if (error instanceof PasskeyNotPresented) {
+      logger.info('passkey login not made', { problem: ceremonyProblem(formData.get('problema')) })
+      return failed(null, { message: accountErrors.login.responseError }, 400)
+    }
+    if (error instanceof UpstreamError) return failed(null, loginFailure(error), 400)
+    if (isUpstreamUnavailable(error)) return failed(null, { message: login.serviceDown }, 503)
+    throw error
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A copy: the password strategy reads the body itself.
+  // A copy: the strategies read the body themselves.
   const formData = await readFormData(request.clone())
+  if (formData.get('intent') === PASSKEY_INTENTS.login) return passkeyLogin(request, formData)
+
   const submission = parseWithZod(formData, { schema: LoginSchema })
   // The password never comes back to the page, whatever happens (spec: cleared after submit).
   const reply = (options: { formErrors?: string[] } = {}) =>
     submission.reply({ ...options, hideFields: ['password'] })
 
-  if (submission.status !== 'success') return data({ result: reply(), attemptsLeft: undefined }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: reply(), failure: null }, { status: 400 })
   const { ci, redirectTo } = submission.value
 
   if (!(await mayAttemptLogin(ci, context.clientAddress))) {
-    return data({ result: reply({ formErrors: [login.tooManyAttempts] }), attemptsLeft: undefined }, { status: 429 })
+    return failed(reply({ formErrors: [login.tooManyAttempts] }), { message: login.tooManyAttempts }, 429)
   }
 
   try {
     const token = await authenticator.authenticate(PASSWORD_STRATEGY, request)
-    const { setCookie } = await signInWithToken(request, token)
-    const headers = new Headers({ 'Set-Cookie': setCookie })
-    if (await hasSignedOutNotice(request)) headers.append('Set-Cookie', await clearSignedOutNotice())
-    return redirect(safeRedirectPath(redirectTo), { headers })
+    const { setCookie, user } = await signInWithToken(request, token)
+    // C14: either answer to the offer goes to the member home.
+    const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
+    return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
   } catch (error) {
     if (error instanceof UpstreamError) {
       await recordFailedLogin(ci, context.clientAddress)
       const failure = loginFailure(error)
-      return data({ result: reply({ formErrors: [failure.message] }), attemptsLeft: failure.attemptsLeft }, { status: 400 })
+      return failed(reply({ formErrors: [failure.message] }), failure, 400)
     }
     if (isUpstreamUnavailable(error)) {
-      return data({ result: reply({ formErrors: [login.serviceDown] }), attemptsLeft: undefined }, { status: 503 })
+      return failed(reply({ formErrors: [login.serviceDown] }), { message: login.serviceDown }, 503)
     }
     throw error
   }
@@ -95,17 +151,19 @@ function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggl
   )
 }
 
-export default function LoginPage() {
-  const { redirectTo, notice } = useLoaderData<typeof loader>()
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The password form (the Normal screen), which works with and without JavaScript. */
+function PasswordLogin({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
+  const supportsPasskeys = usePasskeySupport()
   const [passwordShown, setPasswordShown] = useState(false)
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
     fields: { ci: check({ required: login.ciRequired, type: 'CI' }), password: check({ required: login.passwordRequired }) },
   })
-  const serverMessage = form.errors?.[0]
 
   // Without JavaScript the page is rendered anew with an empty password; with it, the same
   // inputs stay on the page, so the password field is rebuilt (empty) after every answer.
@@ -115,26 +173,12 @@ export default function LoginPage() {
   }, [actionData])
 
   return (
-    <div className="login stack">
-      <HomeLogoLink />
-      <BackLink to={paths.home}>{login.backToMenu}</BackLink>
-      <h1>{login.title}</h1>
-
+    <>
       <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
-      {notice && !actionData ? (
-        <NotificationBanner tone="info">
-          <p>{notice}</p>
-        </NotificationBanner>
-      ) : null}
-      {serverMessage ? (
-        <NotificationBanner tone="error">
-          <p>{serverMessage}</p>
-          {actionData?.attemptsLeft ? <p>{login.attemptsLeft(actionData.attemptsLeft)}</p> : null}
-        </NotificationBanner>
-      ) : null}
-
       <Form method="post" {...form.props} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* Only a device that can make a passkey is offered one after signing in (C14). */}
+        {supportsPasskeys ? <input type="hidden" name={PASSKEY_SUPPORT_FIELD} value={PASSKEY_SUPPORTED} /> : null}
         <Field
           label={login.ciLabel}
           hint={login.ciHint}
@@ -155,11 +199,136 @@ export default function LoginPage() {
         </div>
         <div className="button-group">
           <SubmitButton>{login.submit}</SubmitButton>
-          {/* 'Iniciar con biometría' joins here with passkeys (a later issue). */}
         </div>
       </Form>
+    </>
+  )
+}
+
+/** `/login` with the query of a screen, keeping where to go after signing in. */
+function screenHref(redirectTo: string, query: Record<string, string>) {
+  const params = new URLSearchParams(query)
+  if (redirectTo !== '/') params.set('redirectTo', redirectTo)
+  const search = params.toString()
+  return search ? `${paths.login}?${search}` : paths.login
+}
+
+/**
+ * Passkey screens need JavaScript (WebAuthn). A browser without it that still holds passkey cookies gets the
+ * password form, the only one that works there; a browser that runs the portal's scripts hides it from the first
+ * paint (the `js` class set before the body), so the screen does not jump when it hydrates.
+ */
+function PasswordLoginWithoutScripts({ redirectTo }: { redirectTo: string }) {
+  return (
+    <div className="no-js-only stack">
+      <p>{passkeys.needsJavaScript}</p>
+      <PasswordLogin redirectTo={redirectTo} />
+    </div>
+  )
+}
+
+/** Biometric (one user, or the one chosen): a single button runs E18's options through get() and posts E19's form. */
+function BiometricLogin({ user, options, redirectTo }: { user: PasskeyUser; options: LoaderData['options']; redirectTo: string }) {
+  const supported = usePasskeySupport()
+  useEffect(() => {
+    if (supported) preloadCeremonies()
+  }, [supported])
+  return (
+    <div className="stack">
+      <p>{passkeys.signingInAs(user.userName)}</p>
+      {supported && options ? (
+        <CeremonyButton
+          intent={PASSKEY_INTENTS.login}
+          credentialField="credential_info"
+          fields={{ userId: String(user.id), redirectTo }}
+          run={() => assertWithPasskey(options)}
+        >
+          {login.biometric}
+        </CeremonyButton>
+      ) : null}
+      <PasswordLoginWithoutScripts redirectTo={redirectTo} />
+    </div>
+  )
+}
+
+const CHOOSING_SPINNER_MS = 1000
+
+/** MultiBiometric: a tile per user; choosing one shows the spinner for 1000 ms, then that user's Biometric screen. */
+function ChooseUser({ users, redirectTo }: { users: PasskeyUser[]; redirectTo: string }) {
+  const navigate = useNavigate()
+  const [chosen, setChosen] = useState<PasskeyUser | null>(null)
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, user: PasskeyUser, href: string) {
+    event.preventDefault()
+    setChosen(user)
+    window.setTimeout(() => navigate(href), CHOOSING_SPINNER_MS)
+  }
+
+  return (
+    <div className="stack">
+      {chosen ? (
+        <p className="waiting" role="status">
+          {passkeys.preparing(chosen.userName)}
+        </p>
+      ) : (
+        <ul className="tile-grid" aria-label={passkeys.chooseUser}>
+          {users.map((user) => {
+            const href = screenHref(redirectTo, { [CHOSEN_USER_QUERY]: String(user.id) })
+            return (
+              <li key={user.id}>
+                <Link to={href} className="tile" onClick={(event) => choose(event, user, href)}>
+                  <span className="tile__label">{user.userName}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <PasswordLoginWithoutScripts redirectTo={redirectTo} />
+    </div>
+  )
+}
+
+export default function LoginPage() {
+  const { redirectTo, notice, mode, options, passkeyScreenAvailable } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const failure = actionData?.failure
+  const hydrated = useHydrated()
+
+  return (
+    <div className="login stack">
+      <HomeLogoLink />
+      <BackLink to={paths.home}>{login.backToMenu}</BackLink>
+      <h1>{mode.kind === 'multi-biometric' ? passkeys.chooseUser : login.title}</h1>
+
+      {notice && !actionData ? (
+        <NotificationBanner tone="info">
+          <p>{notice}</p>
+        </NotificationBanner>
+      ) : null}
+      {failure ? (
+        <NotificationBanner tone="error">
+          <p>{failure.message}</p>
+          {failure.attemptsLeft ? <p>{login.attemptsLeft(failure.attemptsLeft)}</p> : null}
+        </NotificationBanner>
+      ) : null}
+
+      {mode.kind === 'normal' ? <PasswordLogin redirectTo={redirectTo} /> : null}
+      {mode.kind === 'biometric' ? <BiometricLogin user={mode.user} options={options} redirectTo={redirectTo} /> : null}
+      {mode.kind === 'multi-biometric' ? <ChooseUser users={mode.users} redirectTo={redirectTo} /> : null}
 
       <ul className="link-list">
+        {/* Back to the passkey screen from the password form; it needs JavaScript, like the screen. */}
+        {passkeyScreenAvailable && hydrated ? (
+          <li>
+            <Link to={screenHref(redirectTo, {})}>{login.biometric}</Link>
+          </li>
+        ) : null}
+        {mode.kind !== 'normal' ? (
+          <li>
+            <Link to={screenHref(redirectTo, { [NORMAL_MODE_QUERY.name]: NORMAL_MODE_QUERY.value })}>{passkeys.usePassword}</Link>
+          </li>
+        ) : null}
         <li>
           <Link to={paths.resetPassword}>{login.forgotPassword}</Link>
         </li>

@@ -22,6 +22,8 @@ export const paths = {
   paymentMethods: '/mis-datos/medios-precargados',
   changePassword: '/mis-datos/cambio-contraseña',
   passkeys: '/mis-datos/credenciales',
+  /** The offer after login (C14); the spec gives no path (docs/decisions/invented-paths.md). */
+  passkeyOffer: '/clave-de-acceso',
   genderTest: '/test-violencia-de-genero/introduccion',
 } as const
 
