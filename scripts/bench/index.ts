@@ -207,6 +207,7 @@ async function main() {
       { name: '/set-password', path: '/set-password', cookie: returning },
       { name: '/mis-datos (socia)', path: '/mis-datos', cookie: member },
       { name: '/mis-datos/cambio-contraseña (socia)', path: '/mis-datos/cambio-contraseña', cookie: member },
+      { name: '/mis-datos/credenciales (socia)', path: '/mis-datos/credenciales', cookie: member },
     ]
     const weightPages: Page[] = [
       { name: '/ (primera visita: estilos en la página)', path: '/?primera-visita' },
