@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { JourneyResult, summarize } from './browser-journey'
 import { closedLoop, openLoop, type LoadResult } from './load'
-import { pageWeight } from './page-weight'
+import { ceremonyLibrary, pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
 import { cookies, reachConfirmation, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
 
@@ -218,6 +218,10 @@ async function main() {
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')
     console.table(pageWeights.map((row) => ({ página: row.name, estado: row.status, 'HTML KiB': round(row.htmlBytes / 1024), 'JS KiB': round(row.jsBytes / 1024), scripts: row.scripts, hojas: row.stylesheets })))
+    // The passkey library is fetched by a ceremony page when it is about to run one, never listed by a page.
+    const passkeyLibrary = ceremonyLibrary('public')
+    const listedBy = passkeyLibrary ? pageWeights.filter((row) => row.scriptUrls.includes(passkeyLibrary.url)).map((row) => row.name) : []
+    if (passkeyLibrary) console.log(`Claves de acceso (@simplewebauthn/browser): ${round(passkeyLibrary.bytes / 1024)} KiB gzip, pedida solo para una ceremonia; páginas que la cargan de entrada: ${listedBy.length ? listedBy.join(', ') : 'ninguna'}`)
 
     let browser: { off: ReturnType<typeof summarize>; on: ReturnType<typeof summarize>; runs: { off: JourneyResult[]; on: JourneyResult[] } } | undefined
     if (BROWSER_ROUNDS > 0) {
@@ -236,8 +240,8 @@ async function main() {
       console.log(`'inicio' es hasta la primera pintura; con JS la primera página queda hidratada a los ${browser.on.hydratedMs} ms`)
     }
 
-    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights, browser }
-    printGoals(result)
+    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights.map(({ scriptUrls: _urls, ...row }) => row), passkeyLibrary: passkeyLibrary && { ...passkeyLibrary, listedBy }, browser }
+    printGoals({ ...result, weights: pageWeights })
     fs.writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`)
     console.log(`\nResultados en ${OUTPUT}`)
   } finally {

@@ -1,4 +1,6 @@
 /** What a page makes a browser download: HTML and the scripts it loads, gzip-compressed. */
+import fs from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
@@ -32,6 +34,20 @@ export async function pageWeight(origin: string, page: string, cookie = '') {
     htmlBytes: gzipSync(html).length,
     jsBytes,
     scripts: scripts.length,
+    scriptUrls: scripts,
     stylesheets: stylesheetUrls(html).length,
   }
+}
+
+/**
+ * The passkey ceremonies' library (@simplewebauthn/browser), a chunk of its own that a page imports only when a
+ * ceremony is about to run: its URL and gzip size, found by what only it contains.
+ */
+export function ceremonyLibrary(publicDir: string): { url: string; bytes: number } | null {
+  const shared = path.join(publicDir, 'build', '_shared')
+  for (const file of fs.readdirSync(shared)) {
+    const text = fs.readFileSync(path.join(shared, file))
+    if (text.includes('WebAuthn is not supported in this browser')) return { url: `/build/_shared/${file}`, bytes: gzipSync(text).length }
+  }
+  return null
 }
