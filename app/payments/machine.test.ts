@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { classifyInit } from './init-outcome'
+import { commandOf, INITIAL_PAYMENT, isFinal, step, type PaymentEvent, type PaymentState } from './machine'
+
+const init = (body: unknown): PaymentEvent => ({ type: 'init-answered', outcome: classifyInit(body) })
+const code = (event: Extract<PaymentEvent, { type: 'security-code' }>['event']): PaymentEvent => ({ type: 'security-code', event })
+const confirmed: PaymentEvent = { type: 'confirm-answered', error: null }
+const cancelOk: PaymentEvent = { type: 'cancel-answered', ok: true }
+const cancelFailed: PaymentEvent = { type: 'cancel-answered', ok: false }
+
+/** Runs the events from the start; each state's command is checked against what the test says is called. */
+function run(events: PaymentEvent[]): { state: PaymentState; calls: string[] } {
+  let state = INITIAL_PAYMENT
+  const calls: string[] = []
+  for (const event of events) {
+    state = step(state, event)
+    if (commandOf(state) !== 'none') calls.push(commandOf(state))
+  }
+  return { state, calls }
+}
+
+describe('the online-payment machine (BR20, C33)', () => {
+  it.each<[string, PaymentEvent[], PaymentState['status'], string[]]>([
+    ['an id without url: confirmed at once, success', [init({ id: 55 }), confirmed], 'success', ['confirm']],
+    ['an id with url: the code, status 1, confirmed, success', [init({ id: 55, url: 'https://p.example/c' }), code('process-status-1'), confirmed], 'success', ['confirm']],
+    ['a notification from the code page counts as success', [init({ id: 55, url: 'https://p.example/c' }), code('notification')], 'success', []],
+    ['the code page timing out: cancelled', [init({ id: 55, url: 'https://p.example/c' }), code('timeout'), cancelOk], 'cancelled', ['cancel']],
+    ['the code page closed: cancelled', [init({ id: 55, url: 'https://p.example/c' }), code('close'), cancelOk], 'cancelled', ['cancel']],
+    ['a click outside the code page: cancelled', [init({ id: 55, url: 'https://p.example/c' }), code('click-outside'), cancelOk], 'cancelled', ['cancel']],
+    ['a cancel that fails: error cancelling', [init({ id: 55, url: 'https://p.example/c' }), code('timeout'), cancelFailed], 'error-cancelling', ['cancel']],
+    ['errores_pagos at the start: cancelled as rejected', [init({ errores_pagos: ['Tarjeta rechazada'] }), cancelOk], 'rejected', ['cancel']],
+    ['error at the start: nothing to cancel', [init({ error: 'Monto inválido' })], 'error-before-confirm', []],
+    ['error_107 at the start', [init({ error_107: 'Código 107' })], 'error-before-confirm', []],
+    ['an unreadable start', [init({})], 'error-before-confirm', []],
+    ['finalize answering an error: cancelled, not rejected', [init({ id: 55 }), { type: 'confirm-answered', error: 'Fondos insuficientes' }, cancelOk], 'cancelled', ['confirm', 'cancel']],
+    ['finalize throwing: cancelled as rejected', [init({ id: 55 }), { type: 'confirm-threw' }, cancelOk], 'rejected', ['confirm', 'cancel']],
+  ])('%s', (_, events, status, calls) => {
+    const result = run(events)
+    expect(result.state.status).toBe(status)
+    expect(result.calls).toEqual(calls)
+    expect(isFinal(result.state)).toBe(true)
+  })
+
+  it('keeps the messages for the result screen', () => {
+    expect(run([init({ errores_pagos: ['A', 'B'] }), cancelOk]).state).toEqual({ status: 'rejected', id: null, messages: ['A', 'B'] })
+    expect(run([init({ id: 7 }), { type: 'confirm-answered', error: 'E' }, cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: ['E'] })
+    expect(run([init({ error_107: 'X' })]).state).toEqual({ status: 'error-before-confirm', message: 'X', error107: true })
+  })
+
+  it('moves forward once: late or repeated events change nothing', () => {
+    const success = run([init({ id: 55 }), confirmed]).state
+    for (const event of [init({ id: 56 }), code('timeout'), confirmed, { type: 'confirm-threw' } as const, cancelOk]) {
+      expect(step(success, event)).toBe(success)
+    }
+    const waiting = run([init({ id: 55, url: 'https://p.example/c' })]).state
+    expect(step(waiting, confirmed)).toBe(waiting)
+    expect(step(waiting, cancelOk)).toBe(waiting)
+    expect(step(INITIAL_PAYMENT, code('process-status-1'))).toBe(INITIAL_PAYMENT)
+    const cancelling = run([init({ id: 55, url: 'https://p.example/c' }), code('close')]).state
+    expect(step(cancelling, code('process-status-1'))).toBe(cancelling)
+    expect(isFinal(waiting) || isFinal(cancelling) || isFinal(INITIAL_PAYMENT)).toBe(false)
+  })
+})

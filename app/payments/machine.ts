@@ -1,0 +1,104 @@
+/**
+ * The one online-payment machine (checklist C33, BR20), shared by every payment of the portal: pending payments, the
+ * medical booking and the medicine purchase. Pure: `step(state, event)` gives the next state and the one call to make
+ * (`confirm` = the kind's `finalizar`, `cancel` = its `cancelar`); the server drives it for a browser without
+ * JavaScript (the provider's hosted page and the return route), the page's script for the security-code modal.
+ *
+ * init ─┬─ error / error_107 / anything unreadable ─────────────────────────────▶ error before confirm
+ *       ├─ errores_pagos ──────────────────────────────▶ cancelling (rejected) ─┬▶ rejected
+ *       ├─ id ─────────────────────────────▶ confirming ─┬─ ok ─▶ success        └▶ error cancelling
+ *       └─ id + url ─▶ waiting for the code ─┬─ status 1 ─┘  ├─ error ─▶ cancelling ─┬▶ cancelled
+ *                                            ├─ notification ─▶ success      └─ throws ─▶ cancelling (rejected)
+ *                                            └─ close / click outside / timeout ─▶ cancelling
+ */
+import type { InitOutcome } from './init-outcome'
+
+export type PaymentState =
+  | { status: 'init' }
+  | { status: 'waiting-security-code'; id: string; url: string }
+  | { status: 'confirming'; id: string }
+  | { status: 'success'; id: string }
+  // The API's payment id, when it gave one (a rejection at the start gives none; finalize and cancel name the debt).
+  | { status: 'cancelling'; id: string | null; rejected: boolean; messages: string[] }
+  | { status: 'cancelled'; id: string | null; messages: string[] }
+  | { status: 'rejected'; id: string | null; messages: string[] }
+  | { status: 'error-before-confirm'; message: string | null; error107: boolean }
+  | { status: 'error-cancelling'; id: string | null; messages: string[] }
+
+/** What the provider's security-code page reports (its events, C33). */
+export type SecurityCodeEvent = 'process-status-1' | 'notification' | 'close' | 'click-outside' | 'timeout'
+
+export type PaymentEvent =
+  | { type: 'init-answered'; outcome: InitOutcome }
+  | { type: 'security-code'; event: SecurityCodeEvent }
+  | { type: 'confirm-answered'; error: string | null }
+  | { type: 'confirm-threw' }
+  | { type: 'cancel-answered'; ok: boolean }
+
+/** The call the state asks for next; `none` when it is waiting for someone or has ended. */
+export type PaymentCommand = 'none' | 'confirm' | 'cancel'
+
+export const INITIAL_PAYMENT: PaymentState = { status: 'init' }
+
+const FINAL: ReadonlySet<PaymentState['status']> = new Set(['success', 'cancelled', 'rejected', 'error-before-confirm', 'error-cancelling'])
+
+export function isFinal(state: PaymentState): boolean {
+  return FINAL.has(state.status)
+}
+
+/** The call `state` needs made (the effect of having entered it). */
+export function commandOf(state: PaymentState): PaymentCommand {
+  if (state.status === 'confirming') return 'confirm'
+  if (state.status === 'cancelling') return 'cancel'
+  return 'none'
+}
+
+function afterInit(outcome: InitOutcome): PaymentState {
+  switch (outcome.kind) {
+    case 'error':
+      return { status: 'error-before-confirm', message: outcome.message, error107: false }
+    case 'error-107':
+      return { status: 'error-before-confirm', message: outcome.message, error107: true }
+    case 'rejected':
+      // The spec cancels it, and names the outcome rejected (BR19).
+      return { status: 'cancelling', id: null, rejected: true, messages: outcome.messages }
+    case 'confirm-now':
+      return { status: 'confirming', id: outcome.id }
+    case 'ask-security-code':
+      return { status: 'waiting-security-code', id: outcome.id, url: outcome.url }
+    case 'generic-error':
+      return { status: 'error-before-confirm', message: null, error107: false }
+  }
+}
+
+/**
+ * The next state. An event a state does not expect (a second click, a late event from the modal, a replayed
+ * return) leaves it as it is: a payment moves forward once.
+ */
+export function step(state: PaymentState, event: PaymentEvent): PaymentState {
+  switch (state.status) {
+    case 'init':
+      return event.type === 'init-answered' ? afterInit(event.outcome) : state
+    case 'waiting-security-code':
+      if (event.type !== 'security-code') return state
+      if (event.event === 'process-status-1') return { status: 'confirming', id: state.id }
+      if (event.event === 'notification') return { status: 'success', id: state.id }
+      return { status: 'cancelling', id: state.id, rejected: false, messages: [] }
+    case 'confirming':
+      if (event.type === 'confirm-answered') {
+        return event.error === null
+          ? { status: 'success', id: state.id }
+          : { status: 'cancelling', id: state.id, rejected: false, messages: [event.error] }
+      }
+      if (event.type === 'confirm-threw') return { status: 'cancelling', id: state.id, rejected: true, messages: [] }
+      return state
+    case 'cancelling':
+      if (event.type !== 'cancel-answered') return state
+      if (!event.ok) return { status: 'error-cancelling', id: state.id, messages: state.messages }
+      return state.rejected
+        ? { status: 'rejected', id: state.id, messages: state.messages }
+        : { status: 'cancelled', id: state.id, messages: state.messages }
+    default:
+      return state
+  }
+}

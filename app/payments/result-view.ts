@@ -1,0 +1,43 @@
+/**
+ * Which completed screen a finished payment shows (checklist BR22, C32). Every failure offers Reintentar to the
+ * pending payments.
+ *
+ * - success → `¡Pagaste con éxito!` with the invoice (CFE), or the CFE error if it cannot be read;
+ * - rejected → `No se pudo procesar el pago`;
+ * - one message from the API → `Algo salió mal ...` and the message; several → the list;
+ * - otherwise → the generic text.
+ * A payment the person cancelled (closed the security-code window) is not a failure screen: back to paying.
+ */
+import type { PaymentState } from './machine'
+
+export type PaymentResultView =
+  | { kind: 'success' }
+  | { kind: 'rejected'; messages: string[] }
+  | { kind: 'message'; message: string }
+  | { kind: 'messages'; messages: string[] }
+  | { kind: 'generic' }
+  | { kind: 'cancelled-by-person' }
+  | { kind: 'unfinished' }
+
+function fromMessages(messages: readonly string[]): PaymentResultView {
+  if (messages.length === 1) return { kind: 'message', message: messages[0]! }
+  if (messages.length > 1) return { kind: 'messages', messages: [...messages] }
+  return { kind: 'generic' }
+}
+
+export function paymentResultView(state: PaymentState): PaymentResultView {
+  switch (state.status) {
+    case 'success':
+      return { kind: 'success' }
+    case 'rejected':
+      return { kind: 'rejected', messages: state.messages }
+    case 'error-before-confirm':
+      return state.message ? { kind: 'message', message: state.message } : { kind: 'generic' }
+    case 'cancelled':
+      return state.messages.length > 0 ? fromMessages(state.messages) : { kind: 'cancelled-by-person' }
+    case 'error-cancelling':
+      return fromMessages(state.messages)
+    default:
+      return { kind: 'unfinished' }
+  }
+}
