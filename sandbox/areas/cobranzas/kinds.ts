@@ -28,12 +28,6 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = [
   },
 ]
 
-export function kindOf(kind: DebtKind): PaymentKind {
-  const found = PAYMENT_KINDS.find((k) => k.kind === kind)
-  if (!found) throw new Error(`Unknown debt kind ${kind}`)
-  return found
-}
-
 /** Whole centésimos as the API's decimal text: 215050 → "2150.50". Exact, never a float. */
 export function pesos(centesimos: number): string {
   const sign = centesimos < 0 ? '-' : ''

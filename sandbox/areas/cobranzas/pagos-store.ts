@@ -71,14 +71,6 @@ export function setPagoState(db: Db, id: number, estado: PagoState, now: Date, m
     .get(estado, motivo ?? null, now.toISOString(), id) as PagoRow
 }
 
-/** Confirmed payments of a debt; more than one would be a double charge. */
-export function countCharges(db: Db, idTransaccion: number): number {
-  return db
-    .prepare("SELECT COUNT(*) FROM pagos WHERE id_transaccion = ? AND estado IN ('confirmado', 'anulado')")
-    .pluck()
-    .get(idTransaccion) as number
-}
-
 // ---- e-invoices ----
 
 export interface FacturaRow {

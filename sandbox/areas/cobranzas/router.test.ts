@@ -158,6 +158,19 @@ describe('GET /api/cobranzas/deudas_pendientes (E35)', () => {
   })
 })
 
+describe('test personas', () => {
+  it('a persona made like Ana owes what she owes, under new ids, and has her own copies of the cards', async () => {
+    const payer = await newPayer()
+    const ana = (await get(tokens[ANA] ?? '', '/api/cobranzas/deudas_pendientes')).body as unknown as Debts
+    const strip = (debts: Debts) =>
+      Object.fromEntries(Object.entries(debts).map(([k, v]) => [k, v.map(({ id_transaccion: _id, ...rest }) => rest)]))
+    expect(strip(payer.debts)).toEqual(strip(ana))
+    expect(payer.debts.cuotas[0]?.id_transaccion).not.toBe(70001)
+    expect(payer.cards.map((c) => c.payment_media_id)).toEqual([2, 4, 7])
+    expect(payer.cards.map((c) => c.payment_profile_id)).not.toContain(1)
+  })
+})
+
 describe('GET /api/cobranzas/deudas_pendientes/{tipo}/{id}/ (invented)', () => {
   it("answers the member's own debt by the portal's slug", async () => {
     const { status, body } = await get(tokens[ANA] ?? '', '/api/cobranzas/deudas_pendientes/orden/70002/')

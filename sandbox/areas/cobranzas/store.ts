@@ -147,14 +147,6 @@ export function insertDebt(
   return id
 }
 
-/** Every debt of the affiliate, paid or not, for a copy of the persona. */
-export function listAllDebts(db: Db, afiliadoId: number): Deuda[] {
-  const rows = db
-    .prepare('SELECT * FROM deudas WHERE afiliado_id = ? ORDER BY id_transaccion')
-    .all(afiliadoId) as DeudaRow[]
-  return rows.map((row) => withFields(db, row))
-}
-
 export function setDebtPaid(db: Db, idTransaccion: number, pagadaEn: string | null): void {
   db.prepare('UPDATE deudas SET pagada_en = ? WHERE id_transaccion = ?').run(pagadaEn, idTransaccion)
 }

@@ -1,5 +1,6 @@
 /**
- * SQL access to payment groups: who holds the group an affiliate belongs to, and new groups and members.
+ * SQL access to payment groups: who holds the group an affiliate belongs to, its people, new groups and members,
+ * and the group's saved cards (what the mutual keeps of a card the provider captured).
  */
 import type { Db } from '../../db/types'
 import type { AfiliadoRow } from '../afiliados/store'
@@ -35,12 +36,6 @@ export function findMembership(db: Db, afiliadoId: number): number | undefined {
     .prepare('SELECT grupo_id FROM grupo_pago_miembros WHERE afiliado_id = ? ORDER BY grupo_id LIMIT 1')
     .pluck()
     .get(afiliadoId) as number | undefined
-}
-
-export function holdsPaymentGroup(db: Db, afiliadoId: number): boolean {
-  return (
-    db.prepare('SELECT EXISTS (SELECT 1 FROM grupos_pago WHERE titular_afiliado_id = ?)').pluck().get(afiliadoId) === 1
-  )
 }
 
 /** The group the affiliate holds; undefined when he holds none. */

@@ -9,7 +9,7 @@ import { CAPTURE_PAGE_PATH, CVV_PAGE_PATH } from './addresses'
 import type { SessionKind } from './store'
 import type { CaptureErrors, CaptureField } from './test-cards'
 
-export const PROVIDER_NAME = 'Pagos Sandbox'
+const PROVIDER_NAME = 'Pagos Sandbox'
 
 /** An event as the page posts it to the portal window (README: "Card-capture provider"). */
 export type ProviderEvent =
