@@ -358,6 +358,25 @@ describe('online payment with the security code (E36–E47)', () => {
   })
 })
 
+describe('an expired card', () => {
+  it('is rejected at init with errores_pagos, the payment created so the portal can cancel it', async () => {
+    const payer = await newPayer()
+    const fee = payer.debts.cuotas[0]
+    const card = payer.cards[1]
+    if (!fee || !card) throw new Error('the copy of Ana has a fee and cards')
+    // Ana's OCA card expires 03/28: in April 2028 it cannot pay.
+    await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2028-04-01T12:00:00-03:00' })
+    try {
+      const token = await sandbox.login(payer.ci)
+      const init = await post(token, `${MONTHLY}/`, initBody(fee, card))
+      expect(init).toEqual({ status: 200, body: { id: expect.any(Number), errores_pagos: ['Tarjeta vencida'] } })
+      expect((await post(token, `${MONTHLY}/cancelar/`, { id_serv_mens: init.body.id })).body).toMatchObject({ estado: 'cancelado' })
+    } finally {
+      await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2026-11-20T12:00:00.000Z' })
+    }
+  })
+})
+
 describe('money is charged once', () => {
   it('20 concurrent identical inits with one key make one payment; 20 concurrent finalizar one charge', async () => {
     const payer = await newPayer()
