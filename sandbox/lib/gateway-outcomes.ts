@@ -54,7 +54,11 @@ export const GatewayOutcomeSpecSchema = z
   ])
   .superRefine((spec, issues) => {
     if ('mensaje' in spec && Array.isArray(spec.mensaje) && !LIST_OUTCOMES.has(spec.resultado)) {
-      issues.addIssue({ code: z.ZodIssueCode.custom, path: ['mensaje'], message: 'debe ser un texto para este resultado' })
+      issues.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['mensaje'],
+        message: 'debe ser un texto para este resultado',
+      })
     }
   })
 export type GatewayOutcomeSpec = z.infer<typeof GatewayOutcomeSpecSchema>

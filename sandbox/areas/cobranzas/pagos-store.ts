@@ -38,7 +38,12 @@ export function insertPago(db: Db, pago: NewPago, now: Date): PagoRow {
        VALUES (@idTransaccion, @afiliadoId, @medioPagoId, @importeCentesimos, @requiereCvv, @estado, @motivo, @now, @now)
        RETURNING *`,
     )
-    .get({ ...pago, requiereCvv: pago.requiereCvv ? 1 : 0, motivo: pago.motivo ?? null, now: now.toISOString() }) as PagoRow
+    .get({
+      ...pago,
+      requiereCvv: pago.requiereCvv ? 1 : 0,
+      motivo: pago.motivo ?? null,
+      now: now.toISOString(),
+    }) as PagoRow
 }
 
 export function findPago(db: Db, id: number): PagoRow | undefined {
@@ -126,5 +131,8 @@ export function findInvoice(db: Db, serie: string, nro: number, codigo: string):
 }
 
 export function annulInvoice(db: Db, pagoId: number, now: Date): void {
-  db.prepare('UPDATE facturas SET anulada_en = ? WHERE pago_id = ? AND anulada_en IS NULL').run(now.toISOString(), pagoId)
+  db.prepare('UPDATE facturas SET anulada_en = ? WHERE pago_id = ? AND anulada_en IS NULL').run(
+    now.toISOString(),
+    pagoId,
+  )
 }

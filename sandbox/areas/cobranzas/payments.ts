@@ -118,7 +118,11 @@ export function startPayment(ctx: PaymentContext, request: InitRequest): Answer 
     importeCentesimos: debt.importe_centesimos,
   }
   const rejection =
-    forced?.resultado === 'errores_pagos' ? (forced.mensaje ?? [REJECTED]) : isExpired(card.vencimiento, now) ? [EXPIRED_CARD] : null
+    forced?.resultado === 'errores_pagos'
+      ? forced.mensaje ?? [REJECTED]
+      : isExpired(card.vencimiento, now)
+      ? [EXPIRED_CARD]
+      : null
   if (rejection) {
     const motivo = Array.isArray(rejection) ? rejection.join(' ') : rejection
     const pago = insertPago(db, { ...base, requiereCvv: false, estado: 'rechazado', motivo }, now)
@@ -134,7 +138,10 @@ export function startPayment(ctx: PaymentContext, request: InitRequest): Answer 
 
 function confirmed(ctx: PaymentContext, pago: PagoRow): Answer {
   const factura = findInvoiceOfPago(ctx.db, pago.id)
-  return { status: 200, body: { ok: true, id: pago.id, estado: pago.estado, info_cfe: factura ? infoCfe(ctx, factura) : null } }
+  return {
+    status: 200,
+    body: { ok: true, id: pago.id, estado: pago.estado, info_cfe: factura ? infoCfe(ctx, factura) : null },
+  }
 }
 
 function reject(ctx: PaymentContext, pago: PagoRow, motivo: string | string[]): Answer {
@@ -154,7 +161,8 @@ export function confirmPayment(ctx: PaymentContext, pagoId: number): Answer {
   const pago = findOwnPago(ctx.db, ctx.afiliadoId, ctx.kind.kind, pagoId)
   if (!pago) return detail(404, DETAILS.pagoNotFound)
   if (pago.estado === 'confirmado') return confirmed(ctx, pago)
-  if (pago.estado === 'rechazado') return { status: 200, body: { id: pago.id, errores_pagos: [pago.motivo ?? REJECTED] } }
+  if (pago.estado === 'rechazado')
+    return { status: 200, body: { id: pago.id, errores_pagos: [pago.motivo ?? REJECTED] } }
   if (pago.estado === 'cancelado') return detail(409, DETAILS.cancelled)
   if (pago.estado === 'anulado') return detail(409, DETAILS.annulled)
 

@@ -67,7 +67,12 @@ async function newPayer(like = ANA) {
 }
 
 function initBody(debt: DebtItem, card: { payment_profile_id: number; payment_media_id: number }) {
-  return { id_transaccion: debt.id_transaccion, importe: debt.importe, perfil_pago: card.payment_profile_id, medio_pago: card.payment_media_id }
+  return {
+    id_transaccion: debt.id_transaccion,
+    importe: debt.importe,
+    perfil_pago: card.payment_profile_id,
+    medio_pago: card.payment_media_id,
+  }
 }
 
 /** Types the security code on the provider's page, as the iframe's form would post it. */
@@ -150,7 +155,11 @@ describe('GET /api/cobranzas/deudas_pendientes (E35)', () => {
 
   it("lists Bruno's own fee only", async () => {
     const { body } = await get(tokens[BRUNO] ?? '', '/api/cobranzas/deudas_pendientes')
-    expect(body).toMatchObject({ cuotas: [{ id_transaccion: 70004, importe: '1902.00' }], ordenes: [], medicamentos: [] })
+    expect(body).toMatchObject({
+      cuotas: [{ id_transaccion: 70004, importe: '1902.00' }],
+      ordenes: [],
+      medicamentos: [],
+    })
   })
 
   it('needs a session', async () => {
@@ -202,10 +211,18 @@ describe('online payment with the security code (E36–E47)', () => {
 
     const init = await post(payer.token, `${MONTHLY}/`, {
       ...initBody(fee, card),
-      afiliado_datos: { id: payer.id, nombre_afiliado: 'Ana', apellido_afiliado: 'Pérez', telefono_afiliado: '24012345' },
+      afiliado_datos: {
+        id: payer.id,
+        nombre_afiliado: 'Ana',
+        apellido_afiliado: 'Pérez',
+        telefono_afiliado: '24012345',
+      },
     })
     expect(init.status).toBe(201)
-    expect(init.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\/pasarela\/cvv\?sesion=[\w-]{22}$/) })
+    expect(init.body).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/\/pasarela\/cvv\?sesion=[\w-]{22}$/),
+    })
     const id = init.body.id as number
     expect((await get(payer.token, `${MONTHLY}/${id}/`)).body).toMatchObject({ estado: 'pendiente', info_cfe: null })
 
@@ -293,7 +310,9 @@ describe('online payment with the security code (E36–E47)', () => {
     const first = await post(payer.token, `${MEDICINE}/`, initBody(medicine, card))
     const second = await post(payer.token, `${MEDICINE}/`, initBody(medicine, card))
     expect(second.status).toBe(201)
-    expect((await get(payer.token, `${MEDICINE}/${first.body.id as number}/`)).body).toMatchObject({ estado: 'cancelado' })
+    expect((await get(payer.token, `${MEDICINE}/${first.body.id as number}/`)).body).toMatchObject({
+      estado: 'cancelado',
+    })
     const stale = await submitCvv(first.body.url as string, '123')
     expect(await stale.text()).toContain('"evento":"close"')
     await submitCvv(second.body.url as string, '4321')
@@ -309,7 +328,13 @@ describe('online payment with the security code (E36–E47)', () => {
     await sandbox.api('/pasarela/captura', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ sesion: capture.unique_id, numero: '4000 0000 0000 0002', vencimiento: '12/29', titular: 'Ana Perez', accion: 'confirmar' }),
+      body: new URLSearchParams({
+        sesion: capture.unique_id,
+        numero: '4000 0000 0000 0002',
+        vencimiento: '12/29',
+        titular: 'Ana Perez',
+        accion: 'confirmar',
+      }),
     })
     const cards = (await get(payer.token, '/api/grupo_pagos/payment_methods/')).body as unknown as Array<{
       payment_profile_id: number
@@ -358,6 +383,22 @@ describe('online payment with the security code (E36–E47)', () => {
   })
 })
 
+describe("a member of Ana's group", () => {
+  it("pays his own fee with the group's card", async () => {
+    const member = await newPayer(BRUNO)
+    const fee = member.debts.cuotas[0]
+    const card = member.cards[0]
+    if (!fee || !card) throw new Error("the copy of Bruno has a fee and sees the group's cards")
+    expect(card.payment_profile_id).toBe(1)
+    const init = await post(member.token, `${MONTHLY}/`, initBody(fee, card))
+    await submitCvv(init.body.url as string, '321')
+    expect((await post(member.token, `${MONTHLY}/finalizar/`, { id_serv_mens: init.body.id })).body).toMatchObject({
+      ok: true,
+      info_cfe: { importe: '1902.00' },
+    })
+  })
+})
+
 describe('an expired card', () => {
   it('is rejected at init with errores_pagos, the payment created so the portal can cancel it', async () => {
     const payer = await newPayer()
@@ -370,7 +411,9 @@ describe('an expired card', () => {
       const token = await sandbox.login(payer.ci)
       const init = await post(token, `${MONTHLY}/`, initBody(fee, card))
       expect(init).toEqual({ status: 200, body: { id: expect.any(Number), errores_pagos: ['Tarjeta vencida'] } })
-      expect((await post(token, `${MONTHLY}/cancelar/`, { id_serv_mens: init.body.id })).body).toMatchObject({ estado: 'cancelado' })
+      expect((await post(token, `${MONTHLY}/cancelar/`, { id_serv_mens: init.body.id })).body).toMatchObject({
+        estado: 'cancelado',
+      })
     } finally {
       await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2026-11-20T12:00:00.000Z' })
     }
@@ -384,18 +427,25 @@ describe('money is charged once', () => {
     const card = payer.cards[0]
     if (!fee || !card) throw new Error('the copy of Ana has a fee and cards')
     const key = newKey()
-    const inits = await Promise.all(Array.from({ length: 20 }, () => post(payer.token, `${MONTHLY}/`, initBody(fee, card), key)))
+    const inits = await Promise.all(
+      Array.from({ length: 20 }, () => post(payer.token, `${MONTHLY}/`, initBody(fee, card), key)),
+    )
     expect(new Set(inits.map((i) => JSON.stringify(i))).size).toBe(1)
     expect(inits[0]?.status).toBe(201)
     const id = inits[0]?.body.id as number
     const pagos = () =>
-      sandbox.db.prepare('SELECT estado FROM pagos WHERE id_transaccion = ?').pluck().all(fee.id_transaccion) as string[]
+      sandbox.db
+        .prepare('SELECT estado FROM pagos WHERE id_transaccion = ?')
+        .pluck()
+        .all(fee.id_transaccion) as string[]
     expect(pagos()).toEqual(['pendiente'])
 
     await submitCvv(inits[0]?.body.url as string, '123')
     // Without a key (other tabs) and with one (a double click): every answer is the one charge.
     const finals = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(payer.token, `${MONTHLY}/finalizar/`, { id_serv_mens: id }, i % 2 ? key : null)),
+      Array.from({ length: 20 }, (_, i) =>
+        post(payer.token, `${MONTHLY}/finalizar/`, { id_serv_mens: id }, i % 2 ? key : null),
+      ),
     )
     expect(new Set(finals.map((f) => JSON.stringify(f))).size).toBe(1)
     expect(finals[0]?.body).toMatchObject({ ok: true, estado: 'confirmado' })
@@ -441,7 +491,10 @@ describe('another member cannot pay, confirm, cancel or read', () => {
       [`${MONTHLY}/cancelar/`, 'id_serv_mens'],
       [`${MONTHLY}/anular_factura/`, 'id_serv_mens'],
     ] as const) {
-      expect(await post(bruno, path, { [field]: id }), path).toEqual({ status: 404, body: { detail: 'No existe el pago' } })
+      expect(await post(bruno, path, { [field]: id }), path).toEqual({
+        status: 404,
+        body: { detail: 'No existe el pago' },
+      })
     }
     expect((await get(bruno, `${MONTHLY}/${id}/`)).status).toBe(404)
     // On another kind's path the payment does not exist either.
@@ -491,7 +544,11 @@ describe('refusals are 4xx, never 5xx', () => {
     })
     const raw = await sandbox.api(`${MONTHLY}/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${payer.token}`, 'content-type': 'application/json', 'Idempotency-Key': newKey() },
+      headers: {
+        authorization: `Bearer ${payer.token}`,
+        'content-type': 'application/json',
+        'Idempotency-Key': newKey(),
+      },
       body: '{"id_transaccion":',
     })
     expect(raw.status).toBe(400)
@@ -536,9 +593,16 @@ describe('forced gateway outcomes (POST /sandbox/pagos/resultados)', () => {
     expect(await init()).toEqual({ status: 200, body: { error: 'Servicio no disponible' } })
     await forced({ operacion: 'iniciar', resultado: 'error_107' })
     expect(await init()).toEqual({ status: 200, body: { error_107: expect.stringContaining('107') } })
-    await forced({ operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada', 'Fondos insuficientes'] })
+    await forced({
+      operacion: 'iniciar',
+      resultado: 'errores_pagos',
+      mensaje: ['Tarjeta rechazada', 'Fondos insuficientes'],
+    })
     const rejected = await init()
-    expect(rejected).toEqual({ status: 200, body: { id: expect.any(Number), errores_pagos: ['Tarjeta rechazada', 'Fondos insuficientes'] } })
+    expect(rejected).toEqual({
+      status: 200,
+      body: { id: expect.any(Number), errores_pagos: ['Tarjeta rechazada', 'Fondos insuficientes'] },
+    })
     expect((await post(payer.token, `${MONTHLY}/cancelar/`, { id_serv_mens: rejected.body.id })).status).toBe(200)
     await forced({ operacion: 'iniciar', resultado: 'errores_pagos', mensaje: 'Tarjeta vencida' })
     expect((await init()).body).toMatchObject({ errores_pagos: 'Tarjeta vencida' })
@@ -583,7 +647,9 @@ describe('forced gateway outcomes (POST /sandbox/pagos/resultados)', () => {
       status: 200,
       body: { error: 'No se pudo confirmar el pago. Inténtelo de nuevo más tarde.' },
     })
-    expect((await get(payer.token, `${MONTHLY}/${init.body.id as number}/`)).body).toMatchObject({ estado: 'pendiente' })
+    expect((await get(payer.token, `${MONTHLY}/${init.body.id as number}/`)).body).toMatchObject({
+      estado: 'pendiente',
+    })
     await forced({ operacion: 'finalizar', resultado: 'errores_pagos' })
     expect((await post(payer.token, `${MONTHLY}/finalizar/`, { id_serv_mens: init.body.id })).body).toEqual({
       id: init.body.id,

@@ -42,9 +42,18 @@ const KEY_REQUIRED_DETAIL = 'Falta la cabecera Idempotency-Key: cada inicio de p
 
 /** A positive whole number, as JSON gives it or as a form does (text). */
 const IdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,12}$/, 'debe ser un número entero positivo')], {
-    errorMap: () => ({ message: 'debe ser un número entero positivo' }),
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/, 'debe ser un número entero positivo'),
+    ],
+    {
+      errorMap: () => ({ message: 'debe ser un número entero positivo' }),
+    },
+  )
   .pipe(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 
 const InitSchema = z.object({
@@ -142,7 +151,8 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
   router.get('/api/cobranzas/deudas_pendientes/:slug/:id/', auth, (req, res) => {
     const parsed = DetailParamsSchema.safeParse(req.params)
     const kind = parsed.success ? PAYMENT_KINDS.find((k) => k.slug === parsed.data.slug) : undefined
-    const debt = parsed.success && kind ? findOwnDebt(db, currentUser(req).afiliado.id, kind.kind, parsed.data.id) : undefined
+    const debt =
+      parsed.success && kind ? findOwnDebt(db, currentUser(req).afiliado.id, kind.kind, parsed.data.id) : undefined
     if (!kind || !debt || debt.pagada_en !== null) return sendDetail(res, 404, DETAILS.debtNotFound)
     res.json({ tipo: kind.slug, ...debtItem(debt) })
   })

@@ -17,7 +17,12 @@ function previousMonth(date: string): string {
   return month === 1 ? `${year - 1}12` : `${year}${String(month - 1).padStart(2, '0')}`
 }
 
-function cuota(categoria: string, cuotaSocial: number, mes: string, autogenerado: string): DebtFields & { importe: number } {
+function cuota(
+  categoria: string,
+  cuotaSocial: number,
+  mes: string,
+  autogenerado: string,
+): DebtFields & { importe: number } {
   const fnr = 12_000
   // Health services carry the minimum VAT rate, 10 %.
   const iva = Math.round(cuotaSocial / 10)
@@ -40,7 +45,12 @@ export function seedDeudas(db: Db, now: Date): void {
   const today = toMontevideo(now).date
   const mes = previousMonth(today)
   const debts: Array<{ ci: string; id: number; creadaEn: string; debt: DebtFields & { importe: number } }> = [
-    { ci: ANA_CI, id: 70001, creadaEn: `${today.slice(0, 8)}01`, debt: cuota('Titular adulto', 185_000, mes, `CS-${mes}-70001`) },
+    {
+      ci: ANA_CI,
+      id: 70001,
+      creadaEn: `${today.slice(0, 8)}01`,
+      debt: cuota('Titular adulto', 185_000, mes, `CS-${mes}-70001`),
+    },
     {
       ci: ANA_CI,
       id: 70002,
@@ -86,7 +96,12 @@ export function seedDeudas(db: Db, now: Date): void {
         },
       },
     },
-    { ci: BRUNO_CI, id: 70004, creadaEn: `${today.slice(0, 8)}01`, debt: cuota('Adicional adulto', 162_000, mes, `CS-${mes}-70004`) },
+    {
+      ci: BRUNO_CI,
+      id: 70004,
+      creadaEn: `${today.slice(0, 8)}01`,
+      debt: cuota('Adicional adulto', 162_000, mes, `CS-${mes}-70004`),
+    },
   ]
   for (const { ci, id, creadaEn, debt } of debts) {
     // By CI, so a database whose personas were edited gets fewer rows instead of failing.

@@ -45,9 +45,18 @@ const CAPTURE = '/api/grupo_pagos/capture_information'
 describe('GET /api/grupo_pagos/admin_grupo_pagos (E28)', () => {
   it('says Ana administers her group and is Bruno’s administrator', async () => {
     const admin = { id: 1, nombre: 'Ana', apellido: 'Pérez', ci: ANA }
-    expect((await get(tokens[ANA] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({ isAdmin: true, afiliadoAdmin: admin })
-    expect((await get(tokens[BRUNO] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({ isAdmin: false, afiliadoAdmin: admin })
-    expect((await get(tokens[CARLA] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({ isAdmin: false, afiliadoAdmin: null })
+    expect((await get(tokens[ANA] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({
+      isAdmin: true,
+      afiliadoAdmin: admin,
+    })
+    expect((await get(tokens[BRUNO] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({
+      isAdmin: false,
+      afiliadoAdmin: admin,
+    })
+    expect((await get(tokens[CARLA] ?? '', '/api/grupo_pagos/admin_grupo_pagos')).body).toEqual({
+      isAdmin: false,
+      afiliadoAdmin: null,
+    })
   })
 })
 
@@ -83,11 +92,20 @@ describe('adding and removing members (E30, E31)', () => {
     // Members come by surname and name; test personas share both, so by cédula.
     expect(group.map((p) => p.ci)).toEqual([holder.ci, ...[first.ci, second.ci].sort()])
     // The new member now sees the holder as his administrator and pays with the group's cards.
-    expect((await get(first.token, '/api/grupo_pagos/admin_grupo_pagos')).body).toMatchObject({ isAdmin: false, afiliadoAdmin: { ci: holder.ci } })
+    expect((await get(first.token, '/api/grupo_pagos/admin_grupo_pagos')).body).toMatchObject({
+      isAdmin: false,
+      afiliadoAdmin: { ci: holder.ci },
+    })
     expect((await get(first.token, CARDS)).body).toEqual((await get(holder.token, CARDS)).body)
 
-    expect(await post(holder.token, REMOVE, { ci: first.ci })).toEqual({ status: 200, body: { detail: DETAILS.memberRemoved } })
-    expect(((await get(holder.token, GROUP)).body as Array<{ ci: string }>).map((p) => p.ci)).toEqual([holder.ci, second.ci])
+    expect(await post(holder.token, REMOVE, { ci: first.ci })).toEqual({
+      status: 200,
+      body: { detail: DETAILS.memberRemoved },
+    })
+    expect(((await get(holder.token, GROUP)).body as Array<{ ci: string }>).map((p) => p.ci)).toEqual([
+      holder.ci,
+      second.ci,
+    ])
     expect((await get(first.token, CARDS)).body).toEqual([])
   })
 
@@ -100,10 +118,22 @@ describe('adding and removing members (E30, E31)', () => {
     expect(await post(token, ADD, { ci: '1.234.567-2' })).toEqual({ status: 400, body: { detail: DETAILS.ciInvalid } })
     expect(await post(token, ADD, { ci: { $ne: 1 } })).toEqual({ status: 400, body: { detail: DETAILS.ciRequired } })
     // 1111111-1 has a valid check digit but nobody holds it.
-    expect(await post(token, ADD, { ci: '11111111' })).toEqual({ status: 404, body: { detail: 'No existe un afiliado con ese documento' } })
-    expect(await post(token, ADD, { ci: BRUNO })).toEqual({ status: 409, body: { detail: 'La persona ya pertenece a un grupo' } })
-    expect(await post(token, ADD, { ci: ANA })).toEqual({ status: 409, body: { detail: 'La persona ya pertenece a un grupo' } })
-    expect(await post(token, ADD, { ci: holder.ci })).toEqual({ status: 409, body: { detail: 'La persona ya pertenece a un grupo' } })
+    expect(await post(token, ADD, { ci: '11111111' })).toEqual({
+      status: 404,
+      body: { detail: 'No existe un afiliado con ese documento' },
+    })
+    expect(await post(token, ADD, { ci: BRUNO })).toEqual({
+      status: 409,
+      body: { detail: 'La persona ya pertenece a un grupo' },
+    })
+    expect(await post(token, ADD, { ci: ANA })).toEqual({
+      status: 409,
+      body: { detail: 'La persona ya pertenece a un grupo' },
+    })
+    expect(await post(token, ADD, { ci: holder.ci })).toEqual({
+      status: 409,
+      body: { detail: 'La persona ya pertenece a un grupo' },
+    })
     expect(await post(token, REMOVE, { ci: holder.ci })).toEqual({ status: 409, body: { detail: DETAILS.holder } })
     expect(await post(token, REMOVE, { ci: BRUNO })).toEqual({ status: 404, body: { detail: DETAILS.notMember } })
     expect(await post(token, REMOVE, { ci: FEDERICO })).toEqual({ status: 404, body: { detail: DETAILS.notMember } })
@@ -111,9 +141,18 @@ describe('adding and removing members (E30, E31)', () => {
 
   it('lets only the administrator change the group', async () => {
     const outsider = await persona()
-    expect(await post(tokens[BRUNO] ?? '', ADD, { ci: outsider.ci })).toEqual({ status: 403, body: { detail: DETAILS.notAdmin } })
-    expect(await post(tokens[BRUNO] ?? '', REMOVE, { ci: BRUNO })).toEqual({ status: 403, body: { detail: DETAILS.notAdmin } })
-    expect(await post(tokens[CARLA] ?? '', ADD, { ci: outsider.ci })).toEqual({ status: 404, body: { detail: DETAILS.noGroup } })
+    expect(await post(tokens[BRUNO] ?? '', ADD, { ci: outsider.ci })).toEqual({
+      status: 403,
+      body: { detail: DETAILS.notAdmin },
+    })
+    expect(await post(tokens[BRUNO] ?? '', REMOVE, { ci: BRUNO })).toEqual({
+      status: 403,
+      body: { detail: DETAILS.notAdmin },
+    })
+    expect(await post(tokens[CARLA] ?? '', ADD, { ci: outsider.ci })).toEqual({
+      status: 404,
+      body: { detail: DETAILS.noGroup },
+    })
     expect((await get(tokens[ANA] ?? '', GROUP)).body).toHaveLength(2)
   })
 
@@ -141,17 +180,33 @@ describe('saved cards (E32, E33)', () => {
     const holder = await persona(ANA)
     const cards = (await get(holder.token, CARDS)).body as Array<{ payment_profile_id: number }>
     const id = cards[0]?.payment_profile_id
-    expect(await post(tokens[BRUNO] ?? '', DELETE_CARD, { payment_profile_id: 1 })).toEqual({ status: 403, body: { detail: DETAILS.notAdmin } })
-    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: 1 })).toEqual({ status: 404, body: { detail: DETAILS.cardNotFound } })
-    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: 'uno' })).toEqual({ status: 400, body: { detail: DETAILS.paymentProfileRequired } })
-    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: String(id) })).toEqual({ status: 200, body: { detail: DETAILS.cardDeleted } })
+    expect(await post(tokens[BRUNO] ?? '', DELETE_CARD, { payment_profile_id: 1 })).toEqual({
+      status: 403,
+      body: { detail: DETAILS.notAdmin },
+    })
+    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: 1 })).toEqual({
+      status: 404,
+      body: { detail: DETAILS.cardNotFound },
+    })
+    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: 'uno' })).toEqual({
+      status: 400,
+      body: { detail: DETAILS.paymentProfileRequired },
+    })
+    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: String(id) })).toEqual({
+      status: 200,
+      body: { detail: DETAILS.cardDeleted },
+    })
     expect((await get(holder.token, CARDS)).body).toHaveLength(2)
-    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: id })).toEqual({ status: 404, body: { detail: DETAILS.cardNotFound } })
+    expect(await post(holder.token, DELETE_CARD, { payment_profile_id: id })).toEqual({
+      status: 404,
+      body: { detail: DETAILS.cardNotFound },
+    })
     expect((await get(tokens[ANA] ?? '', CARDS)).body).toHaveLength(3)
   })
 
   it('answers the forced BR21 errors of the list', async () => {
-    const force = (spec: Record<string, unknown>) => sandbox.sendJson('/sandbox/pagos/resultados', 'POST', { operacion: 'medios', ...spec })
+    const force = (spec: Record<string, unknown>) =>
+      sandbox.sendJson('/sandbox/pagos/resultados', 'POST', { operacion: 'medios', ...spec })
     await force({ resultado: 'errores_pagos', mensaje: 'Tarjeta vencida' })
     expect(await get(tokens[ANA] ?? '', CARDS)).toEqual({ status: 400, body: { errores_pagos: 'Tarjeta vencida' } })
     await force({ resultado: 'errores_pagos', mensaje: ['A', 'B'] })
@@ -161,7 +216,10 @@ describe('saved cards (E32, E33)', () => {
     await force({ resultado: 'conflicto' })
     const conflict = await get(tokens[ANA] ?? '', CARDS)
     expect(conflict.status).toBe(409)
-    expect(conflict.body).toMatchObject({ detail: expect.any(String), data: expect.arrayContaining([expect.objectContaining({ last_4: '4021' })]) })
+    expect(conflict.body).toMatchObject({
+      detail: expect.any(String),
+      data: expect.arrayContaining([expect.objectContaining({ last_4: '4021' })]),
+    })
     await force({ resultado: 'detail', mensaje: 'Mantenimiento' })
     expect(await get(tokens[ANA] ?? '', CARDS)).toEqual({ status: 500, body: { detail: 'Mantenimiento' } })
     expect((await get(tokens[ANA] ?? '', CARDS)).status).toBe(200)

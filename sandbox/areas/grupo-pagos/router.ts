@@ -59,7 +59,13 @@ const CiBodySchema = z
 
 const PaymentProfileSchema = z.object({
   payment_profile_id: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,12}$/)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/),
+    ])
     .pipe(z.coerce.number().int().positive()),
 })
 
@@ -144,8 +150,10 @@ export function grupoPagosRouter(ctx: SandboxContext): Router {
     const grupoId = findGroupOf(db, afiliado.id)
     const cards = grupoId === undefined ? [] : listMediosPago(db, grupoId).map(card)
     const forced = ctx.gateway.take('medios')
-    if (forced?.resultado === 'errores_pagos') return res.status(400).json({ errores_pagos: forced.mensaje ?? [MEDIOS_ERROR] })
-    if (forced?.resultado === 'warning_pagos') return res.status(400).json({ warning_pagos: forced.mensaje ?? [MEDIOS_WARNING] })
+    if (forced?.resultado === 'errores_pagos')
+      return res.status(400).json({ errores_pagos: forced.mensaje ?? [MEDIOS_ERROR] })
+    if (forced?.resultado === 'warning_pagos')
+      return res.status(400).json({ warning_pagos: forced.mensaje ?? [MEDIOS_WARNING] })
     if (forced?.resultado === 'conflicto') {
       return res.status(409).json({ detail: messageOf(forced.mensaje, MEDIOS_CONFLICTO), data: cards })
     }
@@ -159,7 +167,8 @@ export function grupoPagosRouter(ctx: SandboxContext): Router {
       const grupoId = administeredGroup(req, res)
       if (grupoId === undefined) return
       if (!parsed.success) return sendDetail(res, 400, DETAILS.paymentProfileRequired)
-      if (!deleteMedioPago(db, grupoId, parsed.data.payment_profile_id)) return sendDetail(res, 404, DETAILS.cardNotFound)
+      if (!deleteMedioPago(db, grupoId, parsed.data.payment_profile_id))
+        return sendDetail(res, 404, DETAILS.cardNotFound)
       sendDetail(res, 200, DETAILS.cardDeleted)
     }).immediate()
   })

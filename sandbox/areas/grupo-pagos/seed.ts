@@ -24,9 +24,36 @@ type SeededCard = Omit<NewMedioPago, 'grupo_id' | 'creado_en'> & { id: number }
 
 // The expiry years are counted from now when seeding, so the cards never expire in a demo started any year.
 const CARDS: Array<Omit<SeededCard, 'vencimiento'> & { mes: string; anos: number }> = [
-  { id: 1, token: 'tok_seed_ana_1', payment_media_id: 2, tipo: 'CreditCard', last_4: '4021', mes: '08', anos: 3, titular: 'ANA PEREZ' },
-  { id: 2, token: 'tok_seed_ana_2', payment_media_id: 4, tipo: 'CreditCard', last_4: '7788', mes: '03', anos: 2, titular: 'ANA PEREZ' },
-  { id: 3, token: 'tok_seed_ana_3', payment_media_id: 7, tipo: 'DebitCard', last_4: '5100', mes: '11', anos: 4, titular: 'ANA PEREZ' },
+  {
+    id: 1,
+    token: 'tok_seed_ana_1',
+    payment_media_id: 2,
+    tipo: 'CreditCard',
+    last_4: '4021',
+    mes: '08',
+    anos: 3,
+    titular: 'ANA PEREZ',
+  },
+  {
+    id: 2,
+    token: 'tok_seed_ana_2',
+    payment_media_id: 4,
+    tipo: 'CreditCard',
+    last_4: '7788',
+    mes: '03',
+    anos: 2,
+    titular: 'ANA PEREZ',
+  },
+  {
+    id: 3,
+    token: 'tok_seed_ana_3',
+    payment_media_id: 7,
+    tipo: 'DebitCard',
+    last_4: '5100',
+    mes: '11',
+    anos: 4,
+    titular: 'ANA PEREZ',
+  },
 ]
 
 export function seedPaymentGroup(db: Db): void {
@@ -45,7 +72,12 @@ export function seedMediosPago(db: Db, now: Date): void {
     const { id, ...fields } = card
     insertMedioPago(
       db,
-      { ...fields, grupo_id: grupoId, vencimiento: `${mes}/${String((year + anos) % 100).padStart(2, '0')}`, creado_en: SEEDED_AT },
+      {
+        ...fields,
+        grupo_id: grupoId,
+        vencimiento: `${mes}/${String((year + anos) % 100).padStart(2, '0')}`,
+        creado_en: SEEDED_AT,
+      },
       id,
     )
   }

@@ -75,8 +75,10 @@ export function listGroupPeople(db: Db, grupoId: number): GroupPerson[] {
 
 /** Whether the affiliate was a member of that group (and now is not). */
 export function removePaymentGroupMember(db: Db, grupoId: number, afiliadoId: number): boolean {
-  return db.prepare('DELETE FROM grupo_pago_miembros WHERE grupo_id = ? AND afiliado_id = ?').run(grupoId, afiliadoId)
-    .changes === 1
+  return (
+    db.prepare('DELETE FROM grupo_pago_miembros WHERE grupo_id = ? AND afiliado_id = ?').run(grupoId, afiliadoId)
+      .changes === 1
+  )
 }
 
 // ---- saved cards (migration 010) ----

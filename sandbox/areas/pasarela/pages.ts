@@ -78,7 +78,10 @@ const STYLE = `
 function page(options: { title: string; nonce: string; body: string; config?: PageScriptConfig }): string {
   // JSON inside <script> must not be able to close the element.
   const config = options.config
-    ? `<script type="application/json" id="pasarela-config">${JSON.stringify(options.config).replaceAll('<', '\\u003c')}</script>
+    ? `<script type="application/json" id="pasarela-config">${JSON.stringify(options.config).replaceAll(
+        '<',
+        '\\u003c',
+      )}</script>
     <script nonce="${options.nonce}">${PAGE_SCRIPT}</script>`
     : ''
   return `<!doctype html>
@@ -128,8 +131,8 @@ function field(options: {
   return `<label for="${options.id}">${escapeHtml(options.label)}</label>
         ${options.hint ? `<p class="ayuda" id="${options.id}-ayuda">${escapeHtml(options.hint)}</p>` : ''}
         <input id="${options.id}" name="${options.id}" ${options.attributes}${
-          options.value ? ` value="${escapeHtml(options.value)}"` : ''
-        }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${options.error ? ' aria-invalid="true"' : ''}>
+    options.value ? ` value="${escapeHtml(options.value)}"` : ''
+  }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${options.error ? ' aria-invalid="true"' : ''}>
         ${options.error ? `<p class="error" id="${options.id}-error">${escapeHtml(options.error)}</p>` : ''}`
 }
 
@@ -156,7 +159,7 @@ export function capturePage(
   options: FormPageOptions & { errors?: CaptureErrors; values?: { vencimiento?: string; titular?: string } },
 ): string {
   const errors = options.errors ?? {}
-  const summary = (Object.entries(errors) as Array<[CaptureField, string]>)
+  const summary = Object.entries(errors) as Array<[CaptureField, string]>
   const body = `      <h1>Agregar tarjeta</h1>
       ${errorSummary(summary)}
       <form id="formulario" method="post" action="${CAPTURE_PAGE_PATH}" novalidate>
@@ -209,8 +212,8 @@ export function cvvPage(
 ): string {
   const body = `      <h1>Código de seguridad</h1>
       <p>Pago a ${escapeHtml(options.comercio)} por <strong>${escapeHtml(options.importe)}</strong> con ${escapeHtml(
-        options.tarjeta,
-      )}.</p>
+    options.tarjeta,
+  )}.</p>
       ${errorSummary(options.error ? [['cvv', options.error]] : [])}
       <form id="formulario" method="post" action="${CVV_PAGE_PATH}" novalidate>
         ${hiddenFields({ sesion: options.sesion, return_url: options.returnUrl })}
@@ -257,7 +260,13 @@ export function resultPage(options: {
     nonce: options.nonce,
     body: `      <h1>${escapeHtml(options.title)}</h1>
       <p>${escapeHtml(options.message)}</p>`,
-    config: { tipo: options.tipo, sesion: options.sesion, origins: options.origins, evento: options.evento, embebida: true },
+    config: {
+      tipo: options.tipo,
+      sesion: options.sesion,
+      origins: options.origins,
+      evento: options.evento,
+      embebida: true,
+    },
   })
 }
 

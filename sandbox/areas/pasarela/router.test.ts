@@ -110,7 +110,13 @@ describe('the capture page (adding a card)', () => {
     expect(html).toContain('<h1>Agregar tarjeta</h1>')
     expect(html).toContain('autocomplete="cc-number"')
     expect(html).toContain('action="/pasarela/captura"')
-    expect(pageConfig(html)).toMatchObject({ tipo: 'captura', sesion, origins: [PORTAL], embebida: true, restanteMs: 300_000 })
+    expect(pageConfig(html)).toMatchObject({
+      tipo: 'captura',
+      sesion,
+      origins: [PORTAL],
+      embebida: true,
+      restanteMs: 300_000,
+    })
   })
 
   it('embedded: saves 4111 1111 1111 1111 as a Visa credit card and posts process status 1', async () => {
@@ -141,7 +147,13 @@ describe('the capture page (adding a card)', () => {
       type: 'CreditCard',
     })
     // The session is used: a second submit adds nothing.
-    const again = await postForm('/pasarela/captura', { sesion, numero: '4111111111111111', vencimiento: '08/29', titular: 'Ana', accion: 'confirmar' })
+    const again = await postForm('/pasarela/captura', {
+      sesion,
+      numero: '4111111111111111',
+      vencimiento: '08/29',
+      titular: 'Ana',
+      accion: 'confirmar',
+    })
     expect(again.status).toBe(409)
     expect(await cards(token)).toHaveLength(4)
   })
@@ -154,8 +166,21 @@ describe('the capture page (adding a card)', () => {
     expect(html).toContain(`name="return_url" value="${RETURN_URL.replace('&', '&amp;')}"`)
     expect(pageConfig(html)).toMatchObject({ embebida: false })
 
-    for (const bad of ['https://evil.example/x', 'javascript:alert(1)', `${PORTAL.replace('4321', '4322')}/x`, 'http://user@localhost:4321/x', '/relativa']) {
-      const res = await postForm('/pasarela/captura', { sesion, return_url: bad, numero: '5555555555554444', vencimiento: '01/30', titular: 'Ana', accion: 'confirmar' })
+    for (const bad of [
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      `${PORTAL.replace('4321', '4322')}/x`,
+      'http://user@localhost:4321/x',
+      '/relativa',
+    ]) {
+      const res = await postForm('/pasarela/captura', {
+        sesion,
+        return_url: bad,
+        numero: '5555555555554444',
+        vencimiento: '01/30',
+        titular: 'Ana',
+        accion: 'confirmar',
+      })
       expect(res.status, bad).toBe(400)
       expect(res.headers.get('location')).toBeNull()
     }
@@ -182,7 +207,10 @@ describe('the capture page (adding a card)', () => {
       [{ numero: '4111111111111112', vencimiento: '08/29', titular: 'Ana' }, 'El número de tarjeta no es válido'],
       [{ numero: '4012888888881881', vencimiento: '08/29', titular: 'Ana' }, 'Esta tarjeta no es aceptada'],
       [{ numero: '4111111111111111', vencimiento: '10/26', titular: 'Ana' }, 'La tarjeta está vencida'],
-      [{ numero: '4111111111111111', vencimiento: '13/29', titular: 'Ana' }, 'El vencimiento debe tener el formato MM/AA'],
+      [
+        { numero: '4111111111111111', vencimiento: '13/29', titular: 'Ana' },
+        'El vencimiento debe tener el formato MM/AA',
+      ],
       [{ numero: '4111111111111111', vencimiento: '08/29', titular: '<script>' }, 'El nombre solo puede tener letras'],
     ]
     for (const [fields, message] of cases) {
@@ -215,7 +243,13 @@ describe('the capture page (adding a card)', () => {
     const page = await (await sandbox.api(`/pasarela/captura?sesion=${sesion}`)).text()
     expect(pageConfig(page)).toMatchObject({ restanteMs: 2000 })
     await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2026-11-20T12:00:02.000Z' })
-    const late = await postForm('/pasarela/captura', { sesion, numero: '4111111111111111', vencimiento: '08/29', titular: 'Ana', accion: 'confirmar' })
+    const late = await postForm('/pasarela/captura', {
+      sesion,
+      numero: '4111111111111111',
+      vencimiento: '08/29',
+      titular: 'Ana',
+      accion: 'confirmar',
+    })
     expect(pageConfig(await late.text())).toMatchObject({ evento: { evento: 'timeout' } })
     const hosted = await postForm('/pasarela/captura', { sesion, return_url: RETURN_URL, accion: 'confirmar' })
     expect(hosted.headers.get('location')).toBe(`${RETURN_URL}&sesion=${sesion}&resultado=vencido`)
@@ -277,19 +311,36 @@ describe('the security-code page', () => {
   it('hosted: back to the portal with aprobado, rechazado, cancelado or vencido', async () => {
     const { token } = await holder()
     const approved = await paymentWaitingForCvv(token)
-    const back = await postForm('/pasarela/cvv', { sesion: approved.sesion, cvv: '1234', return_url: RETURN_URL, accion: 'confirmar' })
+    const back = await postForm('/pasarela/cvv', {
+      sesion: approved.sesion,
+      cvv: '1234',
+      return_url: RETURN_URL,
+      accion: 'confirmar',
+    })
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(`${RETURN_URL}&sesion=${approved.sesion}&resultado=aprobado`)
     // A reload of the page after the outcome goes back with the same outcome.
-    const reload = await sandbox.api(`/pasarela/cvv?sesion=${approved.sesion}&return_url=${encodeURIComponent(RETURN_URL)}`, { redirect: 'manual' })
+    const reload = await sandbox.api(
+      `/pasarela/cvv?sesion=${approved.sesion}&return_url=${encodeURIComponent(RETURN_URL)}`,
+      { redirect: 'manual' },
+    )
     expect(reload.headers.get('location')).toBe(`${RETURN_URL}&sesion=${approved.sesion}&resultado=aprobado`)
 
     const rejected = await paymentWaitingForCvv(token)
-    const no = await postForm('/pasarela/cvv', { sesion: rejected.sesion, cvv: '000', return_url: RETURN_URL, accion: 'confirmar' })
+    const no = await postForm('/pasarela/cvv', {
+      sesion: rejected.sesion,
+      cvv: '000',
+      return_url: RETURN_URL,
+      accion: 'confirmar',
+    })
     expect(no.headers.get('location')).toBe(`${RETURN_URL}&sesion=${rejected.sesion}&resultado=rechazado`)
 
     const cancelled = await paymentWaitingForCvv(token)
-    const cancel = await postForm('/pasarela/cvv', { sesion: cancelled.sesion, return_url: RETURN_URL, accion: 'cancelar' })
+    const cancel = await postForm('/pasarela/cvv', {
+      sesion: cancelled.sesion,
+      return_url: RETURN_URL,
+      accion: 'cancelar',
+    })
     expect(cancel.headers.get('location')).toBe(`${RETURN_URL}&sesion=${cancelled.sesion}&resultado=cancelado`)
     // Closing the page changes nothing on the mutual's side: the portal cancels the payment itself.
     expect(await paymentState(token, cancelled.id)).toBe('pendiente')
@@ -297,7 +348,12 @@ describe('the security-code page', () => {
     await sandbox.sendJson('/sandbox/settings', 'PUT', { pasarelaTimeoutSeconds: 1 })
     const late = await paymentWaitingForCvv(token)
     await sandbox.sendJson('/sandbox/clock', 'PUT', { now: '2026-11-20T12:00:01.000Z' })
-    const expired = await postForm('/pasarela/cvv', { sesion: late.sesion, cvv: '123', return_url: RETURN_URL, accion: 'confirmar' })
+    const expired = await postForm('/pasarela/cvv', {
+      sesion: late.sesion,
+      cvv: '123',
+      return_url: RETURN_URL,
+      accion: 'confirmar',
+    })
     expect(expired.headers.get('location')).toBe(`${RETURN_URL}&sesion=${late.sesion}&resultado=vencido`)
     expect(await paymentState(token, late.id)).toBe('pendiente')
   })
@@ -305,7 +361,12 @@ describe('the security-code page', () => {
   it('closes when the portal cancelled the payment meanwhile', async () => {
     const { token } = await holder()
     const payment = await paymentWaitingForCvv(token)
-    await sandbox.sendJson('/api/cobranzas/servicios-mensuales-web/cancelar/', 'POST', { id_serv_mens: payment.id }, { authorization: `Bearer ${token}` })
+    await sandbox.sendJson(
+      '/api/cobranzas/servicios-mensuales-web/cancelar/',
+      'POST',
+      { id_serv_mens: payment.id },
+      { authorization: `Bearer ${token}` },
+    )
     const res = await postForm('/pasarela/cvv', { sesion: payment.sesion, cvv: '123', accion: 'confirmar' })
     expect(pageConfig(await res.text())).toMatchObject({ evento: { evento: 'close' } })
     expect(await paymentState(token, payment.id)).toBe('cancelado')
@@ -316,7 +377,13 @@ describe('card data stays out of storage and logs', () => {
   it('keeps no card number, security code or token in the database dump or the request log', async () => {
     const { token } = await holder()
     const sesion = await captureSession(token)
-    await postForm('/pasarela/captura', { sesion, numero: '5555555555554444', vencimiento: '01/30', titular: 'Ana', accion: 'confirmar' })
+    await postForm('/pasarela/captura', {
+      sesion,
+      numero: '5555555555554444',
+      vencimiento: '01/30',
+      titular: 'Ana',
+      accion: 'confirmar',
+    })
     const payment = await paymentWaitingForCvv(token)
     await postForm('/pasarela/cvv', { sesion: payment.sesion, cvv: '8642', accion: 'confirmar' })
 

@@ -81,36 +81,76 @@ export function pasarelaRouter(ctx: SandboxContext): Router {
   }
 
   /** The outcome of a closed session: back to the portal (hosted) or posted to it (embedded). */
-  function finish(res: Response, page: PageRequest, estado: Exclude<SessionState, 'abierta'>, evento: ProviderEvent, title: string, message: string) {
+  function finish(
+    res: Response,
+    page: PageRequest,
+    estado: Exclude<SessionState, 'abierta'>,
+    evento: ProviderEvent,
+    title: string,
+    message: string,
+  ) {
     const { session, returnUrl, nonce } = page
     if (returnUrl) {
-      res.set('Cache-Control', 'no-store').redirect(303, returnWith(returnUrl, { sesion: session.id, resultado: RESULTADO[session.tipo][estado] }))
+      res
+        .set('Cache-Control', 'no-store')
+        .redirect(303, returnWith(returnUrl, { sesion: session.id, resultado: RESULTADO[session.tipo][estado] }))
       return
     }
-    sendHtml(res, 200, nonce, resultPage({ nonce, tipo: session.tipo, sesion: session.id, origins, title, message, evento }))
+    sendHtml(
+      res,
+      200,
+      nonce,
+      resultPage({ nonce, tipo: session.tipo, sesion: session.id, origins, title, message, evento }),
+    )
   }
 
   /**
    * The session and return URL of a request, or null after answering: an unknown session, a return URL off the
    * portal, a session already over (hosted: back to the portal with its outcome), a timed-out one.
    */
-  function openPage(req: Request, res: Response, tipo: SessionKind, fields: Record<string, unknown>): PageRequest | null {
+  function openPage(
+    req: Request,
+    res: Response,
+    tipo: SessionKind,
+    fields: Record<string, unknown>,
+  ): PageRequest | null {
     const nonce = randomBytes(16).toString('base64')
     const returnUrl = fields.return_url === undefined ? null : allowedReturnUrl(fields.return_url, origins)
     if (fields.return_url !== undefined && !returnUrl) {
-      sendHtml(res, 400, nonce, errorPage(nonce, 'Dirección de retorno no permitida', 'La dirección a la que volver no pertenece al comercio.'))
+      sendHtml(
+        res,
+        400,
+        nonce,
+        errorPage(nonce, 'Dirección de retorno no permitida', 'La dirección a la que volver no pertenece al comercio.'),
+      )
       return null
     }
     const session = typeof fields.sesion === 'string' ? findSession(db, fields.sesion, tipo) : undefined
     if (!session) {
-      sendHtml(res, 404, nonce, errorPage(nonce, 'Sesión inexistente', 'El enlace no corresponde a ninguna operación. Vuelva al portal e inténtelo de nuevo.'))
+      sendHtml(
+        res,
+        404,
+        nonce,
+        errorPage(
+          nonce,
+          'Sesión inexistente',
+          'El enlace no corresponde a ninguna operación. Vuelva al portal e inténtelo de nuevo.',
+        ),
+      )
       return null
     }
     const page = { session, returnUrl, nonce }
     const now = clock.now()
     if (isExpired(session, now)) {
       closeSession(db, session.id, 'vencida', now)
-      finish(res, page, 'vencida', { evento: 'timeout' }, 'Se agotó el tiempo', 'Por su seguridad, el tiempo para completar los datos terminó.')
+      finish(
+        res,
+        page,
+        'vencida',
+        { evento: 'timeout' },
+        'Se agotó el tiempo',
+        'Por su seguridad, el tiempo para completar los datos terminó.',
+      )
       return null
     }
     if (session.estado !== 'abierta') {
@@ -119,11 +159,23 @@ export function pasarelaRouter(ctx: SandboxContext): Router {
       if (session.estado === 'cancelada') {
         finish(res, page, 'cancelada', { evento: 'close' }, 'Operación cancelada', 'Esta operación fue cancelada.')
       } else if (session.estado === 'vencida') {
-        finish(res, page, 'vencida', { evento: 'timeout' }, 'Se agotó el tiempo', 'El tiempo para completar los datos terminó.')
+        finish(
+          res,
+          page,
+          'vencida',
+          { evento: 'timeout' },
+          'Se agotó el tiempo',
+          'El tiempo para completar los datos terminó.',
+        )
       } else if (returnUrl) {
         finish(res, page, session.estado, { evento: 'close' }, '', '')
       } else {
-        sendHtml(res, 409, nonce, errorPage(nonce, 'Operación terminada', 'Esta operación ya terminó. Puede cerrar esta ventana.'))
+        sendHtml(
+          res,
+          409,
+          nonce,
+          errorPage(nonce, 'Operación terminada', 'Esta operación ya terminó. Puede cerrar esta ventana.'),
+        )
       }
       return null
     }
@@ -146,7 +198,9 @@ export function pasarelaRouter(ctx: SandboxContext): Router {
       origins,
       restanteMs: new Date(page.session.vence_en).getTime() - clock.now().getTime(),
       returnUrl: page.returnUrl?.href,
-      expiredUrl: page.returnUrl ? returnWith(page.returnUrl, { sesion: page.session.id, resultado: 'vencido' }) : undefined,
+      expiredUrl: page.returnUrl
+        ? returnWith(page.returnUrl, { sesion: page.session.id, resultado: 'vencido' })
+        : undefined,
     }
   }
 
@@ -193,7 +247,14 @@ export function pasarelaRouter(ctx: SandboxContext): Router {
       const now = clock.now()
       if (body.accion === 'cancelar') {
         closeSession(db, page.session.id, 'cancelada', now)
-        return finish(res, page, 'cancelada', { evento: 'close' }, 'Operación cancelada', 'No se agregó ninguna tarjeta.')
+        return finish(
+          res,
+          page,
+          'cancelada',
+          { evento: 'close' },
+          'Operación cancelada',
+          'No se agregó ninguna tarjeta.',
+        )
       }
       const read = readCaptureForm({ numero: body.numero, vencimiento: body.vencimiento, titular: body.titular }, now)
       if ('errors' in read) {
@@ -256,14 +317,21 @@ export function pasarelaRouter(ctx: SandboxContext): Router {
       const motivo = !card
         ? TARJETA_NO_DISPONIBLE
         : cvv === '000'
-          ? CVV_INCORRECTO
-          : declinesPayments(db, card.token)
-            ? RECHAZADA_POR_EMISOR
-            : null
+        ? CVV_INCORRECTO
+        : declinesPayments(db, card.token)
+        ? RECHAZADA_POR_EMISOR
+        : null
       if (motivo) {
         setPagoState(db, pagoId, 'rechazado', now, motivo)
         closeSession(db, page.session.id, 'rechazada', now)
-        return finish(res, page, 'rechazada', { evento: 'process', status: 2, mensaje: motivo }, 'Pago rechazado', motivo)
+        return finish(
+          res,
+          page,
+          'rechazada',
+          { evento: 'process', status: 2, mensaje: motivo },
+          'Pago rechazado',
+          motivo,
+        )
       }
       setPagoState(db, pagoId, 'autorizado', now)
       closeSession(db, page.session.id, 'aprobada', now)

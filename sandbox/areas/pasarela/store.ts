@@ -60,9 +60,7 @@ export function openSession(
 }
 
 export function findSession(db: Db, id: string, tipo: SessionKind): SessionRow | undefined {
-  return db.prepare('SELECT * FROM pasarela_sesiones WHERE id = ? AND tipo = ?').get(id, tipo) as
-    | SessionRow
-    | undefined
+  return db.prepare('SELECT * FROM pasarela_sesiones WHERE id = ? AND tipo = ?').get(id, tipo) as SessionRow | undefined
 }
 
 /** The open CVV session of a payment, if any. */
