@@ -5,6 +5,7 @@ import type { Db } from './db/types'
 import type { CallCounter } from './lib/calls'
 import type { Clock } from './lib/clock'
 import type { FaultRegistry } from './lib/faults'
+import type { GatewayOutcomes } from './lib/gateway-outcomes'
 import type { LogFn } from './lib/http'
 import type { SettingsStore } from './lib/settings'
 import type { WebAuthnConfig } from './lib/webauthn-config'
@@ -13,6 +14,8 @@ export interface SandboxContext {
   db: Db
   clock: Clock
   faults: FaultRegistry
+  /** Payment-gateway outcomes forced by tests (POST /sandbox/pagos/resultados). */
+  gateway: GatewayOutcomes
   calls: CallCounter
   settings: SettingsStore
   /**

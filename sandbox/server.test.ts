@@ -336,12 +336,19 @@ describe('call counter', () => {
 
 describe('settings', () => {
   it('reads, changes and restores the token lifetime', async () => {
-    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 900 })
+    const initial = { tokenLifetimeSeconds: 900, pasarelaTimeoutSeconds: 300 }
+    expect(await (await api('/sandbox/settings')).json()).toEqual(initial)
     const put = await sendJson('/sandbox/settings', 'PUT', { tokenLifetimeSeconds: 30 })
     expect(put.status).toBe(200)
-    expect(await put.json()).toEqual({ tokenLifetimeSeconds: 30 })
-    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 30 })
-    expect(await (await api('/sandbox/settings', { method: 'DELETE' })).json()).toEqual({ tokenLifetimeSeconds: 900 })
+    expect(await put.json()).toEqual({ ...initial, tokenLifetimeSeconds: 30 })
+    expect(await (await api('/sandbox/settings')).json()).toEqual({ ...initial, tokenLifetimeSeconds: 30 })
+    expect(await (await api('/sandbox/settings', { method: 'DELETE' })).json()).toEqual(initial)
+  })
+
+  it("changes the card-capture provider's page timeout", async () => {
+    const put = await sendJson('/sandbox/settings', 'PUT', { pasarelaTimeoutSeconds: 2 })
+    expect(await put.json()).toEqual({ tokenLifetimeSeconds: 900, pasarelaTimeoutSeconds: 2 })
+    await api('/sandbox/settings', { method: 'DELETE' })
   })
 
   it('refuses values that are not a whole number of seconds, and unknown settings', async () => {
@@ -351,12 +358,14 @@ describe('settings', () => {
       { tokenLifetimeSeconds: '60' },
       { tokenLifetimeSeconds: 86_401 },
       { tokenLifetime: 60 },
+      { pasarelaTimeoutSeconds: 0 },
+      { pasarelaTimeoutSeconds: 3601 },
     ]) {
       const res = await sendJson('/sandbox/settings', 'PUT', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(await res.json()).toEqual({ detail: expect.any(String) })
     }
-    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 900 })
+    expect(await (await api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 900, pasarelaTimeoutSeconds: 300 })
   })
 })
 

@@ -9,6 +9,7 @@ import { openDatabase, readJwtSecret } from './db/index'
 import { createCallCounter } from './lib/calls'
 import { createClock, parseIsoInstant } from './lib/clock'
 import { createFaultRegistry, faultMiddleware } from './lib/faults'
+import { createGatewayOutcomes } from './lib/gateway-outcomes'
 import { errorHandler, notFound, requestLogger, type LogFn } from './lib/http'
 import { createSettingsStore, SettingsSchema } from './lib/settings'
 import { webauthnConfig, type WebAuthnOptions } from './lib/webauthn-config'
@@ -19,6 +20,8 @@ import { controlRouter } from './control/router'
 // Longer than the portal's 30-minute idle timeout, so an idle session is not cut short by its token.
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600
 const DEFAULT_PORTAL_URL = 'http://localhost:3000'
+// A card-capture provider's page usually gives the member a few minutes to type.
+const DEFAULT_PASARELA_TIMEOUT_SECONDS = 300
 
 export interface SandboxOptions {
   dataDir: string
@@ -87,7 +90,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     fixedAt = parseIsoInstant(options.fixedNow) ?? undefined
     if (!fixedAt) throw new Error(`fixedNow is not an ISO 8601 timestamp: ${options.fixedNow}`)
   }
-  const settings = createSettingsStore({ tokenLifetimeSeconds: tokenLifetime(options) })
+  const settings = createSettingsStore({
+    tokenLifetimeSeconds: tokenLifetime(options),
+    pasarelaTimeoutSeconds: DEFAULT_PASARELA_TIMEOUT_SECONDS,
+  })
   const portalUrl = (options.portalUrl ?? envValue('SANDBOX_PORTAL_URL') ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '')
   const webauthn = webauthnConfig(portalUrl, options.webauthn)
 
@@ -97,6 +103,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     db,
     clock,
     faults: createFaultRegistry(),
+    gateway: createGatewayOutcomes(),
     calls: createCallCounter(),
     settings,
     jwtSecret: readJwtSecret(db),

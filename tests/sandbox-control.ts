@@ -71,3 +71,59 @@ export async function linkMailedTo(baseUrl: string, to: string): Promise<string 
 export async function createCuenta(baseUrl: string, ci: string): Promise<{ ci: string; email: string }> {
   return (await (await control(baseUrl, 'POST', '/sandbox/cuentas', { ci })).json()) as { ci: string; email: string }
 }
+
+/** A forced outcome of the sandbox's payment gateway (POST /sandbox/pagos/resultados; sandbox README, "Payments"). */
+export type GatewayOutcome =
+  | {
+      operacion: 'iniciar'
+      resultado: 'sin_url' | 'error' | 'error_107' | 'errores_pagos' | 'conflicto'
+      mensaje?: string | string[]
+      tipo?: 'couta' | 'orden' | 'solicitud-medicamento'
+      veces?: number
+    }
+  | {
+      operacion: 'finalizar'
+      resultado: 'error' | 'errores_pagos'
+      mensaje?: string | string[]
+      tipo?: 'couta' | 'orden' | 'solicitud-medicamento'
+      veces?: number
+    }
+  | {
+      operacion: 'medios'
+      resultado: 'errores_pagos' | 'warning_pagos' | 'conflicto' | 'detail'
+      mensaje?: string | string[]
+      veces?: number
+    }
+  | { operacion: 'cvv'; resultado: 'notification'; veces?: number }
+
+/** The next matching calls (once, or `veces` times) answer this outcome instead of the data's. */
+export const forceGatewayOutcome = (baseUrl: string, outcome: GatewayOutcome) =>
+  control(baseUrl, 'POST', '/sandbox/pagos/resultados', outcome)
+export const clearGatewayOutcomes = (baseUrl: string) => control(baseUrl, 'DELETE', '/sandbox/pagos/resultados')
+
+/** How long the card-capture provider's pages wait before they time out (default 300 s). */
+export const setProviderTimeout = (baseUrl: string, seconds: number) =>
+  control(baseUrl, 'PUT', '/sandbox/settings', { pasarelaTimeoutSeconds: seconds })
+
+async function providerForm(pageUrl: string, fields: Record<string, string>): Promise<Response> {
+  const url = new URL(pageUrl)
+  return fetch(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sesion: url.searchParams.get('sesion') ?? '', ...fields }),
+    redirect: 'manual',
+  })
+}
+
+/**
+ * Types a security code on the provider's page of a payment (its init `url`) as the embedded form posts it, without
+ * a browser: the payment is then authorized (any code but 000 on the test cards) or rejected.
+ */
+export const submitSecurityCode = (paymentUrl: string, cvv: string) =>
+  providerForm(paymentUrl, { cvv, accion: 'confirmar' })
+
+/** Adds a card on the provider's capture page (E34's capture_url), e.g. 4111111111111111, without a browser. */
+export const captureCard = (
+  captureUrl: string,
+  card: { numero: string; vencimiento: string; titular: string },
+) => providerForm(captureUrl, { ...card, accion: 'confirmar' })

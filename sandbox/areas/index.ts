@@ -13,10 +13,13 @@ import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
 import { passwordsRouter } from './auth/passwords-router'
 import { authRouter } from './auth/router'
+import { copyPersonaDeudas } from './cobranzas/seed'
+import { cobranzasRouter } from './cobranzas/router'
 import { contentRouter } from './content/router'
 import { credencialesRouter } from './credenciales/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
+import { pasarelaRouter } from './pasarela/router'
 
 export interface SandboxArea {
   name: string
@@ -38,4 +41,7 @@ export const areas: readonly SandboxArea[] = [
   { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
   // No copyPersona: a passkey is bound to its authenticator's key, which a copied persona does not hold.
   { name: 'credenciales', router: credencialesRouter },
+  { name: 'cobranzas', router: cobranzasRouter, copyPersona: copyPersonaDeudas },
+  // The card-capture provider: its pages and script, on the sandbox's origin. Its cards are copied with the group.
+  { name: 'pasarela', router: pasarelaRouter },
 ]

@@ -11,6 +11,7 @@ import { readJwtSecret, reseedInPlace } from '../db/index'
 import { countCalls } from '../lib/calls'
 import { parseIsoInstant } from '../lib/clock'
 import { FaultSpecSchema } from '../lib/faults'
+import { GatewayOutcomeSpecSchema } from '../lib/gateway-outcomes'
 import { firstIssue, sendDetail } from '../lib/http'
 import { clearOutbox, listOutbox } from '../lib/outbox'
 import { renderOutboxPage } from '../lib/outbox-page'
@@ -73,6 +74,22 @@ export function controlRouter(ctx: SandboxContext): Router {
 
   router.delete('/sandbox/faults', (_req, res) => {
     faults.clear()
+    res.status(204).end()
+  })
+
+  // Forced outcomes of the payment gateway (lib/gateway-outcomes.ts), used by the next matching calls.
+  router.get('/sandbox/pagos/resultados', (_req, res) => {
+    res.json(ctx.gateway.list())
+  })
+
+  router.post('/sandbox/pagos/resultados', (req, res) => {
+    const parsed = GatewayOutcomeSpecSchema.safeParse(req.body)
+    if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Resultado inválido'))
+    res.status(201).json(ctx.gateway.add(parsed.data))
+  })
+
+  router.delete('/sandbox/pagos/resultados', (_req, res) => {
+    ctx.gateway.clear()
     res.status(204).end()
   })
 

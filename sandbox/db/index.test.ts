@@ -63,6 +63,13 @@ const SEEDED_TABLES = [
   'reservas_administrativas',
   'combinaciones_no_permitidas',
   'agenda_horarios',
+  'pasarela_tarjetas',
+  'medios_pago',
+  'deudas',
+  'deuda_cuotas',
+  'deuda_ordenes',
+  'deuda_medicamentos',
+  'deuda_medicamento_items',
 ]
 
 describe('migrations', () => {
@@ -103,6 +110,8 @@ describe('migrations', () => {
         expect(count(db, 'consultas')).toBe(3)
         expect(count(db, 'reservas_administrativas')).toBe(9)
         expect(count(db, 'agenda_horarios')).toBe(74)
+        expect(count(db, 'medios_pago')).toBe(3)
+        expect(count(db, 'deudas')).toBe(4)
         expect(readJwtSecret(db)).toBe(first.secret)
       },
       { now: new Date('2027-03-01T12:00:00Z') },
@@ -260,6 +269,60 @@ describe('seed', () => {
       { nombre: 'MANTENIMIENTO_MEDICAMENTOS', habilitado: 0 },
       { nombre: 'SOLICITUD_MEDICAMENTOS_TODOS', habilitado: 0 },
     ])
+  })
+})
+
+describe('payments seed', () => {
+  it("gives Ana's group three cards of three brands, expiring years after now, with the provider's tokens", () => {
+    expect(
+      seeded
+        .prepare(
+          `SELECT m.id, m.grupo_id, m.payment_media_id, m.tipo, m.last_4, m.vencimiento, m.titular, t.rechaza_pagos
+           FROM medios_pago m JOIN pasarela_tarjetas t ON t.token = m.token ORDER BY m.id`,
+        )
+        .all(),
+    ).toEqual([
+      { id: 1, grupo_id: 1, payment_media_id: 2, tipo: 'CreditCard', last_4: '4021', vencimiento: '08/29', titular: 'ANA PEREZ', rechaza_pagos: 0 },
+      { id: 2, grupo_id: 1, payment_media_id: 4, tipo: 'CreditCard', last_4: '7788', vencimiento: '03/28', titular: 'ANA PEREZ', rechaza_pagos: 0 },
+      { id: 3, grupo_id: 1, payment_media_id: 7, tipo: 'DebitCard', last_4: '5100', vencimiento: '11/30', titular: 'ANA PEREZ', rechaza_pagos: 0 },
+    ])
+  })
+
+  it('gives Ana one pending debt of each kind and Bruno his fee, dated from now in Montevideo', () => {
+    expect(
+      seeded
+        .prepare(
+          `SELECT d.id_transaccion, a.ci, d.tipo, d.importe_centesimos, d.creada_en, d.pagada_en
+           FROM deudas d JOIN afiliados a ON a.id = d.afiliado_id ORDER BY d.id_transaccion`,
+        )
+        .all(),
+    ).toEqual([
+      { id_transaccion: 70001, ci: '12345672', tipo: 'cuota', importe_centesimos: 215_500, creada_en: '2026-11-01', pagada_en: null },
+      { id_transaccion: 70002, ci: '12345672', tipo: 'orden', importe_centesimos: 45_000, creada_en: '2026-11-19', pagada_en: null },
+      { id_transaccion: 70003, ci: '12345672', tipo: 'medicamento', importe_centesimos: 55_050, creada_en: '2026-11-18', pagada_en: null },
+      { id_transaccion: 70004, ci: '23456783', tipo: 'cuota', importe_centesimos: 190_200, creada_en: '2026-11-01', pagada_en: null },
+    ])
+    // A fee's parts add up to its total; a package's items to its amount.
+    for (const row of seeded
+      .prepare(
+        `SELECT d.importe_centesimos AS total, c.cuota_social_centesimos + c.fnr_centesimos + c.iva_centesimos AS partes, c.mes
+         FROM deudas d JOIN deuda_cuotas c USING (id_transaccion)`,
+      )
+      .all() as Array<{ total: number; partes: number; mes: string }>) {
+      expect(row.partes).toBe(row.total)
+      expect(row.mes).toBe('202610')
+    }
+    expect(
+      seeded.prepare('SELECT SUM(importe_centesimos) FROM deuda_medicamento_items WHERE id_transaccion = 70003').pluck().get(),
+    ).toBe(55_050)
+    expect(seeded.prepare('SELECT fecha_consulta, fecha_emision FROM deuda_ordenes').get()).toEqual({
+      fecha_consulta: '2026-11-29',
+      fecha_emision: '2026-11-19',
+    })
+  })
+
+  it('has no payment, invoice or provider session yet', () => {
+    for (const table of ['pagos', 'facturas', 'pasarela_sesiones']) expect(count(seeded, table), table).toBe(0)
   })
 })
 

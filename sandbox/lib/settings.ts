@@ -8,6 +8,8 @@ export const SettingsSchema = z
   .object({
     /** Lifetime of an access token (its exp minus its iat). */
     tokenLifetimeSeconds: z.number().int().min(1).max(86_400),
+    /** How long the card-capture provider's pages (add a card, security code) wait before they time out. */
+    pasarelaTimeoutSeconds: z.number().int().min(1).max(3600),
   })
   .strict()
 type Settings = z.infer<typeof SettingsSchema>

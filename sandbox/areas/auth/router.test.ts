@@ -306,14 +306,14 @@ describe('authentication of protected endpoints', () => {
 describe('token lifetime', () => {
   it('follows PUT /sandbox/settings for new tokens until DELETE restores it', async () => {
     const put = await sandbox.sendJson('/sandbox/settings', 'PUT', { tokenLifetimeSeconds: 60 })
-    expect(await put.json()).toEqual({ tokenLifetimeSeconds: 60 })
+    expect(await put.json()).toMatchObject({ tokenLifetimeSeconds: 60 })
     const short = await sandbox.login(ANA)
     expect(decodeJwtPayload(short)).toMatchObject({ iat: NOW_SECONDS, exp: NOW_SECONDS + 60 })
     await setClock('2026-11-20T12:01:00Z')
     await expectDatos(short, 401, INVALID_TOKEN)
 
     const reset = await sandbox.api('/sandbox/settings', { method: 'DELETE' })
-    expect(await reset.json()).toEqual({ tokenLifetimeSeconds: 900 })
+    expect(await reset.json()).toMatchObject({ tokenLifetimeSeconds: 900 })
     const token = await sandbox.login(ANA)
     expect(decodeJwtPayload(token).exp).toBe(NOW_SECONDS + 60 + 900)
   })
@@ -323,7 +323,7 @@ describe('token lifetime', () => {
     vi.stubEnv('SANDBOX_PORTAL_URL', 'https://portal.example.org/')
     try {
       const fromEnv = await startTestSandbox()
-      expect(await (await fromEnv.api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 300 })
+      expect(await (await fromEnv.api('/sandbox/settings')).json()).toMatchObject({ tokenLifetimeSeconds: 300 })
       const token = await fromEnv.login(ANA)
       expect(decodeJwtPayload(token).exp).toBe(NOW_SECONDS + 300)
       // One failure short of the block, so a single wrong password sends the e-mail.
@@ -333,7 +333,7 @@ describe('token lifetime', () => {
 
       const restarted = await fromEnv.restart({ tokenLifetimeSeconds: 120 })
       try {
-        expect(await (await restarted.api('/sandbox/settings')).json()).toEqual({ tokenLifetimeSeconds: 120 })
+        expect(await (await restarted.api('/sandbox/settings')).json()).toMatchObject({ tokenLifetimeSeconds: 120 })
         expect((await restarted.getWithToken('/api/afiliados/datos/', token)).status).toBe(200)
       } finally {
         await restarted.close()

@@ -13,6 +13,7 @@ import { migration as agendaAdministrativa } from './006-agenda-administrativa'
 import { migration as enlacesDeContrasena } from './007-enlaces-de-contrasena'
 import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
+import { migration as pagos } from './010-pagos'
 
 export type { Migration }
 
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   enlacesDeContrasena,
   perfil,
   credenciales,
+  pagos,
 ]
