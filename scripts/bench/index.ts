@@ -31,7 +31,7 @@ const SECONDS = number('BENCH_SECONDS', 5)
 const MEMORY_SECONDS = number('BENCH_MEMORY_SECONDS', 30)
 const SETTLE_SECONDS = number('BENCH_SETTLE_SECONDS', 60)
 const COLD_STARTS = number('BENCH_COLD_STARTS', 5)
-const BROWSER_ROUNDS = number('BENCH_BROWSER_ROUNDS', 3)
+const BROWSER_ROUNDS = number('BENCH_BROWSER_ROUNDS', 5)
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'docs/benchmark-results.json'
 
 /** The goals. */

@@ -1,0 +1,65 @@
+/**
+ * Pending payments (000 §2, §3, C29–C32). The spec lists the fields of each debt but not their captions: every caption
+ * here is invented, named after the spec's field; the spec's own strings are marked verbatim.
+ */
+export const payments = {
+  /** invented: the home tile's caption. */
+  title: 'Pagos pendientes',
+  /** invented */
+  lead: 'Cuotas, órdenes y medicamentos que tiene para pagar.',
+  /** invented: the three lists of E35. */
+  sections: { cuotas: 'Cuotas', ordenes: 'Órdenes', medicamentos: 'Medicamentos' },
+  /** invented */
+  none: 'No tiene pagos pendientes.',
+  /** invented */
+  noneInSection: 'Nada pendiente.',
+  /** invented */
+  amount: 'Importe',
+  /** invented */
+  see: 'Ver detalle',
+  /** invented: a link's hidden end, which debt it opens. */
+  seeWhich: (title: string, amount: string) => `de ${title}, ${amount}`,
+  /** invented */
+  backToList: 'Volver a pagos pendientes',
+  /** invented: the list could not be read. */
+  listFailed: 'No pudimos leer sus pagos pendientes en este momento. Inténtelo de nuevo más tarde.',
+  /** invented: each debt's title in the lists and on its page. */
+  titles: {
+    cuota: (month: string) => `Cuota de ${month}`,
+    cuotaWithoutMonth: 'Cuota mensual',
+    orden: (specialty: string) => (specialty ? `Orden de ${specialty}` : 'Orden'),
+    medicamento: (packageNumber: string) => (packageNumber ? `Medicamentos, paquete ${packageNumber}` : 'Medicamentos'),
+  },
+  /** invented: the captions of the fields the spec lists (C30), by the key the API sends. */
+  fields: {
+    convenio: 'Convenio',
+    categoria: 'Categoría',
+    mes: 'Mes',
+    autogenerado: 'Autogenerado',
+    cuota_social: 'Cuota social',
+    fnr: 'FNR',
+    iva: 'IVA',
+    total: 'Total',
+    especialidad_solicitada: 'Especialidad solicitada',
+    medico_especialista: 'Médico especialista',
+    fecha_consulta: 'Fecha de la consulta',
+    hora_aproximada: 'Hora aproximada de atención',
+    hora_inicio_policlinica: 'Inicio de la policlínica',
+    medico_referente: 'Médico de referencia',
+    numero_orden: 'Número de orden',
+    tipo_orden: 'Tipo de orden',
+    edificio: 'Edificio',
+    tipo_cita: 'Tipo de cita',
+    primera_fecha_disponible: 'Primera fecha disponible',
+    motivo_postergacion: 'Motivo de postergación',
+    fecha_emision: 'Fecha de emisión',
+    usuario_emisor: 'Usuario emisor',
+    canal_anotacion: 'Canal de anotación',
+    cantidad: 'Cantidad',
+    detalles: 'Detalle',
+    numero_paquete: 'Número de paquete',
+    fecha_transaccion: 'Fecha de la transacción',
+  } as Record<string, string>,
+  /** invented: a medicine package's line, from `detalles`. */
+  medicineLine: (name: string, quantity: string, amount: string) => `${name}: ${quantity} × ${amount}`,
+} as const

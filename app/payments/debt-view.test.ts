@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { debtView, medicineLines } from './debt-view'
+import { PAYMENT_KINDS } from './payment-kinds'
+
+const pairs = (data: Record<string, string>) => Object.entries(data).map(([name, description]) => ({ name, description }))
+
+describe('debtView (C29, C30)', () => {
+  it('titles a monthly fee by its month (BR18) and shows its amounts as money', () => {
+    const view = debtView(PAYMENT_KINDS.MONTHLY_PAYMENT, {
+      id_transaccion: '70001',
+      importe: 2155,
+      data: pairs({ convenio: 'Individual', mes: '202403', cuota_social: '1800', iva: '355', total: '2155.00' }),
+    })
+    expect(view).toMatchObject({ slug: 'couta', id: '70001', title: 'Cuota de Marzo 2024', amount: '$2155.00' })
+    expect(view.rows).toEqual([
+      { key: 'Convenio', value: 'Individual' },
+      { key: 'Mes', value: 'Marzo 2024' },
+      { key: 'Cuota social', value: '$1800.00' },
+      { key: 'IVA', value: '$355.00' },
+      { key: 'Total', value: '$2155.00' },
+    ])
+  })
+
+  it('keeps a month it cannot read as it came, and a datum it has no caption for under its own name', () => {
+    const view = debtView(PAYMENT_KINDS.MONTHLY_PAYMENT, { id_transaccion: '1', importe: 10, data: pairs({ mes: '2024', nuevo_dato: 'x', fnr: '' }) })
+    expect(view.title).toBe('Cuota mensual')
+    expect(view.rows).toEqual([
+      { key: 'Mes', value: '2024' },
+      { key: 'nuevo_dato', value: 'x' },
+    ])
+  })
+
+  it('titles an order by its specialty and a medicine package by its number, listing its lines', () => {
+    expect(debtView(PAYMENT_KINDS.ORDER, { id_transaccion: '2', importe: 450, data: pairs({ especialidad_solicitada: 'Cardiología' }) }).title).toBe(
+      'Orden de Cardiología',
+    )
+    const medicine = debtView(PAYMENT_KINDS.MEDICINE, {
+      id_transaccion: '3',
+      importe: 550.5,
+      data: pairs({ numero_paquete: 'P-9', detalles: JSON.stringify([{ Nombre: 'Enalapril', Cantidad: 2, Importe: '100.25' }]) }),
+    })
+    expect(medicine.title).toBe('Medicamentos, paquete P-9')
+    expect(medicine.amount).toBe('$550.50')
+    expect(medicine.rows[1]).toEqual({ key: 'Detalle', value: 'Enalapril: 2 × $100.25', lines: ['Enalapril: 2 × $100.25'] })
+  })
+
+  it('shows details that are not a JSON list as they came', () => {
+    expect(medicineLines('no es json')).toBeNull()
+    expect(medicineLines('{"a":1}')).toBeNull()
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * A pending debt as its list item and its page show it (checklist C29, C30): a title, the amount as money, and each
+ * datum the API sent under its caption, in the API's order. Put into words here, on the server, so the pages carry
+ * no formatting code. Pure.
+ */
+import { payments } from '~/copy/payments'
+import { formatFeeMonth } from '~/domain/fee-month'
+import { formatMoney } from '~/domain/money'
+import type { Debt } from '~/upstream/cobranzas.server'
+import type { PaymentKindInfo } from './payment-kinds'
+
+export interface DebtView {
+  slug: PaymentKindInfo['slug']
+  id: string
+  title: string
+  amount: string
+  rows: Array<{ key: string; value: string; lines?: string[] }>
+}
+
+/** Data that are amounts of money, shown as `$2155.00`. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['cuota_social', 'fnr', 'iva', 'total'])
+
+const datum = (debt: Debt, name: string) => debt.data.find((item) => item.name === name)?.description.trim() ?? ''
+
+function money(value: string): string {
+  const amount = Number(value)
+  return value !== '' && Number.isFinite(amount) ? formatMoney(amount) : value
+}
+
+/** A medicine package's `detalles`: a JSON list of `{Nombre, Cantidad, Importe}`; anything else is shown as it came. */
+export function medicineLines(detalles: string): string[] | null {
+  try {
+    const lines: unknown = JSON.parse(detalles)
+    if (!Array.isArray(lines)) return null
+    return lines.map((line: Record<string, unknown>) =>
+      payments.medicineLine(String(line?.Nombre ?? ''), String(line?.Cantidad ?? ''), money(String(line?.Importe ?? ''))),
+    )
+  } catch {
+    return null
+  }
+}
+
+function title(kind: PaymentKindInfo, debt: Debt): string {
+  if (kind.kind === 'MONTHLY_PAYMENT') {
+    const month = datum(debt, 'mes')
+    const shown = formatFeeMonth(month)
+    return month && shown !== month ? payments.titles.cuota(shown) : payments.titles.cuotaWithoutMonth
+  }
+  if (kind.kind === 'ORDER') return payments.titles.orden(datum(debt, 'especialidad_solicitada'))
+  return payments.titles.medicamento(datum(debt, 'numero_paquete'))
+}
+
+export function debtView(kind: PaymentKindInfo, debt: Debt): DebtView {
+  const rows = debt.data
+    .filter((item) => item.description.trim() !== '')
+    .map((item) => {
+      const key = payments.fields[item.name] ?? item.name
+      const value = item.description.trim()
+      if (item.name === 'mes') return { key, value: formatFeeMonth(value) }
+      if (MONEY_FIELDS.has(item.name)) return { key, value: money(value) }
+      if (item.name === 'detalles') {
+        const lines = medicineLines(value)
+        return lines ? { key, value: lines.join('; '), lines } : { key, value }
+      }
+      return { key, value }
+    })
+  return { slug: kind.slug, id: debt.id_transaccion, title: title(kind, debt), amount: formatMoney(debt.importe), rows }
+}
