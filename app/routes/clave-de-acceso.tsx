@@ -8,7 +8,6 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useEffect } from 'react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { hasPermission, PERMISOS } from '~/auth/user'
@@ -19,7 +18,7 @@ import { shouldOfferPasskey } from '~/domain/passkeys'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
 import { readFormData } from '~/forms/form-data.server'
-import { createPasskey, preloadCeremonies } from '~/passkeys/ceremony'
+import { createPasskey } from '~/passkeys/ceremony'
 import { CeremonyButton } from '~/passkeys/ceremony-button'
 import { PASSKEY_INTENTS } from '~/passkeys/fields'
 import { passkeyOnThisDevice, registerPasskey, registrationOptions } from '~/passkeys/registration.server'
@@ -54,10 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function PasskeyOfferPage() {
   const { options } = useLoaderData<typeof loader>()
-  const supported = usePasskeySupport()
-  useEffect(() => {
-    if (supported) preloadCeremonies()
-  }, [supported])
+  const supported = usePasskeySupport({ preload: true })
   return (
     <div className="stack">
       <PageHeader title={passkeys.offerQuestion} lead={passkeys.offerExplanation} />

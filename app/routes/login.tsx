@@ -27,7 +27,7 @@ import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
-import { assertWithPasskey, preloadCeremonies } from '~/passkeys/ceremony'
+import { assertWithPasskey } from '~/passkeys/ceremony'
 import { CeremonyButton } from '~/passkeys/ceremony-button'
 import { readPasskeyUsers, storePasskeyUsers } from '~/passkeys/device-cookies.server'
 import { CHOSEN_USER_QUERY, NORMAL_MODE_QUERY, PASSKEY_INTENTS, PASSKEY_SUPPORT_FIELD, PASSKEY_SUPPORTED } from '~/passkeys/fields'
@@ -229,10 +229,7 @@ function PasswordLoginWithoutScripts({ redirectTo }: { redirectTo: string }) {
 
 /** Biometric (one user, or the one chosen): a single button runs E18's options through get() and posts E19's form. */
 function BiometricLogin({ user, options, redirectTo }: { user: PasskeyUser; options: LoaderData['options']; redirectTo: string }) {
-  const supported = usePasskeySupport()
-  useEffect(() => {
-    if (supported) preloadCeremonies()
-  }, [supported])
+  const supported = usePasskeySupport({ preload: true })
   return (
     <div className="stack">
       <p>{passkeys.signingInAs(user.userName)}</p>

@@ -12,7 +12,6 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useEffect } from 'react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { requirePermission } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
@@ -28,7 +27,7 @@ import { formatDate, toBusinessTime } from '~/domain/dates'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
 import { readFormData } from '~/forms/form-data.server'
-import { createPasskey, preloadCeremonies } from '~/passkeys/ceremony'
+import { createPasskey } from '~/passkeys/ceremony'
 import { CeremonyButton } from '~/passkeys/ceremony-button'
 import { readDeviceId } from '~/passkeys/device-cookies.server'
 import { PASSKEY_INTENTS } from '~/passkeys/fields'
@@ -123,10 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function AddPasskey({ options }: { options: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['options']> }) {
-  const supported = usePasskeySupport()
-  useEffect(() => {
-    if (supported) preloadCeremonies()
-  }, [supported])
+  const supported = usePasskeySupport({ preload: true })
   // BR08's browser half: public-key credentials and the device check (a platform authenticator).
   if (!supported) return null
   return (

@@ -2,6 +2,7 @@
  * The outbox as a small accessible Spanish HTML page, so a person trying the demo can open the password-reset
  * e-mail or read the SMS code.
  */
+import { escapeHtml } from './html'
 import type { OutboxMessage } from './outbox'
 
 const dateFormat = new Intl.DateTimeFormat('es-UY', {
@@ -9,15 +10,6 @@ const dateFormat = new Intl.DateTimeFormat('es-UY', {
   timeStyle: 'medium',
   timeZone: 'America/Montevideo',
 })
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 /** Escapes the text and turns http(s) URLs into links; trailing punctuation stays outside the link. */
 function textWithLinks(text: string): string {
