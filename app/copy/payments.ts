@@ -60,6 +60,51 @@ export const payments = {
     numero_paquete: 'Número de paquete',
     fecha_transaccion: 'Fecha de la transacción',
   } as Record<string, string>,
+  /** The preloaded payment methods page (C26–C28): the tabs verbatim. */
+  methods: {
+    /** The profile menu's entry. */
+    title: 'Medios de pagos precargados',
+    cardsTab: 'Mis Tarjetas',
+    groupTab: 'Grupo Familiar',
+    /** invented: the spec says only that it "says no cards are assigned to the profile". */
+    noCards: 'No tiene tarjetas asignadas a su perfil.',
+    /** invented: a tile's caption, e.g. "Visa crédito terminada en 4021". */
+    card: (brand: string, type: string, last4: string) => `${brand} ${type} terminada en ${last4}`,
+    cardTypes: { credit: 'crédito', debit: 'débito', prepaid: 'prepaga' },
+    /** invented */
+    expires: (expiration: string) => `Vence ${expiration}`,
+    /** invented */
+    deleteCard: 'Eliminar',
+    /** invented */
+    confirmDeleteCard: '¿Desea eliminar esta tarjeta?',
+    /** invented */
+    confirmDeleteCardYes: 'Sí, eliminar',
+    /** invented */
+    confirmNo: 'No, volver',
+    /** invented */
+    cardDeleted: 'La tarjeta fue eliminada.',
+    holder: 'Titular',
+    member: 'Adicional',
+    /** invented */
+    removeMember: 'Quitar',
+    /** invented */
+    confirmRemoveMember: (name: string) => `¿Desea quitar a ${name} del grupo familiar?`,
+    /** invented */
+    confirmRemoveMemberYes: 'Sí, quitar',
+    /** invented */
+    memberRemoved: 'La persona fue quitada del grupo familiar.',
+    /** invented */
+    addMember: 'Agregar integrante',
+    /** invented */
+    ciLabel: 'Cédula de identidad',
+    ciHint: 'sin puntos ni guiones',
+    /** invented */
+    ciRequired: 'Ingrese la cédula de identidad',
+    /** invented */
+    add: 'Agregar',
+    /** invented */
+    memberAdded: 'La persona fue agregada al grupo familiar.',
+  },
   /** invented: a medicine package's line, from `detalles`. */
   medicineLine: (name: string, quantity: string, amount: string) => `${name}: ${quantity} × ${amount}`,
 } as const

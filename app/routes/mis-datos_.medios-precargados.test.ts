@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { commonErrors } from '~/copy/errors/common'
+import { ciCheckDigit } from '~/domain/ci'
+import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { apiCalls, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome } from '../../tests/sandbox-control'
+import { loader as rootLoader } from '../root'
+import { action, loader } from './mis-datos_.medios-precargados'
+
+const sandboxUrl = inject('sandboxUrl')
+const PAGE = '/mis-datos/medios-precargados'
+const get = (cookie?: string, query = '') => new Request(`http://localhost${PAGE}${query}`, { headers: cookie ? { cookie } : {} })
+const post = (cookie: string, fields: Record<string, string>) => action({ request: formRequest(`http://localhost${PAGE}`, fields, { cookie }), params: {}, context: loadContext })
+const load = async (cookie: string, query = '') => loader({ request: get(cookie, query), params: {}, context: loadContext })
+/** The banner the next page shows after `response` (the shell reads the flash). */
+async function rootFlash(response: Response) {
+  const request = new Request('http://localhost/', { headers: { cookie: cookieFrom(response) } })
+  return rootLoader({ request, params: {}, context: loadContext })
+}
+const calls = async (call: string) => (await apiCalls(sandboxUrl))[call] ?? 0
+
+/** A holder like Ana with her own group and copies of her cards, for this test alone. */
+async function holder() {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  return { persona, cookie: await signIn(persona.ci, persona.password ?? undefined) }
+}
+
+describe('/mis-datos/medios-precargados (C26–C28)', () => {
+  afterEach(async () => {
+    await clearFaults(sandboxUrl)
+    await clearGatewayOutcomes(sandboxUrl)
+  })
+
+  it('is for payment-group holders: a visitor signs in first, a member goes home', async () => {
+    expect((await thrownResponse(loader({ request: get(), params: {}, context: loadContext }))).headers.get('location')).toMatch(/^\/login\?redirectTo=/)
+    const bruno = await signIn('23456783')
+    expect((await thrownResponse(load(bruno))).headers.get('location')).toBe('/')
+    expect((await thrownResponse(post(bruno, { intent: 'eliminar-tarjeta', payment_profile_id: '1' }))).headers.get('location')).toBe('/')
+  })
+
+  it('lists the cards by brand, type and last digits (BR15), and the holder as Titular', async () => {
+    const { cookie } = await holder()
+    const { cards, group } = await load(cookie)
+    expect(cards.status === 'ok' && cards.cards.map((card) => card.caption)).toEqual([
+      'Visa crédito terminada en 4021',
+      'OCA crédito terminada en 7788',
+      'Mastercard débito terminada en 5100',
+    ])
+    expect(group.status === 'ok' && group.members.map((member) => member.holder)).toEqual([true])
+  })
+
+  it('shows the API’s refusal of the card list as BR21 says', async () => {
+    const { cookie } = await holder()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'medios', resultado: 'errores_pagos', mensaje: ['Tarjeta vencida', 'Otra'] })
+    expect((await load(cookie)).cards).toEqual({ status: 'problem', problem: { tone: 'error', messages: ['Tarjeta vencida', 'Otra'] } })
+  })
+
+  it('deletes a card of the group, and answers another group’s card with the generic error', async () => {
+    const { cookie } = await holder()
+    const before = await load(cookie)
+    const first = before.cards.status === 'ok' ? before.cards.cards[0]!.id : ''
+    expect((await load(cookie, `?eliminar-tarjeta=${first}`)).deletingCard).toBe(first)
+    const deleted = await post(cookie, { intent: 'eliminar-tarjeta', payment_profile_id: first })
+    expect((deleted as Response).headers.get('location')).toBe(`${PAGE}?tab=mis-tarjetas#mis-tarjetas`)
+    const after = await load(cookie)
+    expect(after.cards.status === 'ok' && after.cards.cards.map((card) => card.id)).not.toContain(first)
+
+    // Ana's own card 1 is not this holder's.
+    const foreign = (await post(cookie, { intent: 'eliminar-tarjeta', payment_profile_id: '1' })) as Response
+    expect(JSON.stringify(await rootFlash(foreign))).toContain(commonErrors.generic)
+  })
+
+  it('adds a member by cédula, says why a second add is refused, and removes the member', async () => {
+    const { cookie } = await holder()
+    const other = await createPersona(sandboxUrl)
+    expect(((await post(cookie, { intent: 'agregar-integrante', ci: '' })) as unknown as { init: { status: number } }).init.status).toBe(400)
+    const wrongDigit = `${other.ci.slice(0, -1)}${(ciCheckDigit(other.ci.slice(0, -1)) + 1) % 10}`
+    expect(((await post(cookie, { intent: 'agregar-integrante', ci: wrongDigit })) as unknown as { init: { status: number } }).init.status).toBe(400)
+
+    const added = (await post(cookie, { intent: 'agregar-integrante', ci: other.ci })) as Response
+    expect(added.headers.get('location')).toBe(`${PAGE}?tab=grupo-familiar#grupo-familiar`)
+    const { group } = await load(cookie)
+    expect(group.status === 'ok' && group.members.find((member) => member.ci === other.ci)).toMatchObject({ holder: false })
+
+    const again = (await post(cookie, { intent: 'agregar-integrante', ci: other.ci })) as unknown as { data: { result: { error?: Record<string, string[]> } } }
+    expect(again.data.result.error?.['']).toEqual(['La persona ya pertenece a un grupo'])
+
+    const removed = (await post(cookie, { intent: 'quitar-integrante', ci: other.ci })) as Response
+    expect(removed.headers.get('location')).toBe(`${PAGE}?tab=grupo-familiar#grupo-familiar`)
+    const after = await load(cookie)
+    expect(after.group.status === 'ok' && after.group.members.map((member) => member.ci)).toEqual([expect.any(String)])
+  })
+
+  it('never removes the holder, nor anyone outside the group: nothing is sent', async () => {
+    const { persona, cookie } = await holder()
+    const before = await calls('POST /api/grupo_pagos/eliminar_usuario_grupo_pagos/')
+    for (const ci of [persona.ci, '23456783']) {
+      const refused = (await post(cookie, { intent: 'quitar-integrante', ci })) as Response
+      expect(JSON.stringify(await rootFlash(refused))).toContain(commonErrors.generic)
+    }
+    expect(await calls('POST /api/grupo_pagos/eliminar_usuario_grupo_pagos/')).toBe(before)
+  })
+})

@@ -1,0 +1,292 @@
+/**
+ * Preloaded payment methods (C26–C28, `/mis-datos/medios-precargados`, guarded, payment-group holders only; others
+ * go home): `Mis Tarjetas` and `Grupo Familiar`. Both panels are rendered, each a section with the spec's anchor
+ * (`#mis-tarjetas`, `#grupo-familiar`), and the tabs are links to them, so they work without JavaScript (A32); a
+ * form's answer comes back with `?tab=` and the anchor.
+ *
+ * - Cards (E32, BR15): brand, type, last four digits, expiry; Eliminar after a confirmation (E33). The API's refusal
+ *   of the list is shown as BR21 says.
+ * - Family group (E29): the holder marked `Titular`, the others `Adicional`; Quitar after a confirmation (E31; never
+ *   the holder), Agregar by cédula (E30). The administrator check (E28) runs again before adding or removing (C25).
+ *   A refusal shows the API's words in a banner.
+ *
+ * Adding a card goes through the card provider's pages, still to be built.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { redirectWithFlash } from '~/auth/flash.server'
+import { requireAdmin } from '~/auth/guards.server'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { BackLink } from '~/components/back-link'
+import { ButtonLink, SubmitButton } from '~/components/button'
+import { ConfirmDialog } from '~/components/confirm-dialog'
+import { SubmitProblems } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { PageHeader } from '~/components/page-header'
+import { VisuallyHidden } from '~/components/visually-hidden'
+import { commonErrors } from '~/copy/errors/common'
+import { payments } from '~/copy/payments'
+import { profile } from '~/copy/profile'
+import { cardBrand, cardType } from '~/domain/card-brand'
+import { CI_MAX_LENGTH } from '~/domain/ci'
+import { check } from '~/forms/field-rules'
+import { readFormData } from '~/forms/form-data.server'
+import { useForm } from '~/forms/use-form'
+import { AddMemberSchema } from '~/payments/group-schema.server'
+import { paymentMethodsProblem, type PaymentMethodsProblem } from '~/payments/payment-methods-problem'
+import { isPaymentGroupAdmin } from '~/upstream/auth.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { addGroupMember, deleteSavedCard, fetchPaymentGroup, fetchSavedCards, removeGroupMember } from '~/upstream/grupo-pagos.server'
+import { titled } from '~/utils/meta'
+import { paths } from '~/utils/paths'
+
+export const meta = titled(payments.methods.title)
+
+const TABS = { cards: 'mis-tarjetas', group: 'grupo-familiar' } as const
+const DELETE_CARD = 'eliminar-tarjeta'
+const REMOVE_MEMBER = 'quitar'
+const INTENTS = { deleteCard: 'eliminar-tarjeta', removeMember: 'quitar-integrante', addMember: 'agregar-integrante' } as const
+
+const tabPath = (tab: (typeof TABS)[keyof typeof TABS]) => `${paths.paymentMethods}?tab=${tab}#${tab}`
+
+type Cards = { status: 'ok'; cards: Array<{ id: string; caption: string; expires: string }> } | { status: 'problem'; problem: PaymentMethodsProblem }
+type Group = { status: 'ok'; members: Array<{ ci: string; name: string; holder: boolean }> } | { status: 'failed'; message: string }
+
+function survivable(error: unknown): error is UpstreamError | Error {
+  return error instanceof UpstreamError || isUpstreamUnavailable(error)
+}
+
+async function loadCards(api: SignedInApi): Promise<Cards> {
+  try {
+    const cards = await fetchSavedCards(api)
+    return {
+      status: 'ok',
+      cards: cards.map((card) => ({
+        id: card.payment_profile_id,
+        caption: payments.methods.card(cardBrand(card.payment_media_id), payments.methods.cardTypes[cardType(card.type)], card.last_4),
+        expires: card.expiration,
+      })),
+    }
+  } catch (error) {
+    if (!survivable(error)) throw error
+    return { status: 'problem', problem: error instanceof UpstreamError ? paymentMethodsProblem(error.info) : { tone: 'error', messages: [commonErrors.generic] } }
+  }
+}
+
+async function loadGroup(api: SignedInApi): Promise<Group> {
+  try {
+    const members = await fetchPaymentGroup(api)
+    return {
+      status: 'ok',
+      members: members.map((member) => ({ ci: member.ci, name: member.nombre_completo, holder: member.titular === true || member.ci === api.user.ci })),
+    }
+  } catch (error) {
+    if (!survivable(error)) throw error
+    // C28: a 404 passes the API's error, anything else the generic warning; the list is hidden.
+    const message = error instanceof UpstreamError && error.status === 404 && error.info.message ? error.info.message : commonErrors.generic
+    return { status: 'failed', message }
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const api = await upstreamAs(request)
+  const [cards, group] = await Promise.all([loadCards(api), loadGroup(api)])
+  const url = new URL(request.url)
+  return {
+    cards,
+    group,
+    deletingCard: url.searchParams.get(DELETE_CARD),
+    removingMember: url.searchParams.get(REMOVE_MEMBER),
+  }
+}
+
+/** The API's words for a refusal (the server's body, C28), else the generic message. */
+const refusal = (error: unknown) => (error instanceof UpstreamError && error.info.message ? error.info.message : commonErrors.generic)
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const api = await upstreamAs(request)
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+
+  if (intent === INTENTS.deleteCard) {
+    const id = formData.get('payment_profile_id')
+    if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) throw redirect(tabPath(TABS.cards))
+    try {
+      await deleteSavedCard(api, id)
+    } catch (error) {
+      if (!survivable(error)) throw error
+      // C27: a failed delete shows the generic error.
+      return redirectWithFlash(request, tabPath(TABS.cards), { tone: 'error', message: commonErrors.generic })
+    }
+    return redirectWithFlash(request, tabPath(TABS.cards), { tone: 'success', message: payments.methods.cardDeleted })
+  }
+
+  if (intent === INTENTS.removeMember || intent === INTENTS.addMember) {
+    // C25: the administrator check runs again before the group changes.
+    if (!(await isPaymentGroupAdmin(api))) throw redirect(paths.home)
+  }
+
+  if (intent === INTENTS.removeMember) {
+    const ci = formData.get('ci')
+    const group = await loadGroup(api)
+    const member = group.status === 'ok' && typeof ci === 'string' ? group.members.find((item) => item.ci === ci) : undefined
+    // BR23: the holder is never removed, and nothing is sent for someone not in the group.
+    if (!member || member.holder) return redirectWithFlash(request, tabPath(TABS.group), { tone: 'error', message: commonErrors.generic })
+    try {
+      await removeGroupMember(api, member.ci)
+    } catch (error) {
+      if (!survivable(error)) throw error
+      return redirectWithFlash(request, tabPath(TABS.group), { tone: 'error', message: refusal(error) })
+    }
+    return redirectWithFlash(request, tabPath(TABS.group), { tone: 'success', message: payments.methods.memberRemoved })
+  }
+
+  if (intent === INTENTS.addMember) {
+    const submission = parseWithZod(formData, { schema: AddMemberSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    try {
+      await addGroupMember(api, submission.value.ci)
+    } catch (error) {
+      if (!survivable(error)) throw error
+      return data({ result: submission.reply({ formErrors: [refusal(error)] }) }, { status: 400 })
+    }
+    return redirectWithFlash(request, tabPath(TABS.group), { tone: 'success', message: payments.methods.memberAdded })
+  }
+
+  throw redirect(paths.paymentMethods)
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+function CardsPanel({ cards, deleting }: { cards: LoaderData['cards']; deleting: string | null }) {
+  if (cards.status === 'problem') {
+    return (
+      <NotificationBanner tone={cards.problem.tone}>
+        {cards.problem.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </NotificationBanner>
+    )
+  }
+  if (cards.cards.length === 0) return <p>{payments.methods.noCards}</p>
+  return (
+    <ul className="link-list stack">
+      {cards.cards.map((card, index) => (
+        <li key={card.id} className="card stack">
+          <h3 className="card__title">{card.caption}</h3>
+          <p>{payments.methods.expires(card.expires)}</p>
+          <ConfirmDialog
+            id={`confirmar-eliminar-tarjeta-${index}`}
+            question={payments.methods.confirmDeleteCard}
+            yesLabel={payments.methods.confirmDeleteCardYes}
+            noLabel={payments.methods.confirmNo}
+            confirming={deleting === card.id}
+            backTo={tabPath(TABS.cards)}
+            fields={{ intent: INTENTS.deleteCard, payment_profile_id: card.id }}
+          >
+            {(open) => (
+              <ButtonLink to={`${paths.paymentMethods}?${DELETE_CARD}=${card.id}#${TABS.cards}`} variant="warning" onClick={open}>
+                {payments.methods.deleteCard}
+                <VisuallyHidden> {card.caption}</VisuallyHidden>
+              </ButtonLink>
+            )}
+          </ConfirmDialog>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AddMemberForm() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'agregar-integrante',
+    lastResult: actionData?.result,
+    fields: { ci: check({ required: payments.methods.ciRequired, type: 'CI' }) },
+  })
+  return (
+    <details className="stack" open={actionData ? true : undefined}>
+      <summary>{payments.methods.addMember}</summary>
+      <SubmitProblems form={form} />
+      <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.group}`} {...form.props} className="stack">
+        <input type="hidden" name="intent" value={INTENTS.addMember} />
+        <Field
+          label={payments.methods.ciLabel}
+          hint={payments.methods.ciHint}
+          meta={fields.ci}
+          inputProps={{ inputMode: 'numeric', maxLength: CI_MAX_LENGTH, placeholder: '12345678' }}
+        />
+        <div className="button-group">
+          <SubmitButton>{payments.methods.add}</SubmitButton>
+        </div>
+      </Form>
+    </details>
+  )
+}
+
+function GroupPanel({ group, removing }: { group: LoaderData['group']; removing: string | null }) {
+  if (group.status === 'failed') return <NotificationBanner tone="warning">{group.message}</NotificationBanner>
+  return (
+    <div className="stack">
+      <ul className="link-list stack">
+        {group.members.map((member, index) => (
+          <li key={member.ci} className="card stack">
+            <h3 className="card__title">{member.name}</h3>
+            <p>{member.holder ? payments.methods.holder : payments.methods.member}</p>
+            {member.holder ? null : (
+              <ConfirmDialog
+                id={`confirmar-quitar-${index}`}
+                question={payments.methods.confirmRemoveMember(member.name)}
+                yesLabel={payments.methods.confirmRemoveMemberYes}
+                noLabel={payments.methods.confirmNo}
+                confirming={removing === member.ci}
+                backTo={tabPath(TABS.group)}
+                fields={{ intent: INTENTS.removeMember, ci: member.ci }}
+              >
+                {(open) => (
+                  <ButtonLink to={`${paths.paymentMethods}?${REMOVE_MEMBER}=${member.ci}#${TABS.group}`} variant="warning" onClick={open}>
+                    {payments.methods.removeMember}
+                    <VisuallyHidden> {member.name}</VisuallyHidden>
+                  </ButtonLink>
+                )}
+              </ConfirmDialog>
+            )}
+          </li>
+        ))}
+      </ul>
+      <AddMemberForm />
+    </div>
+  )
+}
+
+export default function PaymentMethodsPage() {
+  const { cards, group, deletingCard, removingMember } = useLoaderData<typeof loader>()
+  return (
+    <div className="stack">
+      <BackLink to={paths.profile}>{profile.title}</BackLink>
+      <PageHeader title={payments.methods.title} />
+      <nav aria-label={payments.methods.title}>
+        <ul className="link-list">
+          <li>
+            <Link to={`#${TABS.cards}`}>{payments.methods.cardsTab}</Link>
+          </li>
+          <li>
+            <Link to={`#${TABS.group}`}>{payments.methods.groupTab}</Link>
+          </li>
+        </ul>
+      </nav>
+      <section id={TABS.cards} className="stack" aria-labelledby={`${TABS.cards}-titulo`}>
+        <h2 id={`${TABS.cards}-titulo`}>{payments.methods.cardsTab}</h2>
+        <CardsPanel cards={cards} deleting={deletingCard} />
+      </section>
+      <section id={TABS.group} className="stack" aria-labelledby={`${TABS.group}-titulo`}>
+        <h2 id={`${TABS.group}-titulo`}>{payments.methods.groupTab}</h2>
+        <GroupPanel group={group} removing={removingMember} />
+      </section>
+    </div>
+  )
+}
