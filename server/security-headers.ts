@@ -5,11 +5,22 @@
  * those scripts load the route modules they import, and nothing else runs. Styles come only
  * from our own stylesheet, as a file or, on a first visit, inside the page with the nonce (no
  * inline style attributes anywhere).
+ *
+ * The card provider's origin is named only on the pages that use it (the pay pages and the saved cards): its
+ * security-code and card pages in a frame, and the redirect to its hosted pages after the pay form's POST, which
+ * Chromium checks against `form-action`. Its checkout script needs no entry: the page's own (nonced) code adds
+ * it, which 'strict-dynamic' admits.
  */
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { providerOrigin } from '~/payments/provider.server'
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Paths whose pages talk to the card provider: `/mi-{product}/pagos-pendientes/pago/…`, the saved cards. */
+const PROVIDER_PAGES = [/^\/mi-[a-z][a-z0-9-]*\/pagos-pendientes\/pago\//, /^\/mis-datos\/medios-precargados\/?$/]
+
+export const usesPaymentProvider = (path: string) => PROVIDER_PAGES.some((page) => page.test(path))
+
+export function contentSecurityPolicy(nonce: string, provider?: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -18,7 +29,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "form-action 'self'",
+    ...(provider ? [`frame-src ${provider}`] : []),
+    provider ? `form-action 'self' ${provider}` : "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -39,7 +51,7 @@ export const PERMISSIONS_POLICY = [
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = crypto.randomBytes(16).toString('base64')
   res.locals.cspNonce = nonce
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, usesPaymentProvider(req.path) ? providerOrigin() : undefined))
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')

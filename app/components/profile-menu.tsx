@@ -15,7 +15,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const entries = [
     { to: paths.profile, label: profileMenu.viewProfile },
     { to: paths.releaseNotes, label: profileMenu.releaseNotes },
-    user.isAdmin ? { to: paths.paymentMethods, label: profileMenu.paymentMethods } : null,
+    // A page load, not a client-side navigation: only that page's own policy lets the card provider's frame in.
+    user.isAdmin ? { to: paths.paymentMethods, label: profileMenu.paymentMethods, reloadDocument: true } : null,
     { to: paths.changePassword, label: profileMenu.changePassword },
     hasPermission(user, PERMISOS.passkeyManagement) ? { to: paths.passkeys, label: profileMenu.passkeys } : null,
   ].filter((entry) => entry !== null)
@@ -29,7 +30,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
       <ul className="profile-menu__list">
         {entries.map((entry) => (
           <li key={entry.to}>
-            <Link to={entry.to} className="profile-menu__item">
+            <Link to={entry.to} className="profile-menu__item" reloadDocument={'reloadDocument' in entry ? entry.reloadDocument : undefined}>
               {entry.label}
             </Link>
           </li>

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
     .min(0, 'no puede ser negativo')
     .max(3_600_000, 'debe ser como máximo 3600000')
     .default(60_000),
+  /** The card provider's origin (card capture and security code); the API's when unset, as the sandbox serves both. */
+  PAYMENT_PROVIDER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { classifyInit } from './init-outcome'
+import { classifyInit } from '~/domain/payment-answers'
 import { commandOf, INITIAL_PAYMENT, isFinal, step, type PaymentEvent, type PaymentState } from './machine'
 
 const init = (body: unknown): PaymentEvent => ({ type: 'init-answered', outcome: classifyInit(body) })
 const code = (event: Extract<PaymentEvent, { type: 'security-code' }>['event']): PaymentEvent => ({ type: 'security-code', event })
-const confirmed: PaymentEvent = { type: 'confirm-answered', error: null }
+const confirmed: PaymentEvent = { type: 'confirm-answered', outcome: { kind: 'ok' } }
+const confirmError = (message: string): PaymentEvent => ({ type: 'confirm-answered', outcome: { kind: 'error', message } })
 const cancelOk: PaymentEvent = { type: 'cancel-answered', ok: true }
 const cancelFailed: PaymentEvent = { type: 'cancel-answered', ok: false }
 
@@ -32,7 +33,10 @@ describe('the online-payment machine (BR20, C33)', () => {
     ['error at the start: nothing to cancel', [init({ error: 'Monto inválido' })], 'error-before-confirm', []],
     ['error_107 at the start', [init({ error_107: 'Código 107' })], 'error-before-confirm', []],
     ['an unreadable start', [init({})], 'error-before-confirm', []],
-    ['finalize answering an error: cancelled, not rejected', [init({ id: 55 }), { type: 'confirm-answered', error: 'Fondos insuficientes' }, cancelOk], 'cancelled', ['confirm', 'cancel']],
+    ['finalize answering an error: cancelled, not rejected', [init({ id: 55 }), confirmError('Fondos insuficientes'), cancelOk], 'cancelled', ['confirm', 'cancel']],
+    ['the provider rejecting the code (status 2): cancelled as rejected', [init({ id: 55, url: 'https://p.example/c' }), { type: 'security-code', event: 'rejected', message: 'Código incorrecto' }, cancelOk], 'rejected', ['cancel']],
+    ['finalize answering errores_pagos: cancelled as rejected', [init({ id: 55 }), { type: 'confirm-answered', outcome: { kind: 'rejected', messages: ['Tarjeta rechazada'] } }, cancelOk], 'rejected', ['confirm', 'cancel']],
+    ['errores_pagos of a payment it created: cancelled as rejected', [init({ id: 9, errores_pagos: 'Tarjeta vencida' }), cancelOk], 'rejected', ['cancel']],
     ['finalize throwing: cancelled as rejected', [init({ id: 55 }), { type: 'confirm-threw' }, cancelOk], 'rejected', ['confirm', 'cancel']],
   ])('%s', (_, events, status, calls) => {
     const result = run(events)
@@ -43,7 +47,8 @@ describe('the online-payment machine (BR20, C33)', () => {
 
   it('keeps the messages for the result screen', () => {
     expect(run([init({ errores_pagos: ['A', 'B'] }), cancelOk]).state).toEqual({ status: 'rejected', id: null, messages: ['A', 'B'] })
-    expect(run([init({ id: 7 }), { type: 'confirm-answered', error: 'E' }, cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: ['E'] })
+    expect(run([init({ id: 7 }), confirmError('E'), cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: ['E'] })
+    expect(run([init({ id: 9, errores_pagos: 'V' }), cancelOk]).state).toEqual({ status: 'rejected', id: '9', messages: ['V'] })
     expect(run([init({ error_107: 'X' })]).state).toEqual({ status: 'error-before-confirm', message: 'X', error107: true })
   })
 

@@ -8,10 +8,15 @@
  *       ├─ errores_pagos ──────────────────────────────▶ cancelling (rejected) ─┬▶ rejected
  *       ├─ id ─────────────────────────────▶ confirming ─┬─ ok ─▶ success        └▶ error cancelling
  *       └─ id + url ─▶ waiting for the code ─┬─ status 1 ─┘  ├─ error ─▶ cancelling ─┬▶ cancelled
- *                                            ├─ notification ─▶ success      └─ throws ─▶ cancelling (rejected)
+ *                                            ├─ notification ─▶ success      ├─ rejected ─▶ cancelling (rejected)
+ *                                            ├─ rejected (status 2) ─▶ cancelling (rejected)
  *                                            └─ close / click outside / timeout ─▶ cancelling
+ *                                                                            └─ throws ─▶ cancelling (rejected)
+ *
+ * The spec names the provider's rejection of the code ("reject → cancelled", C33) and finalize's `errores_pagos`
+ * without a state of their own: both cancel, as rejected, so the member reads `No se pudo procesar el pago`.
  */
-import type { InitOutcome } from './init-outcome'
+import type { ConfirmOutcome, InitOutcome } from '~/domain/payment-answers'
 
 export type PaymentState =
   | { status: 'init' }
@@ -25,13 +30,14 @@ export type PaymentState =
   | { status: 'error-before-confirm'; message: string | null; error107: boolean }
   | { status: 'error-cancelling'; id: string | null; messages: string[] }
 
-/** What the provider's security-code page reports (its events, C33). */
-export type SecurityCodeEvent = 'process-status-1' | 'notification' | 'close' | 'click-outside' | 'timeout'
+/** What the provider's security-code page reports (its events, C33); `rejected` is its process status 2. */
+export type SecurityCodeEvent = 'process-status-1' | 'notification' | 'rejected' | 'close' | 'click-outside' | 'timeout'
 
 export type PaymentEvent =
   | { type: 'init-answered'; outcome: InitOutcome }
-  | { type: 'security-code'; event: SecurityCodeEvent }
-  | { type: 'confirm-answered'; error: string | null }
+  // `message`: the provider's reason for a rejection.
+  | { type: 'security-code'; event: SecurityCodeEvent; message?: string }
+  | { type: 'confirm-answered'; outcome: ConfirmOutcome }
   | { type: 'confirm-threw' }
   | { type: 'cancel-answered'; ok: boolean }
 
@@ -61,7 +67,7 @@ function afterInit(outcome: InitOutcome): PaymentState {
       return { status: 'error-before-confirm', message: outcome.message, error107: true }
     case 'rejected':
       // The spec cancels it, and names the outcome rejected (BR19).
-      return { status: 'cancelling', id: null, rejected: true, messages: outcome.messages }
+      return { status: 'cancelling', id: outcome.id, rejected: true, messages: outcome.messages }
     case 'confirm-now':
       return { status: 'confirming', id: outcome.id }
     case 'ask-security-code':
@@ -83,12 +89,14 @@ export function step(state: PaymentState, event: PaymentEvent): PaymentState {
       if (event.type !== 'security-code') return state
       if (event.event === 'process-status-1') return { status: 'confirming', id: state.id }
       if (event.event === 'notification') return { status: 'success', id: state.id }
+      if (event.event === 'rejected') return { status: 'cancelling', id: state.id, rejected: true, messages: event.message ? [event.message] : [] }
       return { status: 'cancelling', id: state.id, rejected: false, messages: [] }
     case 'confirming':
       if (event.type === 'confirm-answered') {
-        return event.error === null
-          ? { status: 'success', id: state.id }
-          : { status: 'cancelling', id: state.id, rejected: false, messages: [event.error] }
+        const { outcome } = event
+        if (outcome.kind === 'ok') return { status: 'success', id: state.id }
+        if (outcome.kind === 'rejected') return { status: 'cancelling', id: state.id, rejected: true, messages: outcome.messages }
+        return { status: 'cancelling', id: state.id, rejected: false, messages: outcome.message ? [outcome.message] : [] }
       }
       if (event.type === 'confirm-threw') return { status: 'cancelling', id: state.id, rejected: true, messages: [] }
       return state

@@ -8,6 +8,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
+import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
 import { payments } from '~/copy/payments'
@@ -58,6 +59,12 @@ export default function PendingPaymentPage() {
           { key: payments.amount, value: <strong>{debt.amount}</strong> },
         ]}
       />
+      <div className="button-group">
+        {/* A page load: only the pay page's own policy lets the card provider's frame in. */}
+        <ButtonLink to={`/mi-${product}/pagos-pendientes/pago/${debt.slug}/${encodeURIComponent(debt.id)}`} reloadDocument>
+          {payments.pay.payOnline}
+        </ButtonLink>
+      </div>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import { ciCheckDigit } from '~/domain/ci'
 import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
-import { apiCalls, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome } from '../../tests/sandbox-control'
+import { apiCalls, captureCard, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault } from '../../tests/sandbox-control'
 import { loader as rootLoader } from '../root'
 import { action, loader } from './mis-datos_.medios-precargados'
 
@@ -98,5 +98,45 @@ describe('/mis-datos/medios-precargados (C26–C28)', () => {
       expect(JSON.stringify(await rootFlash(refused))).toContain(commonErrors.generic)
     }
     expect(await calls('POST /api/grupo_pagos/eliminar_usuario_grupo_pagos/')).toBe(before)
+  })
+
+  describe('Agregar tarjeta (C27, E34)', () => {
+    it('without JavaScript sends the holder to the provider’s hosted page, which comes back with a signed reference', async () => {
+      const { cookie } = await holder()
+      const away = (await post(cookie, { intent: 'agregar-tarjeta' })) as Response
+      const hosted = new URL(away.headers.get('location')!)
+      expect(hosted.pathname).toBe('/pasarela/captura')
+      const back = new URL(hosted.searchParams.get('return_url')!)
+      expect(back.pathname).toBe('/pagos/retorno')
+      expect(back.searchParams.get('ref')).toMatch(/^tarjeta\./)
+
+      const captured = await captureCard(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, { numero: '4111111111111111', vencimiento: '12/30', titular: 'Ana Pérez' })
+      expect(captured.ok).toBe(true)
+      const notice = await thrownResponse(load(cookie, `?ref=${encodeURIComponent(back.searchParams.get('ref')!)}&resultado=guardada`))
+      expect(notice.headers.get('location')).toBe(`${PAGE}?tab=mis-tarjetas#mis-tarjetas`)
+      expect(JSON.stringify(await rootFlash(notice))).toContain('La tarjeta fue agregada.')
+      const page = await load(cookie)
+      expect(page.cards.status === 'ok' && page.cards.cards.map((card) => card.caption)).toContain('Visa crédito terminada en 1111')
+    })
+
+    it('with JavaScript gives the provider’s page for the dialog, and its report only chooses the notice', async () => {
+      const { cookie } = await holder()
+      const step = (await post(cookie, { intent: 'agregar-tarjeta', conScripts: '1' })) as unknown as { data: { capture: { url: string; hostedUrl: string } } }
+      expect(new URL(step.data.capture.url).pathname).toBe('/pasarela/captura')
+      expect(new URL(step.data.capture.hostedUrl).searchParams.get('return_url')).toMatch(/\/pagos\/retorno\?ref=tarjeta\./)
+      const cancelled = (await post(cookie, { intent: 'tarjeta-capturada', resultado: 'cancelado' })) as Response
+      expect(JSON.stringify(await rootFlash(cancelled))).toContain('No se agregó la tarjeta.')
+      const page = await load(cookie)
+      expect(page.cards.status === 'ok' && page.cards.cards).toHaveLength(3)
+    })
+
+    it('ignores a reference the portal did not sign, and says so when the provider cannot be reached', async () => {
+      const { cookie } = await holder()
+      const page = await load(cookie, '?ref=tarjeta.aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb&resultado=guardada')
+      expect(page.cards.status).toBe('ok')
+      await injectFault(sandboxUrl, { path: '/api/grupo_pagos/capture_information', status: 500, body: '{}', contentType: 'application/json', times: 1 })
+      const failed = (await post(cookie, { intent: 'agregar-tarjeta' })) as Response
+      expect(JSON.stringify(await rootFlash(failed))).toContain(commonErrors.generic)
+    })
   })
 })

@@ -10,11 +10,14 @@
  *   the holder), Agregar by cédula (E30). The administrator check (E28) runs again before adding or removing (C25).
  *   A refusal shows the API's words in a banner.
  *
- * Adding a card goes through the card provider's pages, still to be built.
+ * - Agregar tarjeta (E34): the card provider captures the number, never the portal. With JavaScript its page opens
+ *   in the portal's dialog; without, the browser goes to its hosted page, which sends it back through
+ *   `/pagos/retorno` to this page with `?ref=&resultado=`. Either way the list then comes from the API (E32), and
+ *   the provider's word only chooses the notice.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
@@ -36,9 +39,20 @@ import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { AddMemberSchema } from '~/payments/group-schema.server'
 import { paymentMethodsProblem, type PaymentMethodsProblem } from '~/payments/payment-methods-problem'
+import { ProviderDialog } from '~/payments/provider-dialog'
+import { checkoutScriptUrl, hostedPage, providerPage } from '~/payments/provider.server'
+import { newReturnReference, readReturnReference } from '~/payments/return-reference.server'
 import { isPaymentGroupAdmin } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
-import { addGroupMember, deleteSavedCard, fetchPaymentGroup, fetchSavedCards, removeGroupMember } from '~/upstream/grupo-pagos.server'
+import {
+  addGroupMember,
+  deleteSavedCard,
+  fetchCaptureInformation,
+  fetchPaymentGroup,
+  fetchSavedCards,
+  removeGroupMember,
+} from '~/upstream/grupo-pagos.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 
@@ -47,7 +61,22 @@ export const meta = titled(payments.methods.title)
 const TABS = { cards: 'mis-tarjetas', group: 'grupo-familiar' } as const
 const DELETE_CARD = 'eliminar-tarjeta'
 const REMOVE_MEMBER = 'quitar'
-const INTENTS = { deleteCard: 'eliminar-tarjeta', removeMember: 'quitar-integrante', addMember: 'agregar-integrante' } as const
+const INTENTS = {
+  deleteCard: 'eliminar-tarjeta',
+  removeMember: 'quitar-integrante',
+  addMember: 'agregar-integrante',
+  addCard: 'agregar-tarjeta',
+  cardCaptured: 'tarjeta-capturada',
+} as const
+/** Present only when the page runs with JavaScript: the provider's page then opens in the portal's dialog. */
+const WITH_SCRIPTS = 'conScripts'
+
+/** The notice for what the provider's page said happened; the list itself is always the API's. */
+function captureNotice(resultado: string | null) {
+  if (resultado === 'guardada') return { tone: 'success' as const, message: payments.methods.cardAdded }
+  if (resultado === 'vencido') return { tone: 'warning' as const, message: payments.methods.cardTimeout }
+  return { tone: 'info' as const, message: payments.methods.cardNotAdded }
+}
 
 const tabPath = (tab: (typeof TABS)[keyof typeof TABS]) => `${paths.paymentMethods}?tab=${tab}#${tab}`
 
@@ -92,6 +121,11 @@ async function loadGroup(api: SignedInApi): Promise<Group> {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
+  const back = new URL(request.url)
+  // Back from the provider's hosted page (through /pagos/retorno): a notice, then the page without the reference.
+  if (readReturnReference(back.searchParams.get('ref')) === 'tarjeta') {
+    throw await redirectWithFlash(request, tabPath(TABS.cards), captureNotice(back.searchParams.get('resultado')))
+  }
   const api = await upstreamAs(request)
   const [cards, group] = await Promise.all([loadCards(api), loadGroup(api)])
   const url = new URL(request.url)
@@ -100,7 +134,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     group,
     deletingCard: url.searchParams.get(DELETE_CARD),
     removingMember: url.searchParams.get(REMOVE_MEMBER),
+    checkoutScript: checkoutScriptUrl(),
   }
+}
+
+/** E34, then the provider's page: in the dialog (data) with JavaScript, its hosted page (a redirect) without. */
+async function startCardCapture(request: Request, api: SignedInApi, withScripts: boolean) {
+  const failed = () => redirectWithFlash(request, tabPath(TABS.cards), { tone: 'error', message: commonErrors.generic })
+  let address: string | null
+  try {
+    address = providerPage((await fetchCaptureInformation(api)).capture_url)
+  } catch (error) {
+    if (!survivable(error)) throw error
+    return failed()
+  }
+  if (!address) return failed()
+  const ref = newReturnReference('tarjeta')
+  const hostedUrl = hostedPage(address, `${new URL(request.url).origin}${paths.paymentReturn}?ref=${encodeURIComponent(ref)}`)
+  if (!withScripts) return redirect(hostedUrl)
+  return data({ result: undefined, capture: { url: address, hostedUrl } })
 }
 
 /** The API's words for a refusal (the server's body, C28), else the generic message. */
@@ -125,6 +177,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(request, tabPath(TABS.cards), { tone: 'success', message: payments.methods.cardDeleted })
   }
 
+  if (intent === INTENTS.addCard) return startCardCapture(request, api, formData.get(WITH_SCRIPTS) === '1')
+  if (intent === INTENTS.cardCaptured) {
+    const resultado = formData.get('resultado')
+    return redirectWithFlash(request, tabPath(TABS.cards), captureNotice(typeof resultado === 'string' ? resultado : null))
+  }
+
   if (intent === INTENTS.removeMember || intent === INTENTS.addMember) {
     // C25: the administrator check runs again before the group changes.
     if (!(await isPaymentGroupAdmin(api))) throw redirect(paths.home)
@@ -147,12 +205,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === INTENTS.addMember) {
     const submission = parseWithZod(formData, { schema: AddMemberSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    if (submission.status !== 'success') return data({ result: submission.reply(), capture: null }, { status: 400 })
     try {
       await addGroupMember(api, submission.value.ci)
     } catch (error) {
       if (!survivable(error)) throw error
-      return data({ result: submission.reply({ formErrors: [refusal(error)] }) }, { status: 400 })
+      return data({ result: submission.reply({ formErrors: [refusal(error)] }), capture: null }, { status: 400 })
     }
     return redirectWithFlash(request, tabPath(TABS.group), { tone: 'success', message: payments.methods.memberAdded })
   }
@@ -161,6 +219,41 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** Agregar tarjeta (C27): the provider's page in the portal's dialog with JavaScript, its hosted page without. */
+function AddCard({ checkoutScript }: { checkoutScript: string }) {
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const capture = actionData && 'capture' in actionData ? actionData.capture : null
+  return (
+    <>
+      <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.cards}`}>
+        <input type="hidden" name="intent" value={INTENTS.addCard} />
+        {hydrated ? <input type="hidden" name={WITH_SCRIPTS} value="1" /> : null}
+        <SubmitButton variant="secondary">{payments.methods.addCard}</SubmitButton>
+      </Form>
+      {capture && hydrated ? (
+        <ProviderDialog
+          key={capture.url}
+          id="agregar-tarjeta"
+          title={payments.methods.addCardTitle}
+          lead={payments.methods.addCardLead}
+          page="captura"
+          scriptUrl={checkoutScript}
+          url={capture.url}
+          hostedUrl={capture.hostedUrl}
+          onEvent={({ event }) =>
+            submit(
+              { intent: INTENTS.cardCaptured, resultado: event === 'process-status-1' ? 'guardada' : event === 'timeout' ? 'vencido' : 'cancelado' },
+              { method: 'post', action: `${paths.paymentMethods}?tab=${TABS.cards}` },
+            )
+          }
+        />
+      ) : null}
+    </>
+  )
+}
 
 function CardsPanel({ cards, deleting }: { cards: LoaderData['cards']; deleting: string | null }) {
   if (cards.status === 'problem') {
@@ -264,7 +357,7 @@ function GroupPanel({ group, removing }: { group: LoaderData['group']; removing:
 }
 
 export default function PaymentMethodsPage() {
-  const { cards, group, deletingCard, removingMember } = useLoaderData<typeof loader>()
+  const { cards, group, deletingCard, removingMember, checkoutScript } = useLoaderData<typeof loader>()
   return (
     <div className="stack">
       <BackLink to={paths.profile}>{profile.title}</BackLink>
@@ -282,6 +375,7 @@ export default function PaymentMethodsPage() {
       <section id={TABS.cards} className="stack" aria-labelledby={`${TABS.cards}-titulo`}>
         <h2 id={`${TABS.cards}-titulo`}>{payments.methods.cardsTab}</h2>
         <CardsPanel cards={cards} deleting={deletingCard} />
+        <AddCard checkoutScript={checkoutScript} />
       </section>
       <section id={TABS.group} className="stack" aria-labelledby={`${TABS.group}-titulo`}>
         <h2 id={`${TABS.group}-titulo`}>{payments.methods.groupTab}</h2>

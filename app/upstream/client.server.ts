@@ -201,7 +201,8 @@ async function send(
   const ms = Math.round(performance.now() - started)
   logger.info('upstream error answer', { ...where, status: response.status, ms })
   if (response.status >= 500 && !parsed.ok) throw serviceProblem('invalid-response')
-  const error = new UpstreamError(path, readUpstreamError(response.status, parsed.ok ? parsed.value : undefined))
+  const answered = parsed.ok ? parsed.value : undefined
+  const error = new UpstreamError(path, readUpstreamError(response.status, answered), answered)
   if ((error.status === 401 || error.status === 403) && call.as?.onUnauthorized) await call.as.onUnauthorized(error)
   throw error
 }

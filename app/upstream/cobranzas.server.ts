@@ -47,3 +47,112 @@ export async function fetchPendingDebt(as: Caller, kind: PaymentKindInfo, idTran
     throw error
   }
 }
+
+/*
+ * The online payment of a debt (E36–E47): start, finalize, cancel and read, at `/api/cobranzas/<base>/` of its kind
+ * (BR17). Start and finalize answer outcomes inside 2xx bodies and refusals alike, so they give the body as it came
+ * for app/domain/payment-answers.ts to read; a 404 (unknown or someone else's debt or card) is thrown.
+ */
+
+export interface PaymentStart {
+  debtId: string
+  /** The debt's amount as the API listed it; the form never says how much. */
+  amount: number
+  profileId: string
+  mediaId: number | null
+  /** The affiliate's data for the gateway (C31); the API checks `id` is the signed-in user's. */
+  affiliate: { id: number; nombre_afiliado: string; apellido_afiliado: string; telefono_afiliado: string }
+}
+
+/** A refusal's body (below 500, not 401/403/404, which the caller handles), else the error itself. */
+function outcomeBody(error: unknown): unknown {
+  if (error instanceof UpstreamError && error.status !== 404 && error.status < 500) return error.body
+  throw error
+}
+
+/** E36/E40/E44 POST /api/cobranzas/<base>/ with the form's idempotency key: a repeated submit starts one payment. */
+export async function startPayment(as: Caller, kind: PaymentKindInfo, start: PaymentStart, idempotencyKey: string): Promise<unknown> {
+  try {
+    return await callUpstream({
+      method: 'POST',
+      path: `/api/cobranzas/${kind.base}/`,
+      json: {
+        id_transaccion: start.debtId,
+        importe: start.amount.toFixed(2),
+        perfil_pago: start.profileId,
+        ...(start.mediaId === null ? {} : { medio_pago: start.mediaId }),
+        afiliado_datos: start.affiliate,
+      },
+      schema: z.unknown(),
+      idempotencyKey,
+      as,
+    })
+  } catch (error) {
+    return outcomeBody(error)
+  }
+}
+
+/** E38/E42/E46 POST …/finalizar/: the charge. Keyed by the payment, so a second finalize charges nothing more. */
+export async function finalizePayment(as: Caller, kind: PaymentKindInfo, paymentId: string): Promise<unknown> {
+  try {
+    return await callUpstream({
+      method: 'POST',
+      path: `/api/cobranzas/${kind.base}/finalizar/`,
+      json: { [kind.idField]: paymentId },
+      schema: z.unknown(),
+      idempotencyKey: `finalizar-${kind.base}-${paymentId}`,
+      as,
+    })
+  } catch (error) {
+    return outcomeBody(error)
+  }
+}
+
+/** E37/E41/E45 POST …/cancelar/: whether the API cancelled it (again for a cancelled one). */
+export async function cancelPayment(as: Caller, kind: PaymentKindInfo, paymentId: string): Promise<boolean> {
+  try {
+    const answer = await callUpstream({
+      method: 'POST',
+      path: `/api/cobranzas/${kind.base}/cancelar/`,
+      json: { [kind.idField]: paymentId },
+      schema: z.object({ ok: z.boolean().optional() }).passthrough(),
+      idempotencyKey: `cancelar-${kind.base}-${paymentId}`,
+      as,
+    })
+    return answer.ok === true
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status !== 401 && error.status !== 403) return false
+    throw error
+  }
+}
+
+const Invoice = z.object({
+  url_consulta_cfe: z.string().nullish().transform((value) => value ?? ''),
+  tipo_documento_cfe: text,
+  serie_cfe: text,
+  nro_doc_cfe: text,
+  codigo_seguridad: text,
+  importe: text,
+  fecha_emision: text,
+})
+export type Invoice = z.infer<typeof Invoice>
+
+const PaymentRecord = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  id_transaccion: text,
+  estado: z.string(),
+  motivo: text,
+  importe: text,
+  info_cfe: Invoice.nullish().transform((value) => value ?? null),
+})
+export type PaymentRecord = z.infer<typeof PaymentRecord>
+
+/** E39/E43/E47 GET /api/cobranzas/<base>/{id}/: the payment's real state and its invoice (A19); null for unknown or someone else's. */
+export async function fetchPayment(as: Caller, kind: PaymentKindInfo, paymentId: string): Promise<PaymentRecord | null> {
+  try {
+    return await callUpstream({ path: `/api/cobranzas/${kind.base}/${encodeURIComponent(paymentId)}/`, schema: PaymentRecord, as })
+  } catch (error) {
+    if (error instanceof UpstreamError && error.info.status === 404) return null
+    throw error
+  }
+}

@@ -154,6 +154,8 @@ export class UpstreamError extends Error {
   constructor(
     readonly path: string,
     readonly info: UpstreamErrorInfo,
+    /** The answer's parsed body as it came: payment outcomes and a 409's data are read from it. Never logged. */
+    readonly body: unknown = undefined,
   ) {
     super(`Upstream ${path} answered ${info.status}`)
     this.name = 'UpstreamError'

@@ -52,3 +52,14 @@ export async function deleteSavedCard(as: Caller, paymentProfileId: string): Pro
     as,
   })
 }
+
+const CaptureInformation = z.object({
+  unique_id: z.union([z.string(), z.number()]).transform(String),
+  capture_url: z.string(),
+})
+export type CaptureInformation = z.infer<typeof CaptureInformation>
+
+/** E34 GET /api/grupo_pagos/capture_information: a provider session to add one card to the group (holder only). */
+export function fetchCaptureInformation(as: Caller): Promise<CaptureInformation> {
+  return callUpstream({ path: '/api/grupo_pagos/capture_information', schema: CaptureInformation, as })
+}

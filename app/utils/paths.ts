@@ -24,6 +24,8 @@ export const paths = {
   passkeys: '/mis-datos/credenciales',
   /** The offer after login (C14); the spec gives no path (docs/decisions/invented-paths.md). */
   passkeyOffer: '/clave-de-acceso',
+  /** Where the card provider's hosted pages send the browser back (R45, A33); invented (docs/decisions/invented-paths.md). */
+  paymentReturn: '/pagos/retorno',
   genderTest: '/test-violencia-de-genero/introduccion',
 } as const
 

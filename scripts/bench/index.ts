@@ -209,11 +209,19 @@ async function main() {
       { name: '/mis-datos/cambio-contraseña (socia)', path: '/mis-datos/cambio-contraseña', cookie: member },
       { name: '/mis-datos/credenciales (socia)', path: '/mis-datos/credenciales', cookie: member },
     ]
+    // Ana's fee (sandbox seed 70001): its page, the pay page with the card choice, and the saved cards.
+    const paymentPages: Page[] = [
+      { name: '/mi-mutual/pagos-pendientes (socia)', path: '/mi-mutual/pagos-pendientes', cookie: member },
+      { name: 'detalle de una cuota (socia)', path: '/mi-mutual/pagos-pendientes/couta/70001', cookie: member },
+      { name: 'pagar una cuota (socia)', path: '/mi-mutual/pagos-pendientes/pago/couta/70001', cookie: member },
+      { name: '/mis-datos/medios-precargados (socia)', path: '/mis-datos/medios-precargados', cookie: member },
+    ]
     const weightPages: Page[] = [
       { name: '/ (primera visita: estilos en la página)', path: '/?primera-visita' },
       ...loadPages,
       ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor })),
       ...accountPages,
+      ...paymentPages,
     ]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')

@@ -1,0 +1,38 @@
+/**
+ * The card provider's messages (its checkout script and pages post them to the portal, C33) as the portal's events.
+ * Pure, for the dialogs. A message from anyone else, of another kind or for another session is nothing: the
+ * provider's origin is checked by its script, the session here.
+ *
+ * `{proveedor: 'sandbox-pagos', version: 1, tipo: 'captura' | 'cvv', sesion, evento, status?, mensaje?}`:
+ * `process` with status 1 = card saved / code accepted, status 2 = code rejected (with the reason),
+ * `notification` = code accepted, told as a notification, `close` = Cancelar, `timeout` = the page's time ran out.
+ */
+import type { SecurityCodeEvent } from './machine'
+
+export type ProviderPage = 'captura' | 'cvv'
+export interface ProviderEvent {
+  event: SecurityCodeEvent
+  message?: string
+}
+
+/** The session a provider page serves, from its address (`?sesion=`). */
+export function providerSession(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get('sesion')
+  } catch {
+    return null
+  }
+}
+
+export function providerEvent(message: unknown, page: ProviderPage, session: string | null): ProviderEvent | null {
+  if (typeof message !== 'object' || message === null) return null
+  const { proveedor, tipo, sesion, evento, status, mensaje } = message as Record<string, unknown>
+  if (proveedor !== 'sandbox-pagos' || tipo !== page || session === null || sesion !== session) return null
+  const reason = typeof mensaje === 'string' && mensaje.trim() !== '' ? mensaje.trim().slice(0, 300) : undefined
+  if (evento === 'process' && status === 1) return { event: 'process-status-1' }
+  if (evento === 'process' && status === 2) return { event: 'rejected', message: reason }
+  if (evento === 'notification') return { event: 'notification' }
+  if (evento === 'close') return { event: 'close' }
+  if (evento === 'timeout') return { event: 'timeout' }
+  return null
+}

@@ -1,0 +1,147 @@
+/**
+ * The completed payment (C32, BR22, `/mi-{product}/pagos-pendientes/confirmacion`, guarded): `¡Pagaste con éxito!`
+ * with the invoice (CFE) the API issued (A19: read from `GET …/{id}/`; failing that, the generic error) and the
+ * printable receipt, or one of the failure screens, each with Reintentar to the pending payments. The result is the
+ * session's, so a reload shows it again and charges nothing.
+ *
+ * It is also where the provider's hosted page ends (A33): `/pagos/retorno` continues here with `?ref=&resultado=`,
+ * a same-site navigation that carries the session. The reference must be the payment waiting in this session
+ * (used once); `resultado` only says what to ask the API about.
+ */
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { NotificationBanner } from '~/components/notification-banner'
+import { ResultScreen } from '~/components/result-screen'
+import { SummaryList } from '~/components/summary-list'
+import { callCentre } from '~/config/contact'
+import { commonErrors } from '~/copy/errors/common'
+import { payments } from '~/copy/payments'
+import { formatMoney } from '~/domain/money'
+import {
+  answerPayment,
+  claimedByHostedPage,
+  continuePayment,
+  readAttempt,
+  readResult,
+} from '~/payments/online-payment.server'
+import { paymentKindFromSlug } from '~/payments/payment-kinds'
+import { paymentResultView } from '~/payments/result-view'
+import { fetchPayment, type Invoice } from '~/upstream/cobranzas.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { pageTitle } from '~/utils/meta'
+import { paths } from '~/utils/paths'
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  pageTitle(data?.title ?? payments.title, matches),
+]
+
+/** Only a web address is linked (the API's `url_consulta_cfe`). */
+const webAddress = (value: string) => (/^https?:\/\//i.test(value) ? value : null)
+
+async function readInvoice(api: Awaited<ReturnType<typeof upstreamAs>>, slug: string, paymentId: string) {
+  try {
+    const record = await fetchPayment(api, paymentKindFromSlug(slug)!, paymentId)
+    return record?.estado === 'confirmado' && record.info_cfe
+      ? { invoice: record.info_cfe, amount: record.importe }
+      : null
+  } catch (error) {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return null
+    throw error
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await upstreamAs(request)
+  const url = new URL(request.url)
+  const listPath = url.pathname.replace(/\/confirmacion\/?$/, '')
+  const ref = url.searchParams.get('ref')
+  if (ref !== null) {
+    const attempt = await readAttempt(request, ref)
+    // Used already (a reload, the back button) or not this session's: the result as it stands.
+    if (!attempt) throw redirect(url.pathname)
+    const state = await continuePayment(api, attempt, claimedByHostedPage(url.searchParams.get('resultado')))
+    // Without scripts every answer is a redirect: the result, the pay page, or the provider's page again.
+    await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, ref, withScripts: false })
+  }
+
+  const result = await readResult(request)
+  const view = result ? paymentResultView(result.state) : null
+  if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
+  if (view.kind !== 'success' || result.state.status !== 'success') {
+    return {
+      view,
+      title: view.kind === 'rejected' ? payments.result.rejected : payments.result.failed,
+      listPath,
+      concept: result.concept,
+      paid: null,
+    }
+  }
+  const paid = await readInvoice(api, result.slug, result.state.id)
+  return {
+    view,
+    title: payments.result.success,
+    listPath,
+    concept: result.concept,
+    paid: paid && {
+      amount: paid.amount === '' ? null : formatMoney(Number(paid.amount)),
+      invoice: paid.invoice satisfies Invoice,
+      invoiceUrl: webAddress(paid.invoice.url_consulta_cfe),
+      receiptPath: `${listPath}/recibo/${result.slug}/${encodeURIComponent(result.state.id)}`,
+    },
+  }
+}
+
+export default function PaymentResultPage() {
+  const { view, title, listPath, concept, paid } = useLoaderData<typeof loader>()
+  const text = payments.result
+  if (view.kind === 'success') {
+    return (
+      <ResultScreen title={title} topTitle={concept} primaryAction={{ to: paths.home, label: text.home }}>
+        {paid ? (
+          <div className="stack">
+            {paid.amount ? <p>{text.paid(paid.amount)}</p> : null}
+            <h2>{text.invoice}</h2>
+            <SummaryList
+              rows={[
+                { key: text.invoiceType, value: paid.invoice.tipo_documento_cfe },
+                { key: text.invoiceSeries, value: paid.invoice.serie_cfe },
+                { key: text.invoiceNumber, value: paid.invoice.nro_doc_cfe },
+                { key: text.invoiceCode, value: paid.invoice.codigo_seguridad },
+              ]}
+            />
+            {paid.invoiceUrl ? (
+              <p>
+                <a href={paid.invoiceUrl} rel="noreferrer noopener" target="_blank">
+                  {text.invoiceLink}
+                </a>
+              </p>
+            ) : null}
+            <p>
+              <a href={paid.receiptPath} download>
+                {text.receipt}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <NotificationBanner tone="warning">{commonErrors.generic}</NotificationBanner>
+        )}
+      </ResultScreen>
+    )
+  }
+  const messages =
+    view.kind === 'message'
+      ? [view.message]
+      : view.kind === 'messages' || view.kind === 'rejected'
+      ? view.messages
+      : [text.generic(callCentre.email)]
+  return (
+    <ResultScreen
+      illustration="warning"
+      title={title}
+      topTitle={concept}
+      messages={messages}
+      primaryAction={{ to: listPath, label: text.retry }}
+    />
+  )
+}

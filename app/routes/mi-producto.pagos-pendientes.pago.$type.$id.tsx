@@ -1,0 +1,281 @@
+/**
+ * Paying a pending debt online (C31, C33, `/mi-{product}/pagos-pendientes/pago/:type/:id`, guarded):
+ * `Seleccione una tarjeta para realizar el pago en línea` among the group's saved cards (E32), then the one online
+ * payment (app/payments/online-payment.server.ts): the API starts it with the form's idempotency key (a second
+ * submit of the same form starts nothing new), and when the provider asks for the card's security code:
+ *
+ * - with JavaScript, its page opens in the portal's dialog and what it reports comes back here (`intent=evento`);
+ * - without, the browser goes to its hosted page, which sends it back to `/pagos/retorno` and on to the
+ *   confirmation page.
+ *
+ * The amount is the API's (the debt as it lists it); the card must be one of the member's group. An unknown type,
+ * or a debt the API does not know as this member's, goes back to the list (C31).
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { z } from 'zod'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { BackLink } from '~/components/back-link'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { RadioGroup } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { PageHeader } from '~/components/page-header'
+import { SummaryList } from '~/components/summary-list'
+import { commonErrors } from '~/copy/errors/common'
+import { payments } from '~/copy/payments'
+import { cardBrand, cardType } from '~/domain/card-brand'
+import { readFormData } from '~/forms/form-data.server'
+import { useForm } from '~/forms/use-form'
+import { debtView } from '~/payments/debt-view'
+import {
+  answerPayment,
+  beginPayment,
+  continuePayment,
+  isPaymentKey,
+  newPaymentKey,
+  readAttempt,
+  SECURITY_CODE_EVENTS,
+} from '~/payments/online-payment.server'
+import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/payments/payment-kinds'
+import { paymentMethodsProblem } from '~/payments/payment-methods-problem'
+import { ProviderDialog } from '~/payments/provider-dialog'
+import { checkoutScriptUrl } from '~/payments/provider.server'
+import { fetchPendingDebt, type Debt } from '~/upstream/cobranzas.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { fetchSavedCards, type SavedCard } from '~/upstream/grupo-pagos.server'
+import { pageTitle } from '~/utils/meta'
+import { paths } from '~/utils/paths'
+import { useHydrated } from '~/utils/use-hydrated'
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(payments.pay.title, matches)]
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+/** Present only when the page runs with JavaScript: the security code then opens in the portal's dialog. */
+const WITH_SCRIPTS = 'conScripts'
+const INTENT_EVENT = 'evento'
+
+const PaySchema = z.object({
+  perfil_pago: z.string({ required_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
+  clave: z.string().refine(isPaymentKey),
+})
+
+const EventSchema = z.object({
+  ref: z.string().max(200),
+  evento: z.enum(SECURITY_CODE_EVENTS as [string, ...string[]]),
+  mensaje: z.string().max(300).optional(),
+})
+
+/** The pages of this debt, from the request's path (the member area's prefix depends on the product). */
+function pagePaths(request: Request, params: LoaderFunctionArgs['params']) {
+  const pathname = new URL(request.url).pathname
+  const listPath = pathname.replace(/\/pago\/[^/]*\/[^/]*\/?$/, '')
+  return {
+    listPath,
+    payPath: pathname,
+    confirmationPath: `${listPath}/confirmacion`,
+    detailPath: `${listPath}/${params.type}/${params.id}`,
+  }
+}
+
+/** The kind and debt of the path, or a redirect to the list (an alias to its spec slug). */
+async function debtOfPath(
+  api: SignedInApi,
+  request: Request,
+  params: LoaderFunctionArgs['params']
+): Promise<{ kind: PaymentKindInfo; debt: Debt }> {
+  const { listPath } = pagePaths(request, params)
+  const alias = SLUG_ALIASES[params.type ?? '']
+  if (alias) throw redirect(`${listPath}/pago/${alias}/${encodeURIComponent(params.id ?? '')}`, 301)
+  const kind = paymentKindFromSlug(params.type)
+  if (!kind || !ID.test(params.id ?? '')) throw redirect(listPath)
+  const debt = await fetchPendingDebt(api, kind, params.id!)
+  if (!debt) throw redirect(listPath)
+  return { kind, debt }
+}
+
+type Cards = { status: 'ok'; cards: SavedCard[] } | { status: 'problem'; messages: string[] }
+
+async function loadCards(api: SignedInApi): Promise<Cards> {
+  try {
+    return { status: 'ok', cards: await fetchSavedCards(api) }
+  } catch (error) {
+    if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
+    return {
+      status: 'problem',
+      messages: error instanceof UpstreamError ? paymentMethodsProblem(error.info).messages : [commonErrors.generic],
+    }
+  }
+}
+
+const cardCaption = (card: SavedCard) =>
+  payments.methods.card(cardBrand(card.payment_media_id), payments.methods.cardTypes[cardType(card.type)], card.last_4)
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const api = await upstreamAs(request)
+  const [{ kind, debt }, cards] = await Promise.all([debtOfPath(api, request, params), loadCards(api)])
+  return {
+    debt: debtView(kind, debt),
+    detailPath: pagePaths(request, params).detailPath,
+    cards:
+      cards.status === 'ok'
+        ? {
+            status: 'ok' as const,
+            options: cards.cards.map((card) => ({
+              value: card.payment_profile_id,
+              label: cardCaption(card),
+              hint: payments.methods.expires(card.expiration),
+            })),
+          }
+        : cards,
+    isAdmin: api.user.isAdmin,
+    key: newPaymentKey(),
+    checkoutScript: checkoutScriptUrl(),
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const api = await upstreamAs(request)
+  const formData = await readFormData(request)
+  const { payPath, confirmationPath } = pagePaths(request, params)
+  const withScripts = formData.get(WITH_SCRIPTS) === '1'
+
+  if (formData.get('intent') === INTENT_EVENT) {
+    const event = EventSchema.safeParse(Object.fromEntries(formData))
+    if (!event.success) throw redirect(payPath)
+    const attempt = await readAttempt(request, event.data.ref)
+    // A report for a payment that is over (or not this member's) changes nothing: its result stands.
+    if (!attempt) throw redirect(confirmationPath)
+    const state = await continuePayment(api, attempt, event.data.evento as (typeof SECURITY_CODE_EVENTS)[number])
+    const answer = await answerPayment(request, state, { ...attempt, confirmationPath, withScripts })
+    return data(
+      { result: undefined, securityCode: answer.securityCode },
+      { headers: { 'Set-Cookie': answer.setCookie } }
+    )
+  }
+
+  const { kind, debt } = await debtOfPath(api, request, params)
+  const submission = parseWithZod(formData, { schema: PaySchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
+  const cards = await loadCards(api)
+  const card =
+    cards.status === 'ok'
+      ? cards.cards.find((item) => item.payment_profile_id === submission.value.perfil_pago)
+      : undefined
+  if (!card)
+    return data(
+      { result: submission.reply({ fieldErrors: { perfil_pago: [payments.pay.cardRequired] } }), securityCode: null },
+      { status: 400 }
+    )
+
+  const user = api.user
+  const state = await beginPayment(
+    api,
+    kind,
+    {
+      debtId: debt.id_transaccion,
+      amount: debt.importe,
+      profileId: card.payment_profile_id,
+      mediaId: card.payment_media_id,
+      affiliate: {
+        id: user.id,
+        nombre_afiliado: user.nombre,
+        apellido_afiliado: user.apellido,
+        telefono_afiliado: user.celular ?? user.telefono ?? '',
+      },
+    },
+    submission.value.clave
+  ).catch((error: unknown) => {
+    // The debt or the card went away meanwhile (paid in another tab, deleted): back to the list (C31).
+    if (error instanceof UpstreamError && error.status === 404) throw redirect(pagePaths(request, params).listPath)
+    throw error
+  })
+  const concept = debtView(kind, debt).title
+  const answer = await answerPayment(request, state, {
+    slug: kind.slug,
+    debtId: debt.id_transaccion,
+    concept,
+    payPath,
+    confirmationPath,
+    withScripts,
+  })
+  return data({ result: undefined, securityCode: answer.securityCode }, { headers: { 'Set-Cookie': answer.setCookie } })
+}
+
+export default function PayPage() {
+  const { debt, detailPath, cards, isAdmin, key, checkoutScript } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({ id: 'pago', fields: { perfil_pago: null }, lastResult: actionData?.result })
+  const securityCode = actionData?.securityCode ?? null
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+
+  return (
+    <div className="stack">
+      <BackLink to={detailPath}>{debt.title}</BackLink>
+      <PageHeader title={payments.pay.title} />
+      <ErrorSummary {...summaryFromForm(form)} />
+      <SummaryList
+        rows={[
+          { key: payments.concept, value: debt.title },
+          { key: payments.amount, value: <strong>{debt.amount}</strong> },
+        ]}
+      />
+      {cards.status === 'problem' ? (
+        <NotificationBanner tone="error">
+          {cards.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </NotificationBanner>
+      ) : cards.options.length === 0 ? (
+        <div className="stack">
+          <p>{payments.pay.noCards}</p>
+          {isAdmin ? (
+            <Link to={`${paths.paymentMethods}?tab=mis-tarjetas#mis-tarjetas`} reloadDocument>
+              {payments.pay.addCardFirst}
+            </Link>
+          ) : (
+            <p>{payments.pay.askHolder}</p>
+          )}
+        </div>
+      ) : (
+        <Form method="post" {...form.props} className="stack">
+          <input type="hidden" name="clave" value={key} />
+          {hydrated ? <input type="hidden" name={WITH_SCRIPTS} value="1" /> : null}
+          <RadioGroup legend={payments.pay.selectCard} meta={fields.perfil_pago!} options={cards.options} />
+          <div className="button-group">
+            <SubmitButton>{payments.pay.payButton(debt.amount)}</SubmitButton>
+          </div>
+        </Form>
+      )}
+      {busy && securityCode === null ? <p role="status">{payments.pay.processing}</p> : null}
+      {securityCode && hydrated ? (
+        <ProviderDialog
+          key={securityCode.url}
+          id="codigo-de-seguridad"
+          title={payments.pay.securityCodeTitle}
+          lead={payments.pay.securityCodeLead}
+          page="cvv"
+          scriptUrl={checkoutScript}
+          url={securityCode.url}
+          hostedUrl={securityCode.hostedUrl}
+          onEvent={(event) =>
+            submit(
+              {
+                intent: INTENT_EVENT,
+                ref: securityCode.ref,
+                evento: event.event,
+                ...(event.message ? { mensaje: event.message } : {}),
+                [WITH_SCRIPTS]: '1',
+              },
+              { method: 'post' }
+            )
+          }
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,359 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import {
+  apiCalls,
+  clearFaults,
+  clearGatewayOutcomes,
+  createPersona,
+  forceGatewayOutcome,
+  injectFault,
+  submitSecurityCode,
+} from '../../tests/sandbox-control'
+import { loader as listLoader } from './mi-producto.pagos-pendientes'
+import { loader as resultLoader } from './mi-producto.pagos-pendientes.confirmacion'
+import { action as payAction, loader as payLoader } from './mi-producto.pagos-pendientes.pago.$type.$id'
+import { loader as receiptLoader } from './mi-producto.pagos-pendientes.recibo.$type.$id'
+import { loader as returnLoader } from './pagos.retorno'
+
+/**
+ * The online payment of a pending debt against the sandbox's gateway and card provider (C31–C33, BR19–BR22): every
+ * start, confirm and cancel branch, with and without JavaScript, and the money rules (one charge, nothing believed
+ * from the browser, nobody else's debt).
+ */
+const sandboxUrl = inject('sandboxUrl')
+const LIST = '/mi-mutual/pagos-pendientes'
+const CONFIRMATION = `${LIST}/confirmacion`
+const get = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { cookie } })
+
+interface Payer {
+  cookie: string
+  feeId: string
+}
+
+/** A member like Ana (her group's cards, copies of her debts), signed in, with her fee's id. */
+async function payer(): Promise<Payer> {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  const cookie = await signIn(persona.ci, persona.password ?? undefined)
+  const { sections } = await listLoader({ request: get(LIST, cookie), params: {}, context: loadContext })
+  return { cookie, feeId: sections![0]!.debts[0]!.id }
+}
+
+const payPath = (id: string, type = 'couta') => `${LIST}/pago/${type}/${id}`
+
+async function payPage({ cookie, feeId }: Payer) {
+  return payLoader({ request: get(payPath(feeId), cookie), params: { type: 'couta', id: feeId }, context: loadContext })
+}
+
+/** Submits the pay form with the first card (Visa 4021), as a browser with or without JavaScript would. */
+async function submitPay(who: Payer, options: { js?: boolean; key?: string; card?: string } = {}) {
+  const page = await payPage(who)
+  const fields: Record<string, string> = {
+    perfil_pago: options.card ?? (page.cards.status === 'ok' ? page.cards.options[0]!.value : ''),
+    clave: options.key ?? page.key,
+  }
+  if (options.js) fields.conScripts = '1'
+  return payAction({
+    request: formRequest(`http://localhost${payPath(who.feeId)}`, fields, { cookie: who.cookie }),
+    params: { type: 'couta', id: who.feeId },
+    context: loadContext,
+  })
+}
+
+/** Without JavaScript: the redirect to the provider's hosted page, with its return address. */
+async function hostedRedirect(who: Payer, options: { key?: string } = {}) {
+  const away = await thrownResponse(submitPay(who, options))
+  expect(away.status).toBe(302)
+  const hosted = new URL(away.headers.get('location')!)
+  const back = new URL(hosted.searchParams.get('return_url')!)
+  return {
+    hosted,
+    paymentUrl: `${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`,
+    ref: back.searchParams.get('ref')!,
+  }
+}
+
+/** The guarded continuation /pagos/retorno leads to, with what the hosted page claimed. */
+async function comeBack(who: Payer, ref: string, resultado: string) {
+  return thrownResponse(
+    resultLoader({
+      request: get(`${CONFIRMATION}?ref=${encodeURIComponent(ref)}&resultado=${resultado}`, who.cookie),
+      params: {},
+      context: loadContext,
+    })
+  )
+}
+
+const result = (who: Payer) =>
+  resultLoader({ request: get(CONFIRMATION, who.cookie), params: {}, context: loadContext })
+
+async function stillPending(who: Payer): Promise<boolean> {
+  const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
+  return sections![0]!.debts.some((debt) => debt.id === who.feeId)
+}
+
+describe('paying a pending debt online (C31–C33)', () => {
+  beforeEach(() => clearGatewayOutcomes(sandboxUrl))
+  afterEach(async () => {
+    await clearGatewayOutcomes(sandboxUrl)
+    await clearFaults(sandboxUrl)
+  })
+
+  it('offers the group cards under the spec’s question, with a fresh idempotency key per page', async () => {
+    const who = await payer()
+    const page = await payPage(who)
+    expect(page.debt.amount).toBe('$2155.00')
+    expect(page.cards).toEqual({
+      status: 'ok',
+      options: expect.arrayContaining([expect.objectContaining({ label: 'Visa crédito terminada en 4021' })]),
+    })
+    expect(page.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await payPage(who)).key).not.toBe(page.key)
+  })
+
+  it('goes back to the list for another member’s debt, an unknown one or an unknown type', async () => {
+    const who = await payer()
+    for (const [type, id] of [
+      ['couta', '70004'],
+      ['couta', '99999'],
+      ['recibo', who.feeId],
+    ] as const) {
+      const away = await thrownResponse(
+        payLoader({ request: get(payPath(id, type), who.cookie), params: { type, id }, context: loadContext })
+      )
+      expect(away.headers.get('location'), `${type}/${id}`).toBe(LIST)
+    }
+  })
+
+  it('refuses a card that is not the group’s, keeping the page', async () => {
+    const who = await payer()
+    const answer = (await submitPay(who, { card: '999999' })) as unknown as {
+      init: ResponseInit
+      data: { result: { error: Record<string, string[]> } }
+    }
+    expect(answer.init.status).toBe(400)
+    expect(answer.data.result.error.perfil_pago).toEqual(['Seleccione una tarjeta'])
+  })
+
+  it('without JavaScript: the hosted page, back through /pagos/retorno, finalized after asking the API: success with its invoice', async () => {
+    const who = await payer()
+    const { hosted, paymentUrl, ref } = await hostedRedirect(who)
+    expect(hosted.pathname).toBe('/pasarela/cvv')
+    expect(hosted.searchParams.get('return_url')).toMatch(/^http:\/\/localhost\/pagos\/retorno\?ref=pago\./)
+
+    // The code typed on the provider's page; it then sends the browser to the public return page, which continues
+    // on the same site.
+    expect((await submitSecurityCode(paymentUrl, '123')).ok).toBe(true)
+    const next = returnLoader({
+      request: new Request(`http://localhost/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=aprobado`),
+      params: {},
+      context: loadContext,
+    })
+    expect(next).toEqual({ next: `${CONFIRMATION}?ref=${encodeURIComponent(ref)}&resultado=aprobado` })
+
+    const done = await comeBack(who, ref, 'aprobado')
+    expect(done.headers.get('location')).toBe(CONFIRMATION)
+    const screen = await result(who)
+    expect(screen.title).toBe('¡Pagaste con éxito!')
+    expect(screen.paid?.invoice).toEqual(expect.objectContaining({ tipo_documento_cfe: 'e-Ticket', serie_cfe: 'A' }))
+    expect(await stillPending(who)).toBe(false)
+
+    // The reference is used once: coming back again only shows the result.
+    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+  })
+
+  it('does not believe the hosted page’s word: "aprobado" for a payment still waiting sends the browser back to the code', async () => {
+    const who = await payer()
+    const { ref } = await hostedRedirect(who)
+    const again = await comeBack(who, ref, 'aprobado')
+    expect(new URL(again.headers.get('location')!).pathname).toBe('/pasarela/cvv')
+    expect(await stillPending(who)).toBe(true)
+  })
+
+  it('refuses a made-up return reference on the public page, and an unknown one on the guarded page', async () => {
+    const who = await payer()
+    const home = await thrownResponse(
+      Promise.resolve().then(() =>
+        returnLoader({
+          request: new Request(
+            'http://localhost/pagos/retorno?ref=pago.aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
+          ),
+          params: {},
+          context: loadContext,
+        })
+      )
+    )
+    expect(home.headers.get('location')).toBe('/')
+    // No payment in this session: the result page, which sends an empty session to the list.
+    expect((await comeBack(who, 'pago.x.y', 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+    expect((await thrownResponse(result(who))).headers.get('location')).toBe(LIST)
+  })
+
+  it('with JavaScript: the code page for the dialog, then its report checked against the API and confirmed', async () => {
+    const who = await payer()
+    const step = (await submitPay(who, { js: true })) as unknown as {
+      data: { securityCode: { ref: string; url: string; hostedUrl: string } }
+    }
+    const { ref, url } = step.data.securityCode
+    expect(new URL(url).pathname).toBe('/pasarela/cvv')
+
+    const report = (evento: string) =>
+      payAction({
+        request: formRequest(
+          `http://localhost${payPath(who.feeId)}`,
+          { intent: 'evento', ref, evento, conScripts: '1' },
+          { cookie: who.cookie }
+        ),
+        params: { type: 'couta', id: who.feeId },
+        context: loadContext,
+      })
+    // A report of success before any code was typed changes nothing: the dialog stays.
+    const stays = (await report('notification')) as unknown as { data: { securityCode: { url: string } } }
+    expect(stays.data.securityCode.url).toBe(url)
+    expect(await stillPending(who)).toBe(true)
+
+    await submitSecurityCode(url, '4567')
+    const done = await thrownResponse(report('process-status-1'))
+    expect(done.headers.get('location')).toBe(CONFIRMATION)
+    expect((await result(who)).title).toBe('¡Pagaste con éxito!')
+  })
+
+  it('a code the provider rejects (000) cancels the payment as rejected; the debt stays payable', async () => {
+    const who = await payer()
+    const { paymentUrl, ref } = await hostedRedirect(who)
+    await submitSecurityCode(paymentUrl, '000')
+    await comeBack(who, ref, 'rechazado')
+    const screen = await result(who)
+    expect(screen.title).toBe('No se pudo procesar el pago')
+    expect(screen.view.kind).toBe('rejected')
+    expect(await stillPending(who)).toBe(true)
+  })
+
+  it('Cancelar on the provider page cancels the payment and goes back to the pay page with a notice', async () => {
+    const who = await payer()
+    const { ref } = await hostedRedirect(who)
+    const back = await comeBack(who, ref, 'cancelado')
+    expect(back.headers.get('location')).toBe(payPath(who.feeId))
+    expect(await stillPending(who)).toBe(true)
+  })
+
+  it.each([
+    ['error', 'Monto inválido', 'message'],
+    ['error_107', 'Código 107', 'message'],
+    ['conflicto', 'La deuda ya fue pagada', 'message'],
+  ] as const)(
+    'a start answering %s ends at "Algo salió mal ..." with the API’s words',
+    async (resultado, mensaje, kind) => {
+      const who = await payer()
+      await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado, mensaje })
+      expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+      const screen = await result(who)
+      expect(screen.title).toBe('Algo salió mal ...')
+      expect(screen.view).toEqual({ kind, message: mensaje })
+    }
+  )
+
+  it('a start answering errores_pagos cancels the payment it created, as rejected (BR19)', async () => {
+    const who = await payer()
+    const before = await apiCalls(sandboxUrl)
+    await forceGatewayOutcome(sandboxUrl, {
+      operacion: 'iniciar',
+      resultado: 'errores_pagos',
+      mensaje: ['Tarjeta rechazada'],
+    })
+    await thrownResponse(submitPay(who))
+    const after = await apiCalls(sandboxUrl)
+    const cancels = (calls: Record<string, number>) =>
+      calls['POST /api/cobranzas/servicios-mensuales-web/cancelar/'] ?? 0
+    expect(cancels(after) - cancels(before)).toBe(1)
+    expect((await result(who)).view).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
+  })
+
+  it('a start without a code page is finalized at once (sin_url)', async () => {
+    const who = await payer()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
+    expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+    expect((await result(who)).title).toBe('¡Pagaste con éxito!')
+    expect(await stillPending(who)).toBe(false)
+  })
+
+  it.each([
+    ['error', 'Pasarela no disponible', { kind: 'message', message: 'Pasarela no disponible' }],
+    ['errores_pagos', 'Fondos insuficientes', { kind: 'rejected', messages: ['Fondos insuficientes'] }],
+  ] as const)('finalize answering %s cancels the payment (BR20)', async (resultado, mensaje, view) => {
+    const who = await payer()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'finalizar', resultado, mensaje })
+    await thrownResponse(submitPay(who))
+    expect((await result(who)).view).toEqual(view)
+    expect(await stillPending(who)).toBe(true)
+  })
+
+  it('finalize failing outright cancels the payment as rejected; a cancel that fails too ends at the generic screen', async () => {
+    const who = await payer()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', veces: 2 })
+    await injectFault(sandboxUrl, {
+      path: '/api/cobranzas/servicios-mensuales-web/finalizar/',
+      status: 500,
+      body: '{}',
+      contentType: 'application/json',
+      times: 2,
+    })
+    await thrownResponse(submitPay(who))
+    expect((await result(who)).view).toEqual({ kind: 'rejected', messages: [] })
+
+    await injectFault(sandboxUrl, {
+      path: '/api/cobranzas/servicios-mensuales-web/cancelar/',
+      status: 500,
+      body: '{}',
+      contentType: 'application/json',
+      times: 1,
+    })
+    await thrownResponse(submitPay(who))
+    expect((await result(who)).view).toEqual({ kind: 'generic' })
+    expect(await stillPending(who)).toBe(true)
+  })
+
+  it('20 identical submits at once start one payment, and 20 returns charge it once', async () => {
+    const who = await payer()
+    const page = await payPage(who)
+    const redirects = await Promise.all(Array.from({ length: 20 }, () => hostedRedirect(who, { key: page.key })))
+    const sessions = new Set(redirects.map((redirect) => redirect.hosted.searchParams.get('sesion')))
+    expect(sessions.size).toBe(1)
+
+    const { paymentUrl } = redirects[0]!
+    await submitSecurityCode(paymentUrl, '123')
+    const refs = new Set(redirects.map((redirect) => redirect.ref))
+    await Promise.all(
+      [...refs].flatMap((ref) =>
+        Array.from({ length: Math.ceil(20 / refs.size) }, () => comeBack(who, ref, 'aprobado'))
+      )
+    )
+    const screen = await result(who)
+    expect(screen.title).toBe('¡Pagaste con éxito!')
+    expect(await stillPending(who)).toBe(false)
+    // The same form again replays the first start: the paid payment, not a new one.
+    await thrownResponse(submitPay(who, { key: page.key }))
+    expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
+  })
+
+  it('prints the receipt of a paid debt, and of nobody else’s', async () => {
+    const who = await payer()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
+    await thrownResponse(submitPay(who))
+    const { paid } = await result(who)
+    const [, type, id] = /\/recibo\/([^/]+)\/([^/]+)$/.exec(paid!.receiptPath)!
+    const pdf = await receiptLoader({
+      request: get(paid!.receiptPath, who.cookie),
+      params: { type, id },
+      context: loadContext,
+    })
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+
+    const other = await payer()
+    const away = await thrownResponse(
+      receiptLoader({ request: get(paid!.receiptPath, other.cookie), params: { type, id }, context: loadContext })
+    )
+    expect(away.headers.get('location')).toBe(LIST)
+  })
+})

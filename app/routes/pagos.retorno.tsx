@@ -1,0 +1,52 @@
+/**
+ * Where the card provider's hosted pages send the browser back (R45, A33; public). The session cookie is
+ * SameSite=Strict (A54), so this request, which comes from the provider's site, arrives without it: the page
+ * checks the reference is one the portal signed, then continues with a same-site navigation (a meta refresh, and a
+ * Continuar link for a browser that does not follow it), which carries the session to the guarded page that
+ * finishes the payment or shows the new card. Nothing here changes anything; `resultado` is passed on unread.
+ */
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { PageHeader } from '~/components/page-header'
+import { payments } from '~/copy/payments'
+import { readReturnReference } from '~/payments/return-reference.server'
+import { getEnv } from '~/config/env.server'
+import { memberPaths, paths } from '~/utils/paths'
+
+const RESULTS = new Set(['aprobado', 'rechazado', 'cancelado', 'vencido', 'guardada'])
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: payments.pay.returning },
+  ...(data ? [{ httpEquiv: 'refresh', content: `0;url=${data.next}` }] : []),
+  { name: 'robots', content: 'noindex' },
+]
+
+// The address carries a reference: no cache keeps it, and no page it links to learns it.
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const ref = url.searchParams.get('ref')
+  const purpose = readReturnReference(ref)
+  if (!purpose) throw redirect(paths.home)
+  const given = url.searchParams.get('resultado') ?? ''
+  const query = new URLSearchParams({ ref: ref!, resultado: RESULTS.has(given) ? given : 'cancelado' })
+  const target =
+    purpose === 'pago' ? `${memberPaths(getEnv().PORTAL_PRODUCT).pendingPayments}/confirmacion` : paths.paymentMethods
+  return { next: `${target}?${query.toString()}` }
+}
+
+export default function PaymentReturnPage() {
+  const { next } = useLoaderData<typeof loader>()
+  return (
+    <div className="stack">
+      <PageHeader title={payments.pay.returning} />
+      <p>{payments.pay.returningLead}</p>
+      <p>
+        <Link to={next} reloadDocument className="button button--primary">
+          {payments.pay.continue}
+        </Link>
+      </p>
+    </div>
+  )
+}
