@@ -14,6 +14,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useRef } from 'react'
 import { z } from 'zod'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
@@ -211,6 +212,11 @@ export default function PayPage() {
   const navigation = useNavigation()
   const [form, fields] = useForm({ id: 'pago', fields: { perfil_pago: null }, lastResult: actionData?.result })
   const securityCode = actionData?.securityCode ?? null
+  // Each answer that asks for the code opens the dialog anew, the same provider page included (a report the API
+  // did not confirm leaves the payment waiting for the code).
+  const answered = useRef({ data: actionData, count: 0 })
+  if (answered.current.data !== actionData) answered.current = { data: actionData, count: answered.current.count + 1 }
+  const opened = answered.current.count
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
   return (
@@ -254,7 +260,7 @@ export default function PayPage() {
       {busy && securityCode === null ? <p role="status">{payments.pay.processing}</p> : null}
       {securityCode && hydrated ? (
         <ProviderDialog
-          key={securityCode.url}
+          key={opened}
           id="codigo-de-seguridad"
           title={payments.pay.securityCodeTitle}
           lead={payments.pay.securityCodeLead}

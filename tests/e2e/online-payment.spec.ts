@@ -19,12 +19,13 @@ async function anaLike(page: Page) {
 }
 
 /** From the list to the fee's pay page, and the Visa card chosen. */
-async function payTheFee(page: Page) {
+async function payTheFee(page: Page, check: () => Promise<void> = async () => {}) {
   await page.goto('/mi-mutual/pagos-pendientes')
   await page.getByRole('link', { name: /^Cuota de .*, \$2155\.00$/ }).click()
   await page.getByRole('link', { name: 'Pagar en línea' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar en línea' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Seleccione una tarjeta para realizar el pago en línea' })).toBeVisible()
+  await check()
   await page.getByLabel('Visa crédito terminada en 4021').check()
   await page.getByRole('button', { name: 'Pagar $2155.00' }).click()
 }
@@ -51,7 +52,7 @@ test.describe('Pago en línea', () => {
   }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
     await anaLike(page)
-    await payTheFee(page)
+    await payTheFee(page, expectAccessible)
     await enterSecurityCode(page, js, '123')
 
     await expect(page).toHaveURL(/\/mi-mutual\/pagos-pendientes\/confirmacion$/)
