@@ -59,18 +59,7 @@ const RESULT_KEY = 'pagos.resultado'
 
 /** An idempotency key for one pay form: the same form submitted twice starts one payment (BR20, issue "money"). */
 export const newPaymentKey = () => crypto.randomUUID()
-export const isPaymentKey = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(value)
 
-/** The security-code events the provider's page and the portal's dialog report. */
-export const SECURITY_CODE_EVENTS: readonly SecurityCodeEvent[] = [
-  'process-status-1',
-  'notification',
-  'rejected',
-  'close',
-  'click-outside',
-  'timeout',
-]
 
 /** What the hosted page's `resultado` claims, as the event it stands for. */
 export function claimedByHostedPage(resultado: string | null): SecurityCodeEvent {

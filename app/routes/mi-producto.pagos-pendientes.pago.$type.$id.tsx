@@ -15,7 +15,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useRef } from 'react'
-import { z } from 'zod'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
 import { SubmitButton } from '~/components/button'
@@ -34,14 +33,13 @@ import {
   answerPayment,
   beginPayment,
   continuePayment,
-  isPaymentKey,
   newPaymentKey,
   readAttempt,
-  SECURITY_CODE_EVENTS,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/payments/payment-kinds'
 import { paymentMethodsProblem } from '~/payments/payment-methods-problem'
 import { ProviderDialog } from '~/payments/provider-dialog'
+import { PaySchema, SecurityCodeReportSchema } from '~/payments/schemas.server'
 import { checkoutScriptUrl } from '~/payments/provider.server'
 import { fetchPendingDebt, type Debt } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
@@ -56,17 +54,6 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/
 /** Present only when the page runs with JavaScript: the security code then opens in the portal's dialog. */
 const WITH_SCRIPTS = 'conScripts'
 const INTENT_EVENT = 'evento'
-
-const PaySchema = z.object({
-  perfil_pago: z.string({ required_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
-  clave: z.string().refine(isPaymentKey),
-})
-
-const EventSchema = z.object({
-  ref: z.string().max(200),
-  evento: z.enum(SECURITY_CODE_EVENTS as [string, ...string[]]),
-  mensaje: z.string().max(300).optional(),
-})
 
 /** The pages of this debt, from the request's path (the member area's prefix depends on the product). */
 function pagePaths(request: Request, params: LoaderFunctionArgs['params']) {
@@ -143,12 +130,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const withScripts = formData.get(WITH_SCRIPTS) === '1'
 
   if (formData.get('intent') === INTENT_EVENT) {
-    const event = EventSchema.safeParse(Object.fromEntries(formData))
+    const event = SecurityCodeReportSchema.safeParse(Object.fromEntries(formData))
     if (!event.success) throw redirect(payPath)
     const attempt = await readAttempt(request, event.data.ref)
     // A report for a payment that is over (or not this member's) changes nothing: its result stands.
     if (!attempt) throw redirect(confirmationPath)
-    const state = await continuePayment(api, attempt, event.data.evento as (typeof SECURITY_CODE_EVENTS)[number])
+    const state = await continuePayment(api, attempt, event.data.evento)
     const answer = await answerPayment(request, state, { ...attempt, confirmationPath, withScripts })
     return data(
       { result: undefined, securityCode: answer.securityCode },

@@ -1,0 +1,40 @@
+/**
+ * The payment forms' schemas, on the server only: zod stays out of the pages' JavaScript.
+ */
+import { z } from 'zod'
+import { payments } from '~/copy/payments'
+import { canonicalCi } from '~/domain/ci'
+import { inputError } from '~/domain/input-rules'
+import type { SecurityCodeEvent } from './machine'
+
+/** The family group's add form (C28, BR23): a cédula, required, digits only, with its check digit. */
+export const AddMemberSchema = z.object({
+  ci: z
+    .string({ required_error: payments.methods.ciRequired })
+    .trim()
+    .min(1, payments.methods.ciRequired)
+    .superRefine((value, ctx) => {
+      const message = inputError('CI', value)
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    })
+    .transform(canonicalCi),
+})
+
+/** An idempotency key as the pay page makes it (`crypto.randomUUID`). */
+const PAYMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** The pay form (C31): one of the group's cards (checked against E32 afterwards) and the form's key. */
+export const PaySchema = z.object({
+  perfil_pago: z.string({ required_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
+  clave: z.string().regex(PAYMENT_KEY),
+})
+
+/** The security-code events the provider's page and the portal's dialog report (C33). */
+const SECURITY_CODE_EVENTS = ['process-status-1', 'notification', 'rejected', 'close', 'click-outside', 'timeout'] as const satisfies readonly SecurityCodeEvent[]
+
+/** What the pay page's dialog reports for the payment waiting in the session. */
+export const SecurityCodeReportSchema = z.object({
+  ref: z.string().max(200),
+  evento: z.enum(SECURITY_CODE_EVENTS),
+  mensaje: z.string().max(300).optional(),
+})
