@@ -47,19 +47,19 @@ export interface PaymentAttempt {
 
 /** A finished payment, for the confirmation page (and its reloads). */
 export interface PaymentResult {
-  ref: string
   slug: PaymentKindInfo['slug']
   debtId: string
   concept: string
   state: PaymentState
 }
 
-const ATTEMPT_KEY = 'pagos.intento'
+/** The payments waiting for their code, by reference: one per tab paying a debt, the newest few kept. */
+const ATTEMPTS_KEY = 'pagos.intentos'
+const MAX_ATTEMPTS = 5
 const RESULT_KEY = 'pagos.resultado'
 
 /** An idempotency key for one pay form: the same form submitted twice starts one payment (BR20, issue "money"). */
 export const newPaymentKey = () => crypto.randomUUID()
-
 
 /** What the hosted page's `resultado` claims, as the event it stands for. */
 export function claimedByHostedPage(resultado: string | null): SecurityCodeEvent {
@@ -174,9 +174,12 @@ export async function continuePayment(
   return continueWith(api, kind, waiting, record, claimed)
 }
 
+const attemptsOf = (session: Awaited<ReturnType<typeof getSession>>) =>
+  (session.get(ATTEMPTS_KEY) as PaymentAttempt[] | undefined) ?? []
+
 export async function readAttempt(request: Request, ref: unknown): Promise<PaymentAttempt | null> {
-  const attempt = (await getSession(request)).get(ATTEMPT_KEY) as PaymentAttempt | undefined
-  return attempt && typeof ref === 'string' && attempt.ref === ref ? attempt : null
+  if (typeof ref !== 'string') return null
+  return attemptsOf(await getSession(request)).find((attempt) => attempt.ref === ref) ?? null
 }
 
 export async function readResult(request: Request): Promise<PaymentResult | null> {
@@ -212,14 +215,17 @@ export async function answerPayment(
   }
 ) {
   const session = await getSession(request)
-  const previous = session.get(ATTEMPT_KEY) as PaymentAttempt | undefined
+  // The others stay: another tab may be paying another debt.
+  const others = attemptsOf(session).filter(
+    (attempt) => attempt.ref !== context.ref && attempt.debtId !== context.debtId
+  )
   if (state.status === 'waiting-security-code') {
     const url = providerPage(state.url)
     if (url) {
       const ref = context.ref ?? newReturnReference('pago')
       const { slug, debtId, concept, payPath } = context
       const attempt: PaymentAttempt = { ref, slug, debtId, concept, paymentId: state.id, url, payPath }
-      session.set(ATTEMPT_KEY, attempt)
+      session.set(ATTEMPTS_KEY, [...others.slice(1 - MAX_ATTEMPTS), attempt])
       const cookie = await commitSession(session)
       const returnUrl = `${new URL(request.url).origin}${paths.paymentReturn}?ref=${encodeURIComponent(ref)}`
       const hostedUrl = hostedPage(url, returnUrl)
@@ -233,12 +239,11 @@ export async function answerPayment(
     state.status === 'waiting-security-code'
       ? { status: 'error-before-confirm', message: null, error107: false }
       : state
-  session.unset(ATTEMPT_KEY)
+  session.set(ATTEMPTS_KEY, others)
   if (paymentResultView(final).kind === 'cancelled-by-person') {
     throw await redirectWithFlash(request, context.payPath, { tone: 'info', message: payments.pay.cancelled })
   }
   const result: PaymentResult = {
-    ref: context.ref ?? previous?.ref ?? '',
     slug: context.slug,
     debtId: context.debtId,
     concept: context.concept,

@@ -161,6 +161,41 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
   })
 
+  it('two tabs paying two debts each come back to their own payment', async () => {
+    const who = await payer()
+    const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
+    const medicine = sections!.find((section) => section.list === 'medicamentos')!.debts[0]!.id
+    const fee = await hostedRedirect(who)
+    const page = await payLoader({
+      request: get(payPath(medicine, 'solicitud-medicamento'), who.cookie),
+      params: { type: 'solicitud-medicamento', id: medicine },
+      context: loadContext,
+    })
+    const card = page.cards.status === 'ok' ? page.cards.options[0]!.value : ''
+    const away = await thrownResponse(
+      payAction({
+        request: formRequest(
+          `http://localhost${payPath(medicine, 'solicitud-medicamento')}`,
+          { perfil_pago: card, clave: page.key },
+          { cookie: who.cookie }
+        ),
+        params: { type: 'solicitud-medicamento', id: medicine },
+        context: loadContext,
+      })
+    )
+    const hosted = new URL(away.headers.get('location')!)
+    const medicineRef = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+
+    await submitSecurityCode(fee.paymentUrl, '123')
+    await comeBack(who, fee.ref, 'aprobado')
+    expect((await result(who)).concept).toMatch(/^Cuota de /)
+    await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, '123')
+    await comeBack(who, medicineRef, 'aprobado')
+    const second = await result(who)
+    expect(second.title).toBe('¡Pagaste con éxito!')
+    expect(second.concept).toMatch(/^Medicamentos/)
+  })
+
   it('does not believe the hosted page’s word: "aprobado" for a payment still waiting sends the browser back to the code', async () => {
     const who = await payer()
     const { ref } = await hostedRedirect(who)
