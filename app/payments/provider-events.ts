@@ -10,6 +10,12 @@
 import type { SecurityCodeEvent } from './machine'
 
 export type ProviderPage = 'captura' | 'cvv'
+
+/**
+ * A form field present only when the page runs with JavaScript: the action then answers with the provider's page
+ * for the portal's dialog instead of redirecting to its hosted page.
+ */
+export const WITH_SCRIPTS_FIELD = 'conScripts'
 export interface ProviderEvent {
   event: SecurityCodeEvent
   message?: string

@@ -23,9 +23,7 @@ import { RadioGroup } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
-import { commonErrors } from '~/copy/errors/common'
 import { payments } from '~/copy/payments'
-import { cardBrand, cardType } from '~/domain/card-brand'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { debtView } from '~/payments/debt-view'
@@ -37,13 +35,13 @@ import {
   readAttempt,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/payments/payment-kinds'
-import { paymentMethodsProblem } from '~/payments/payment-methods-problem'
 import { ProviderDialog } from '~/payments/provider-dialog'
+import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
+import { loadSavedCards } from '~/payments/saved-cards.server'
 import { PaySchema, SecurityCodeReportSchema } from '~/payments/schemas.server'
 import { checkoutScriptUrl } from '~/payments/provider.server'
 import { fetchPendingDebt, type Debt } from '~/upstream/cobranzas.server'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
-import { fetchSavedCards, type SavedCard } from '~/upstream/grupo-pagos.server'
+import { UpstreamError } from '~/upstream/errors'
 import { pageTitle } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -51,8 +49,6 @@ import { useHydrated } from '~/utils/use-hydrated'
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(payments.pay.title, matches)]
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
-/** Present only when the page runs with JavaScript: the security code then opens in the portal's dialog. */
-const WITH_SCRIPTS = 'conScripts'
 const INTENT_EVENT = 'evento'
 
 /** The pages of this debt, from the request's path (the member area's prefix depends on the product). */
@@ -83,26 +79,9 @@ async function debtOfPath(
   return { kind, debt }
 }
 
-type Cards = { status: 'ok'; cards: SavedCard[] } | { status: 'problem'; messages: string[] }
-
-async function loadCards(api: SignedInApi): Promise<Cards> {
-  try {
-    return { status: 'ok', cards: await fetchSavedCards(api) }
-  } catch (error) {
-    if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
-    return {
-      status: 'problem',
-      messages: error instanceof UpstreamError ? paymentMethodsProblem(error.info).messages : [commonErrors.generic],
-    }
-  }
-}
-
-const cardCaption = (card: SavedCard) =>
-  payments.methods.card(cardBrand(card.payment_media_id), payments.methods.cardTypes[cardType(card.type)], card.last_4)
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await upstreamAs(request)
-  const [{ kind, debt }, cards] = await Promise.all([debtOfPath(api, request, params), loadCards(api)])
+  const [{ kind, debt }, cards] = await Promise.all([debtOfPath(api, request, params), loadSavedCards(api)])
   return {
     debt: debtView(kind, debt),
     detailPath: pagePaths(request, params).detailPath,
@@ -111,9 +90,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? {
             status: 'ok' as const,
             options: cards.cards.map((card) => ({
-              value: card.payment_profile_id,
-              label: cardCaption(card),
-              hint: payments.methods.expires(card.expiration),
+              value: card.id,
+              label: card.caption,
+              hint: payments.methods.expires(card.expires),
             })),
           }
         : cards,
@@ -127,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const api = await upstreamAs(request)
   const formData = await readFormData(request)
   const { payPath, confirmationPath } = pagePaths(request, params)
-  const withScripts = formData.get(WITH_SCRIPTS) === '1'
+  const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
 
   if (formData.get('intent') === INTENT_EVENT) {
     const event = SecurityCodeReportSchema.safeParse(Object.fromEntries(formData))
@@ -146,11 +125,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { kind, debt } = await debtOfPath(api, request, params)
   const submission = parseWithZod(formData, { schema: PaySchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
-  const cards = await loadCards(api)
-  const card =
-    cards.status === 'ok'
-      ? cards.cards.find((item) => item.payment_profile_id === submission.value.perfil_pago)
-      : undefined
+  const cards = await loadSavedCards(api)
+  const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
   if (!card)
     return data(
       { result: submission.reply({ fieldErrors: { perfil_pago: [payments.pay.cardRequired] } }), securityCode: null },
@@ -164,8 +140,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     {
       debtId: debt.id_transaccion,
       amount: debt.importe,
-      profileId: card.payment_profile_id,
-      mediaId: card.payment_media_id,
+      profileId: card.id,
+      mediaId: card.mediaId,
       affiliate: {
         id: user.id,
         nombre_afiliado: user.nombre,
@@ -218,8 +194,8 @@ export default function PayPage() {
         ]}
       />
       {cards.status === 'problem' ? (
-        <NotificationBanner tone="error">
-          {cards.messages.map((message) => (
+        <NotificationBanner tone={cards.problem.tone}>
+          {cards.problem.messages.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </NotificationBanner>
@@ -237,7 +213,7 @@ export default function PayPage() {
       ) : (
         <Form method="post" {...form.props} className="stack">
           <input type="hidden" name="clave" value={key} />
-          {hydrated ? <input type="hidden" name={WITH_SCRIPTS} value="1" /> : null}
+          {hydrated ? <input type="hidden" name={WITH_SCRIPTS_FIELD} value="1" /> : null}
           <RadioGroup legend={payments.pay.selectCard} meta={fields.perfil_pago!} options={cards.options} />
           <div className="button-group">
             <SubmitButton>{payments.pay.payButton(debt.amount)}</SubmitButton>
@@ -262,7 +238,7 @@ export default function PayPage() {
                 ref: securityCode.ref,
                 evento: event.event,
                 ...(event.message ? { mensaje: event.message } : {}),
-                [WITH_SCRIPTS]: '1',
+                [WITH_SCRIPTS_FIELD]: '1',
               },
               { method: 'post' }
             )

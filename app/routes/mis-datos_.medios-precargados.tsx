@@ -32,14 +32,14 @@ import { VisuallyHidden } from '~/components/visually-hidden'
 import { commonErrors } from '~/copy/errors/common'
 import { payments } from '~/copy/payments'
 import { profile } from '~/copy/profile'
-import { cardBrand, cardType } from '~/domain/card-brand'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { AddMemberSchema } from '~/payments/schemas.server'
-import { paymentMethodsProblem, type PaymentMethodsProblem } from '~/payments/payment-methods-problem'
 import { ProviderDialog } from '~/payments/provider-dialog'
+import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
+import { loadSavedCards } from '~/payments/saved-cards.server'
 import { checkoutScriptUrl, hostedPage, providerPage } from '~/payments/provider.server'
 import { newReturnReference, readReturnReference } from '~/payments/return-reference.server'
 import { isPaymentGroupAdmin } from '~/upstream/auth.server'
@@ -49,7 +49,6 @@ import {
   deleteSavedCard,
   fetchCaptureInformation,
   fetchPaymentGroup,
-  fetchSavedCards,
   removeGroupMember,
 } from '~/upstream/grupo-pagos.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -68,8 +67,6 @@ const INTENTS = {
   addCard: 'agregar-tarjeta',
   cardCaptured: 'tarjeta-capturada',
 } as const
-/** Present only when the page runs with JavaScript: the provider's page then opens in the portal's dialog. */
-const WITH_SCRIPTS = 'conScripts'
 
 /** The notice for what the provider's page said happened; the list itself is always the API's. */
 function captureNotice(resultado: string | null) {
@@ -80,28 +77,10 @@ function captureNotice(resultado: string | null) {
 
 const tabPath = (tab: (typeof TABS)[keyof typeof TABS]) => `${paths.paymentMethods}?tab=${tab}#${tab}`
 
-type Cards = { status: 'ok'; cards: Array<{ id: string; caption: string; expires: string }> } | { status: 'problem'; problem: PaymentMethodsProblem }
 type Group = { status: 'ok'; members: Array<{ ci: string; name: string; holder: boolean }> } | { status: 'failed'; message: string }
 
 function survivable(error: unknown): error is UpstreamError | Error {
   return error instanceof UpstreamError || isUpstreamUnavailable(error)
-}
-
-async function loadCards(api: SignedInApi): Promise<Cards> {
-  try {
-    const cards = await fetchSavedCards(api)
-    return {
-      status: 'ok',
-      cards: cards.map((card) => ({
-        id: card.payment_profile_id,
-        caption: payments.methods.card(cardBrand(card.payment_media_id), payments.methods.cardTypes[cardType(card.type)], card.last_4),
-        expires: card.expiration,
-      })),
-    }
-  } catch (error) {
-    if (!survivable(error)) throw error
-    return { status: 'problem', problem: error instanceof UpstreamError ? paymentMethodsProblem(error.info) : { tone: 'error', messages: [commonErrors.generic] } }
-  }
 }
 
 async function loadGroup(api: SignedInApi): Promise<Group> {
@@ -127,7 +106,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await redirectWithFlash(request, tabPath(TABS.cards), captureNotice(back.searchParams.get('resultado')))
   }
   const api = await upstreamAs(request)
-  const [cards, group] = await Promise.all([loadCards(api), loadGroup(api)])
+  const [cards, group] = await Promise.all([loadSavedCards(api), loadGroup(api)])
   const url = new URL(request.url)
   return {
     cards,
@@ -177,7 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(request, tabPath(TABS.cards), { tone: 'success', message: payments.methods.cardDeleted })
   }
 
-  if (intent === INTENTS.addCard) return startCardCapture(request, api, formData.get(WITH_SCRIPTS) === '1')
+  if (intent === INTENTS.addCard) return startCardCapture(request, api, formData.get(WITH_SCRIPTS_FIELD) === '1')
   if (intent === INTENTS.cardCaptured) {
     const resultado = formData.get('resultado')
     return redirectWithFlash(request, tabPath(TABS.cards), captureNotice(typeof resultado === 'string' ? resultado : null))
@@ -230,7 +209,7 @@ function AddCard({ checkoutScript }: { checkoutScript: string }) {
     <>
       <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.cards}`}>
         <input type="hidden" name="intent" value={INTENTS.addCard} />
-        {hydrated ? <input type="hidden" name={WITH_SCRIPTS} value="1" /> : null}
+        {hydrated ? <input type="hidden" name={WITH_SCRIPTS_FIELD} value="1" /> : null}
         <SubmitButton variant="secondary">{payments.methods.addCard}</SubmitButton>
       </Form>
       {capture && hydrated ? (
