@@ -17,7 +17,7 @@ function isServiceProblem(error: unknown): boolean {
   )
 }
 
-/** What `readFormData` throws (400 or 415) for a body that is not a form of the portal. */
+/** What `readFormData` throws (400 or 415) for a body that is not a form of the portal, 413 for one too large. */
 function isRefusedBody(error: unknown): boolean {
   return isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === 'body'
 }
@@ -29,10 +29,11 @@ export function GeneralErrorBoundary() {
   if (isServiceProblem(error)) return <ServiceProblem retryHref={location.pathname + location.search} />
 
   if (isRefusedBody(error)) {
+    const tooLarge = isRouteErrorResponse(error) && error.status === 413
     return (
       <div className="stack">
-        <h1>{servicePage.refusedBodyTitle}</h1>
-        <p>{servicePage.refusedBody}</p>
+        <h1>{tooLarge ? servicePage.tooLargeBodyTitle : servicePage.refusedBodyTitle}</h1>
+        <p>{tooLarge ? servicePage.tooLargeBody : servicePage.refusedBody}</p>
         <p>
           <Link to={paths.home}>{ui.backToMenu}</Link>
         </p>

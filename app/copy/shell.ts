@@ -60,6 +60,10 @@ export const servicePage = {
   refusedBodyTitle: 'No pudimos leer el formulario',
   /** invented */
   refusedBody: 'Los datos llegaron en un formato que el portal no reconoce o incompletos. Vuelva a la página anterior y envíe el formulario de nuevo.',
+  /** invented */
+  tooLargeBodyTitle: 'El formulario es demasiado grande',
+  /** invented */
+  tooLargeBody: 'Los datos enviados superan el tamaño que acepta el portal. Vuelva a la página anterior, revise lo que escribió y envíe el formulario de nuevo.',
 } as const
 
 /** The profile menu (000 §2): unquoted labels as written, 'Claves de acceso' verbatim. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFormData, readFormDataWithin } from './form-data.server'
+import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, requestWithForm } from './form-data.server'
 
 const URL_ = 'http://localhost/formulario'
 const LIMIT = 1024
@@ -77,5 +77,45 @@ describe('readFormDataWithin', () => {
   it('reads an empty urlencoded body as an empty form', async () => {
     const empty = await readFormDataWithin(post(null, { 'content-type': 'application/x-www-form-urlencoded' }), LIMIT)
     expect([...(empty.formData?.keys() ?? [])]).toEqual([])
+  })
+})
+
+describe('readFormData', () => {
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' }
+
+  it('reads a form up to its limit', async () => {
+    const value = 'a'.repeat(FORM_BODY_LIMIT - 2)
+    expect((await readFormData(post(`x=${value}`, urlencoded))).get('x')).toBe(value)
+  })
+
+  it('refuses with 413 a body whose Content-Length is over the limit, without reading any of it', async () => {
+    const stream = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => undefined) })
+    const headers = { ...urlencoded, 'content-length': String(100 * 1024 * 1024) }
+    expect(await thrownStatus(readFormData(post(stream, headers)))).toBe(413)
+  })
+
+  it('refuses with 413 a body sent without a length once it grows past the limit', async () => {
+    const { stream, seen } = endlessBody(16 * 1024)
+    expect(await thrownStatus(readFormData(post(stream, urlencoded)))).toBe(413)
+    await expect.poll(() => seen.cancelled, { timeout: 5_000 }).toBe(true)
+  })
+
+  it('takes a smaller limit for an action that expects less', async () => {
+    expect(await thrownStatus(readFormData(post('x=123456', urlencoded), 4))).toBe(413)
+  })
+})
+
+describe('requestWithForm', () => {
+  it('gives code that reads the body itself the form already read, with the headers it came with', async () => {
+    const form = new FormData()
+    form.set('ci', '1.234.567-2')
+    form.set('password', 'ñandú & co')
+    const original = new Request(URL_, { method: 'POST', headers: { cookie: 'a=b', 'content-length': '999' }, body: 'x' })
+    const copy = requestWithForm(original, form)
+    expect(copy.headers.get('cookie')).toBe('a=b')
+    expect(copy.headers.get('content-length')).toBeNull()
+    const read = await copy.formData()
+    expect(read.get('ci')).toBe('1.234.567-2')
+    expect(read.get('password')).toBe('ñandú & co')
   })
 })

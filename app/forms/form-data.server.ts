@@ -4,6 +4,11 @@
  * portal, and is answered with a 4xx instead of a crash: 415 for another media type, 400 for a
  * body that cannot be read as the form it claims to be.
  *
+ * Every body has a limit, and nothing past it is kept: a form without a file is refused with 413
+ * past `FORM_BODY_LIMIT`, from its Content-Length before any of it is read, or as soon as a body
+ * sent without a length grows past it. Nothing in front of Remix reads a body, so this is where
+ * one anonymous 100 MB POST would otherwise become a gigabyte of memory.
+ *
  * The refusal is a thrown Response, not `data()`: Remix hands a thrown Response of a route
  * without a page (/nueva-version, /sesion, /cerrar-sesion) back as it is, where it would log a
  * thrown `data()` as an unexpected error. A route with a page renders its error boundary, which
@@ -24,22 +29,42 @@ function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 }
 
-function refused(status: 400 | 415): Response {
-  return Response.json({ problem: 'body', message: servicePage.refusedBody } satisfies RefusedBody, { status })
+/**
+ * The most a form without a file may weigh. The largest the portal sends (a passkey's attestation,
+ * the registration with its adicional) is a few KiB; a typed field is capped far below this.
+ */
+export const FORM_BODY_LIMIT = 64 * 1024
+
+function refused(status: 400 | 413 | 415): Response {
+  const message = status === 413 ? servicePage.tooLargeBody : servicePage.refusedBody
+  return Response.json({ problem: 'body', message } satisfies RefusedBody, { status })
 }
 
 /** The refusal of a form the page did not send (an unknown `intent`): a 400, answered like an unreadable body. */
 export const refusedForm = () => refused(400)
 
-/** The request's form fields; throws a 415 or 400 response for a body that is not a form. */
-export async function readFormData(request: Request): Promise<FormData> {
-  const type = mediaType(request)
-  if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type)) throw refused(415)
-  try {
-    return await request.formData()
-  } catch {
-    throw refused(400)
-  }
+/**
+ * The request's form fields, read once and never past `maxBytes`; throws a 413 response for a body
+ * over the limit, 415 or 400 for a body that is not a form.
+ */
+export async function readFormData(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
+  const form = await readFormDataWithin(request, maxBytes)
+  if (form.tooLarge) throw refused(413)
+  return form.formData
+}
+
+/**
+ * The same request with a form that was read already (text fields only), for code that reads the
+ * body itself (remix-auth's strategies): the browser's body is read once, under its limit, and
+ * what the strategy parses is that small copy.
+ */
+export function requestWithForm(request: Request, formData: FormData): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8')
+  const fields = new URLSearchParams()
+  for (const [name, value] of formData) if (typeof value === 'string') fields.append(name, value)
+  return new Request(request.url, { method: request.method, headers, body: fields, signal: request.signal })
 }
 
 /** A form read with a size limit: its fields, or `tooLarge` (the page says so in its own words). */

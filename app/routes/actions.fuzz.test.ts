@@ -258,6 +258,53 @@ describe.each(routes)('the action of $file', (route) => {
   })
 })
 
+/**
+ * An oversized body, the probe's 100 MB POST: declared by its Content-Length (a stream that never
+ * sends a byte, so the answer cannot come from reading it), or sent without a length (a stream
+ * that goes on past any form's limit). Either is refused with 413 before it fills the memory; a
+ * guard may send the request elsewhere first (302), never act on it.
+ */
+function oversized(route: ActionRoute, declared: boolean, cookie: string | undefined, contentType: string) {
+  const headers = new Headers({ 'content-type': contentType })
+  if (cookie) headers.set('cookie', cookie)
+  let sent = 0
+  const chunk = new Uint8Array(64 * 1024).fill(0x61)
+  const stream = new ReadableStream<Uint8Array>(
+    declared
+      ? { pull: () => new Promise<void>(() => undefined) }
+      : {
+          pull(controller) {
+            // Past every limit (the photo's is the largest), then it ends: the refusal drains what is left.
+            if (sent >= 8 * 1024 * 1024) return controller.close()
+            sent += chunk.byteLength
+            controller.enqueue(chunk)
+          },
+        },
+  )
+  if (declared) headers.set('content-length', String(100 * 1024 * 1024))
+  return new Request(route.url, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit)
+}
+
+describe.each(routes)('the action of $file, sent an oversized body', (route) => {
+  beforeAll(async () => {
+    sessions['mid-journey'] ??= await midJourney()
+    await signedInMember()
+  })
+
+  it.each([true, false])('refuses it with 413, declared by its length: %s', { timeout: 60_000 }, async (declared) => {
+    const errorLog = vi.spyOn(logger, 'error')
+    for (const who of ['visitor', 'member', 'mid-journey'] as const) {
+      const cookie = who === 'member' ? await signedInMember() : sessions[who]
+      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=B']) {
+        const status = await statusOf(route, oversized(route, declared, cookie, type))
+        expect([302, 413], `${type} as ${who}`).toContain(status)
+      }
+    }
+    expect(errorLog).not.toHaveBeenCalled()
+    errorLog.mockRestore()
+  })
+})
+
 it('finds every route module with an action', () => {
   expect(routes.map((route) => route.file)).toEqual(expect.arrayContaining(['login.tsx', 'nueva-version.tsx', 'cerrar-sesion.tsx']))
 })

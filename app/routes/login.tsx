@@ -25,7 +25,7 @@ import { CI_MAX_LENGTH } from '~/domain/ci'
 import { rememberPasskeyUser, type PasskeyUser } from '~/domain/passkeys'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { check } from '~/forms/field-rules'
-import { readFormData } from '~/forms/form-data.server'
+import { readFormData, requestWithForm } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { assertWithPasskey } from '~/passkeys/ceremony'
 import { CeremonyButton } from '~/passkeys/ceremony-button'
@@ -83,9 +83,11 @@ async function enterSession(request: Request, setCookie: string, to: string, ext
 
 /** C13: the Biometric screen's form, the assertion the browser made (or what went wrong making it). */
 async function passkeyLogin(request: Request, formData: FormData) {
+  // The strategy reads the fields itself: from the copy of the form read once, never the browser's body again.
+  const formRequest = requestWithForm(request, formData)
   const redirectTo = safeRedirectPath(formData.get('redirectTo'))
   try {
-    const token = await authenticator.authenticate(PASSKEY_STRATEGY, request)
+    const token = await authenticator.authenticate(PASSKEY_STRATEGY, formRequest)
     const { setCookie, user } = await signInWithToken(request, token)
     // The tile keeps the member's name as the API has it now.
     const users = user.userId === null ? await readPasskeyUsers(request) : rememberPasskeyUser(await readPasskeyUsers(request), { id: user.userId, userName: shortName(user) })
@@ -103,8 +105,8 @@ async function passkeyLogin(request: Request, formData: FormData) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A copy: the strategies read the body themselves.
-  const formData = await readFormData(request.clone())
+  // Read once, under the body limit; the strategies get a copy of the form (requestWithForm).
+  const formData = await readFormData(request)
   if (formData.get('intent') === PASSKEY_INTENTS.login) return passkeyLogin(request, formData)
 
   const submission = parseWithZod(formData, { schema: LoginSchema })
@@ -120,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const token = await authenticator.authenticate(PASSWORD_STRATEGY, request)
+    const token = await authenticator.authenticate(PASSWORD_STRATEGY, requestWithForm(request, formData))
     const { setCookie, user } = await signInWithToken(request, token)
     // C14: either answer to the offer goes to the member home.
     const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
