@@ -28,12 +28,20 @@ export const EnvSchema = z.object({
   SANDBOX_PORT: port(3001),
   DATA_DIR: z.string().min(1, 'no puede estar vacío').default('./data'),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  /** How long the API has to answer one browser request's calls, together (app/upstream/budget.server.ts). */
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ invalid_type_error: 'debe ser un número de milisegundos' })
     .int()
     .min(100, 'debe ser al menos 100')
     .max(120_000, 'debe ser como máximo 120000')
-    .default(10_000),
+    .default(5_000),
+  /** How long a call that moves money (a payment's start, finalize, cancel) may take. */
+  UPSTREAM_PAYMENT_TIMEOUT_MS: z.coerce
+    .number({ invalid_type_error: 'debe ser un número de milisegundos' })
+    .int()
+    .min(100, 'debe ser al menos 100')
+    .max(120_000, 'debe ser como máximo 120000')
+    .default(20_000),
   /** How long an optional part of a page (the home's appointment cards) may wait for the API. */
   OPTIONAL_PART_BUDGET_MS: z.coerce
     .number({ invalid_type_error: 'debe ser un número de milisegundos' })

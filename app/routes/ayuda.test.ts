@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
+import { loadContext } from '../../tests/route-helpers'
 import { loader } from './ayuda'
 
 const sandboxUrl = inject('sandboxUrl')
-const load = () => loader()
+const load = () => loader({ request: new Request('http://localhost/ayuda'), params: {}, context: loadContext })
 
 describe('/ayuda loader', () => {
   afterEach(() => clearFaults(sandboxUrl))
@@ -21,8 +22,14 @@ describe('/ayuda loader', () => {
     expect(await load()).toEqual({ status: 'RESPONSE_ERROR', faqs: [] })
   })
 
-  it('hands an unreachable or garbled API to the service-problem page (503)', async () => {
+  it('leaves only the FAQ part out when the API answers garbage: the rest of the page needs no API', async () => {
     await injectFault(sandboxUrl, { path: '/api/faqs/', status: 200, body: 'not json', contentType: 'text/html' })
-    await expect(load()).rejects.toMatchObject({ data: { problem: 'upstream' }, init: { status: 503 } })
+    expect(await load()).toEqual({ status: 'RESPONSE_ERROR', faqs: [] })
+  })
+
+  it('leaves the FAQ part out when the API is slow, instead of failing the page (the probe saw a 503)', async () => {
+    await injectFault(sandboxUrl, { path: '/api/faqs/', delayMs: 1_600, times: 1 })
+    const outcome = await load()
+    expect(outcome).toEqual({ status: 'RESPONSE_ERROR', faqs: [] })
   })
 })

@@ -1,10 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { Accordion } from '~/components/details-accordion'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { help } from '~/copy/help'
-import { UpstreamError } from '~/upstream/errors'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { withinBudget } from '~/upstream/optional-part.server'
 import { getFaqs, type Faq } from '~/upstream/content.server'
 import { titled } from '~/utils/meta'
 
@@ -17,15 +19,21 @@ type FaqState = { status: 'success'; faqs: Faq[] } | { status: 'RESPONSE_ERROR';
 
 export const meta = titled(help.title)
 
-export async function loader() {
-  try {
-    return { status: 'success', faqs: await getFaqs() } satisfies FaqState
-  } catch (error) {
-    // An error answer is the spec's RESPONSE_ERROR state; an unreachable API propagates to the
-    // service-problem page.
-    if (error instanceof UpstreamError) return { status: 'RESPONSE_ERROR', faqs: [] } satisfies FaqState
-    throw error
-  }
+const FAQ_ERROR = { status: 'RESPONSE_ERROR', faqs: [] } as const satisfies FaqState
+
+/**
+ * The FAQs are a part of the page that can be left out: the rest (how to cancel the account, the
+ * terms) needs no API. With their own short budget, as the home's cards: an error answer, a slow,
+ * unreachable or garbled API all show the spec's RESPONSE_ERROR state in the FAQ part only. The
+ * call they share (public-content.server.ts) goes on past the budget and serves the next page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const part = await withinBudget(request, 'faqs', () => getFaqs())
+  if (part.status === 'late') return FAQ_ERROR
+  if (part.result.status === 'fulfilled') return { status: 'success', faqs: part.result.value } satisfies FaqState
+  const error = part.result.reason
+  if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return FAQ_ERROR
+  throw error
 }
 
 /**

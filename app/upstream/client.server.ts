@@ -12,9 +12,10 @@
  */
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
-import { getEnv, upstreamBaseUrl } from '~/config/env.server'
+import { upstreamBaseUrl } from '~/config/env.server'
 import { logger } from '~/utils/logger.server'
 import { readAtMost } from '~/utils/read-at-most.server'
+import { restartPageBudget, timeLeft, type UpstreamBudget } from './budget.server'
 import { linkedSignal, type LinkedSignal } from './linked-signal'
 import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
@@ -56,7 +57,8 @@ export interface UpstreamCall<Schema extends z.ZodTypeAny> {
   as?: Caller
   /** Sent as `Idempotency-Key`, so a repeated booking or payment submit is done once upstream. */
   idempotencyKey?: string
-  timeoutMs?: number
+  /** How long the call may take (budget.server.ts): the request's shared `page` budget unless it moves `money`. */
+  budget?: UpstreamBudget
 }
 
 function buildUrl(path: string, query: UpstreamCall<z.ZodTypeAny>['query']): string {
@@ -153,17 +155,19 @@ async function answerBytes(response: Response, maxBytes: number): Promise<Uint8A
   return readAtMost(response.body, maxBytes, (reader) => reader.cancel().catch(() => undefined))
 }
 
-/** Runs a call under its timeout, which covers the answer's body too; released however the call ends. */
+/** Runs a call within its budget, which covers the answer's body too; released however the call ends. */
 async function withDeadline<T>(
-  call: Pick<UpstreamCall<z.ZodTypeAny>, 'as' | 'signal' | 'timeoutMs'>,
+  call: Pick<UpstreamCall<z.ZodTypeAny>, 'as' | 'signal' | 'budget'>,
   run: (requestSignal: AbortSignal | undefined, deadline: LinkedSignal) => Promise<T>,
 ): Promise<T> {
   const requestSignal = call.as?.signal ?? call.signal
-  const deadline = linkedSignal(requestSignal, call.timeoutMs ?? getEnv().UPSTREAM_TIMEOUT_MS)
+  const budget = call.budget ?? 'page'
+  const deadline = linkedSignal(requestSignal, timeLeft(budget))
   try {
     return await run(requestSignal, deadline)
   } finally {
     deadline.release()
+    if (budget === 'money') restartPageBudget()
   }
 }
 

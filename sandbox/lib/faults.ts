@@ -35,6 +35,11 @@ export interface FaultRegistry {
   take(pathname: string): Fault | undefined
 }
 
+/** A fault's path is one path, or every path under a prefix when it ends with `*` (`/api/*`: the whole API). */
+function matches(faultPath: string, pathname: string): boolean {
+  return faultPath.endsWith('*') ? pathname.startsWith(faultPath.slice(0, -1)) : faultPath === pathname
+}
+
 export function createFaultRegistry(): FaultRegistry {
   let faults: Fault[] = []
   let nextId = 1
@@ -49,7 +54,7 @@ export function createFaultRegistry(): FaultRegistry {
       faults = []
     },
     take(pathname) {
-      const fault = faults.find((f) => f.path === pathname)
+      const fault = faults.find((f) => matches(f.path, pathname))
       if (!fault) return undefined
       if (fault.remaining !== null) {
         fault.remaining -= 1

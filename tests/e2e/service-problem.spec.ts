@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { injectFault } from '../sandbox-control'
 import { DOWN_PORTAL_URL, expect, SANDBOX_URL, test } from './fixtures'
+import { personas } from './sign-in'
+import { signInCached } from './signed-in'
+
+/** A page that cannot be shown without the API: the member's profile, read afresh from it. */
+const PROFILE = '/mis-datos'
+const PROFILE_CALL = '/api/afiliados/datos/'
 
 async function expectServiceProblemPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Hay un problema con el servicio' })).toBeVisible()
@@ -11,14 +17,11 @@ async function expectServiceProblemPage(page: Page) {
 }
 
 test.describe('when the mutual API cannot be used', () => {
-  test('an API where nothing listens gives the service-problem page, and retry comes back to it', async ({ page, expectAccessible }) => {
+  test('with an API where nothing listens, a page whose API part can be left out shows the rest', async ({ page }) => {
     const response = await page.goto(`${DOWN_PORTAL_URL}/ayuda`)
-    expect(response?.status()).toBe(503)
-    await expectServiceProblemPage(page)
-    await expectAccessible()
-    await page.getByRole('link', { name: 'Reintentar' }).click()
-    await expect(page).toHaveURL(`${DOWN_PORTAL_URL}/ayuda`)
-    await expectServiceProblemPage(page)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('No pudimos cargar las preguntas frecuentes.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Cómo dar de baja la cuenta' })).toBeVisible()
   })
 
   test('/healthz reports the API as unreachable', async ({ request }) => {
@@ -30,16 +33,22 @@ test.describe('when the mutual API cannot be used', () => {
     expect(await up.json()).toMatchObject({ status: 'ok', upstream: { reachable: true } })
   })
 
-  test('an API slower than the timeout gives the service-problem page', async ({ page }) => {
-    await injectFault(SANDBOX_URL, { path: '/api/faqs/', delayMs: 4000, times: 1 })
-    const response = await page.goto('/ayuda')
+  test('an API slower than the page budget gives the service-problem page, and retry comes back to the page', async ({ page, expectAccessible }) => {
+    await signInCached(page, personas.ana)
+    await injectFault(SANDBOX_URL, { path: PROFILE_CALL, delayMs: 4000, times: 1 })
+    const response = await page.goto(PROFILE)
     expect(response?.status()).toBe(503)
     await expectServiceProblemPage(page)
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Reintentar' }).click()
+    await expect(page).toHaveURL(PROFILE)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible()
   })
 
   test('an API answering garbage gives the service-problem page', async ({ page }) => {
-    await injectFault(SANDBOX_URL, { path: '/api/faqs/', status: 200, body: '<html>gateway</html>', contentType: 'text/html' })
-    const response = await page.goto('/ayuda')
+    await signInCached(page, personas.ana)
+    await injectFault(SANDBOX_URL, { path: PROFILE_CALL, status: 200, body: '<html>gateway</html>', contentType: 'text/html', times: 1 })
+    const response = await page.goto(PROFILE)
     expect(response?.status()).toBe(503)
     await expectServiceProblemPage(page)
   })
