@@ -6,7 +6,7 @@
  */
 import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
@@ -86,10 +86,20 @@ export default function handleRequest(
   })
 }
 
-/** Unexpected loader/action errors: logged without personal data, never shown to the user. */
+/**
+ * Unexpected loader/action errors: logged without personal data, never shown to the user. A
+ * request the router itself refuses (a POST to a page without a form: 405; no such route: 404) is
+ * the sender's mistake, not the portal's: it is noted at `info`, so an error line always means a
+ * bug to look at.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error('unexpected error', { error, path: new URL(request.url).pathname })
+  const path = new URL(request.url).pathname
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info('request refused by the router', { status: error.status, method: request.method, path })
+    return
+  }
+  logger.error('unexpected error', { error, path })
 }
 
 /** Called by the server on shutdown, so the SQLite file or the Redis connection closes cleanly. */

@@ -7,6 +7,8 @@
  * failures: spraying one password over many cédulas is what it stops, while a call centre behind
  * one NAT whose operators mistype their own passwords adds one per operator (docs/decisions/
  * login-limit-per-address.md). Each identity is written in its one spelling (`canonicalCi`).
+ *
+ * Changing the password checks the current one too, and has a limit of its own (below).
  */
 import { countInWindow, countSoFar } from './session.server'
 
@@ -32,4 +34,18 @@ export async function recordFailedLogin(ci: string, clientAddress: string): Prom
   ])
   // The counter's first hit is a cédula this address had not failed with yet in the window.
   if (failuresOfThisIdentityHere === 1) await countInWindow(addressKey(clientAddress), WINDOW_MS)
+}
+
+/** Password changes one member may try in the window: a typo or two, never a guessing run. */
+export const MAX_PASSWORD_CHANGES_PER_MEMBER = 5
+
+/**
+ * Counts a change of password that is about to reach the API and says whether it may. The change
+ * checks the current password: without a limit, a session left open on a shared computer could
+ * guess it as fast as the API answers (the outside probe: 20 wrong in a row, then the right one
+ * worked), and the API has no lockout there. Every try counts, before the API is asked, so a
+ * burst of parallel guesses cannot slip under the limit before any of them is counted.
+ */
+export async function mayTryPasswordChange(memberId: number): Promise<boolean> {
+  return (await countInWindow(`cambio-clave:id:${memberId}`, WINDOW_MS)) <= MAX_PASSWORD_CHANGES_PER_MEMBER
 }

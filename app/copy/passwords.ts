@@ -64,6 +64,8 @@ export const passwords = {
     repeatLabel: 'Repita la contraseña nueva',
     /** invented */
     submit: 'Cambiar contraseña',
+    /** invented: the limit on tries (the sign-in's wording). */
+    tooManyAttempts: 'Demasiados intentos de cambio de contraseña. Espere unos minutos e inténtelo de nuevo.',
     /** invented: the spec has a success screen without words. */
     doneTitle: 'Contraseña actualizada',
     /** invented */

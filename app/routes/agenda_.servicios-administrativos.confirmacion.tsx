@@ -11,6 +11,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { displayDate, displayHour } from '~/domain/admin-booking-labels'
+import { isPenalised } from '~/upstream/afiliados.server'
 import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
@@ -39,16 +40,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** What a refused booking says (001 §8): a penalised person, the API's own message, or the generic one. */
-function refusalMessage(error: UpstreamError): string {
-  if (error.status === 401) return accountErrors.login.userPenalized
+/**
+ * What a refused booking says (001 §8): a penalised person, the API's own message, or the generic
+ * one. Only the penalty check's 401 means "penalised": a 401 of the booking itself is put to that
+ * check, so nobody who is not penalised is told she is. (The area is exempt from the sign-in-again
+ * answer to a 401, BR13.)
+ */
+async function refusalMessage(error: UpstreamError, ci: string | undefined, signal: AbortSignal): Promise<string> {
+  if (error.status === 401 || error.status === 403) {
+    return ci && (await isPenalised(ci, signal)) ? accountErrors.login.userPenalized : commonErrors.generic
+  }
   return error.info.message ?? commonErrors.generic
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  let bookedFor: string | undefined
   try {
     return await attemptAndContinue(request, adminBookingWizard, 'confirmacion', 'reserva', async (key, draft) => {
       const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
+      bookedFor = ci
       const booking = { afiliado: ci, dia: date, hora: hour, sucursal: branch.id, sector: sector.id, fila: sector.idFila }
       const booked = await bookAdminAppointment(booking, key, request.signal)
       return {
@@ -61,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     })
   } catch (error) {
-    if (error instanceof UpstreamError) return data({ message: refusalMessage(error) }, { status: 400 })
+    if (error instanceof UpstreamError) return data({ message: await refusalMessage(error, bookedFor, request.signal) }, { status: 400 })
     if (isUpstreamUnavailable(error)) return data({ message: adminBooking.serviceDown }, { status: 503 })
     throw error
   }

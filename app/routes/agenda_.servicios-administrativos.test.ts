@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
+import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { readDraft } from '~/wizards/wizard.server'
 import { type Step } from '~/wizards/servicios-administrativos/steps'
@@ -418,16 +419,21 @@ describe('steps confirmacion and reserva-finalizada', () => {
 
   it('says a penalised person cannot book, and that the API is down when it is', async () => {
     const { cookie } = await withHour(HUGO, ATENCION)
-    await injectFault(sandboxUrl, {
-      path: '/api/reservas/reserva-farmacia/',
-      status: 401,
-      body: '{"detail":"sancionado"}',
-      contentType: 'application/json',
-      times: 1,
-    })
-    expect(((await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>).data.message).toBe(
-      accountErrors.login.userPenalized,
-    )
+    const refusedWith401 = async () => {
+      await injectFault(sandboxUrl, {
+        path: '/api/reservas/reserva-farmacia/',
+        status: 401,
+        body: '{"detail":"sancionado"}',
+        contentType: 'application/json',
+        times: 1,
+      })
+      return ((await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>).data.message
+    }
+    // The probe's finding: a 401 of the booking alone told Hugo, who is not penalised, that he was.
+    expect(await refusedWith401()).toBe(commonErrors.generic)
+    // Penalised since he chose the hour: the penalty check says so, and so does the page.
+    await injectFault(sandboxUrl, { path: '/api/afiliado-valido', status: 401, body: '{"detail":"sancionado"}', contentType: 'application/json', times: 1 })
+    expect(await refusedWith401()).toBe(accountErrors.login.userPenalized)
     await injectFault(sandboxUrl, {
       path: '/api/reservas/reserva-farmacia/',
       status: 502,

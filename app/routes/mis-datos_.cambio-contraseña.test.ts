@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { accountErrors } from '~/copy/errors/account'
+import { MAX_PASSWORD_CHANGES_PER_MEMBER } from '~/auth/login-limits.server'
 import { passwords } from '~/copy/passwords'
 import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
@@ -99,6 +100,19 @@ describe('/mis-datos/cambio-contraseña', () => {
     expect(same.data.result.error?.['']).toEqual(['La nueva contraseña debe ser distinta de la actual.'])
     // The member is still signed in and her password unchanged.
     expect(await getOptionalUser(new Request(PAGE, { headers: { cookie } }))).not.toBeNull()
+    expect(await canSignIn(persona.ci, persona.password!)).toBe(true)
+  })
+
+  it('limits the tries: past five in a row the API is not asked, even with the right current password', async () => {
+    const { persona, cookie } = await signedIn()
+    for (let attempt = 1; attempt <= MAX_PASSWORD_CHANGES_PER_MEMBER; attempt++) {
+      expect((await refused(cookie, { current: `incorrecta${attempt}`, next: NEW_PASSWORD, repeat: NEW_PASSWORD })).init.status).toBe(400)
+    }
+    await resetCalls(sandboxUrl)
+    const limited = await refused(cookie, { current: persona.password!, next: NEW_PASSWORD, repeat: NEW_PASSWORD })
+    expect(limited.init.status).toBe(429)
+    expect(limited.data.result.error?.['']).toEqual([passwords.change.tooManyAttempts])
+    expect((await apiCalls(sandboxUrl))[CHANGE_CALL] ?? 0).toBe(0)
     expect(await canSignIn(persona.ci, persona.password!)).toBe(true)
   })
 

@@ -27,6 +27,7 @@ import { accountErrors } from '~/copy/errors/account'
 import { passwords } from '~/copy/passwords'
 import { meetsPasswordPolicy } from '~/domain/passwords'
 import { readFormData } from '~/forms/form-data.server'
+import { mayTryPasswordChange } from '~/auth/login-limits.server'
 import { useAnswerCount } from '~/forms/use-answer-count'
 import { useForm, type FieldCheck } from '~/forms/use-form'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
@@ -62,6 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // Passwords never come back to the page.
   const reply = (options: { formErrors?: string[] } = {}) => submission.reply({ ...options, hideFields: ['current', 'next', 'repeat'] })
   if (submission.status !== 'success') return data({ result: reply() }, { status: 400 })
+  if (!(await mayTryPasswordChange(api.user.id))) {
+    return data({ result: reply({ formErrors: [passwords.change.tooManyAttempts] }) }, { status: 429 })
+  }
 
   try {
     await changePassword(api, submission.value.current, submission.value.next)

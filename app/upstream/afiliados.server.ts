@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { callUpstream } from './client.server'
+import { isUpstreamUnavailable, UpstreamError } from './errors'
 
 /**
  * GET /api/afiliado-valido?cedula=: resolves when the document belongs to an affiliate in good
@@ -11,4 +12,20 @@ import { callUpstream } from './client.server'
  */
 export async function validateAfiliado(cedula: string, signal?: AbortSignal): Promise<void> {
   await callUpstream({ path: '/api/afiliado-valido', query: { cedula }, schema: z.unknown(), signal })
+}
+
+/**
+ * Whether the penalty check (E13) says the document is penalised: its HTTP 401, the one answer
+ * whose 401 means that (spec 001 §8). Any other answer, or an API that cannot be used, is "not
+ * known to be penalised".
+ */
+export async function isPenalised(cedula: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    await validateAfiliado(cedula, signal)
+    return false
+  } catch (error) {
+    if (error instanceof UpstreamError) return error.status === 401
+    if (isUpstreamUnavailable(error)) return false
+    throw error
+  }
 }
