@@ -21,6 +21,7 @@ import type { JourneyResult, summarize } from './browser-journey'
 import { closedLoop, openLoop, type LoadResult } from './load'
 import { ceremonyLibrary, pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
+import { oversizedBodies, slowApi } from './robustness'
 import { cookies, reachConfirmation, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -43,6 +44,8 @@ const GOALS = {
   jsKiB: 95,
   scripts: 12,
   stepMs: 1200,
+  /** A page with the API slower than its budget (5 s) answers within it, plus the page's own work. */
+  slowApiPageMs: 6000,
 }
 
 const median = (values: number[]) => {
@@ -129,6 +132,8 @@ function printGoals(result: {
   server: Awaited<ReturnType<typeof throughput>>
   weights: Awaited<ReturnType<typeof weights>>
   browser?: { off: ReturnType<typeof summarize>; on: ReturnType<typeof summarize> }
+  oversized: Awaited<ReturnType<typeof oversizedBodies>>
+  slow: Awaited<ReturnType<typeof slowApi>>
 }) {
   const worstRatio = Math.min(...result.server.rows.map((row) => row.ratio))
   const worstP95 = Math.max(...result.server.rows.map((row) => row.atRate.p95))
@@ -144,6 +149,21 @@ function printGoals(result: {
     { objetivo: `p95 ≤ ${GOALS.p95AtRateMs} ms a ${RATE} req/s`, medido: `${round(worstP95)} ms`, ok: worstP95 <= GOALS.p95AtRateMs },
     { objetivo: `JS ≤ ${GOALS.jsKiB} KiB por página`, medido: `${round(maxJs)} KiB`, ok: maxJs <= GOALS.jsKiB },
     { objetivo: `≤ ${GOALS.scripts} scripts por página`, medido: String(maxScripts), ok: maxScripts <= GOALS.scripts },
+    {
+      objetivo: `${result.oversized.uploads.length} × ${result.oversized.megabytes} MB: RSS ≤ ${GOALS.rssMiB} MB`,
+      medido: `${result.oversized.rssPeakMiB} MB`,
+      ok: result.oversized.rssPeakMiB <= GOALS.rssMiB,
+    },
+    {
+      objetivo: `${result.oversized.uploads.length} × ${result.oversized.megabytes} MB: /healthz siempre 200`,
+      medido: `${result.oversized.healthz.notOk} de ${result.oversized.healthz.polls} sin 200`,
+      ok: result.oversized.healthz.notOk === 0,
+    },
+    {
+      objetivo: `API lenta: cada página ≤ ${GOALS.slowApiPageMs} ms`,
+      medido: `${Math.max(...result.slow.rows.map((row) => row.ms))} ms`,
+      ok: result.slow.rows.every((row) => row.ms <= GOALS.slowApiPageMs && row.estado !== 500),
+    },
   ]
   if (result.browser) {
     const { off, on } = result.browser
@@ -231,6 +251,26 @@ async function main() {
     const listedBy = passkeyLibrary ? pageWeights.filter((row) => row.scriptUrls.includes(passkeyLibrary.url)).map((row) => row.name) : []
     if (passkeyLibrary) console.log(`Claves de acceso (@simplewebauthn/browser): ${round(passkeyLibrary.bytes / 1024)} KiB gzip, pedida solo para una ceremonia; páginas que la cargan de entrada: ${listedBy.length ? listedBy.join(', ') : 'ninguna'}`)
 
+    const oversized = await oversizedBodies(portal)
+    console.log(`\n${oversized.uploads.length} cuerpos de ${oversized.megabytes} MB a /login a la vez (la mitad sin Content-Length)`)
+    console.table(oversized.uploads.map((row) => ({ 'sin largo': row.chunked ? 'sí' : 'no', estado: row.status, ms: row.ms, 'MB enviados': row.sentMiB })))
+    console.log(`RSS del portal: ${oversized.rssBeforeMiB} MB antes, ${oversized.rssPeakMiB} MB de máximo; /healthz: ${oversized.healthz.notOk} de ${oversized.healthz.polls} sin 200`)
+
+    // A visitor of its own: the confirmation's booking must not use the draft the weights measured.
+    const booking = cookies(returning, await reachConfirmation(portal.origin, sandboxOrigin))
+    const slow = await slowApi(portal, sandboxOrigin, [
+      { name: '/ayuda (preguntas opcionales)', path: '/ayuda', cookie: returning },
+      { name: '/mi-mutual/proximos-servicios (socia)', path: '/mi-mutual/proximos-servicios', cookie: member },
+      { name: '/mi-mutual/pagos-pendientes (socia)', path: '/mi-mutual/pagos-pendientes', cookie: member },
+      { name: 'detalle de una cuota (socia)', path: '/mi-mutual/pagos-pendientes/couta/70001', cookie: member },
+      { name: '/mis-datos (socia)', path: '/mis-datos', cookie: member },
+      { name: '/mis-datos/medios-precargados (socia)', path: '/mis-datos/medios-precargados', cookie: member },
+      { name: 'paso hora (visitante)', path: WIZARD_STEPS[3]!, cookie: visitor },
+      { name: 'confirmar la reserva (visitante)', path: WIZARD_STEPS[4]!, cookie: booking, form: {} },
+    ])
+    console.log(`\nAPI lenta (${slow.delayMs} ms en cada llamada): lo que tarda cada página en contestar`)
+    console.table(slow.rows)
+
     let browser: { off: ReturnType<typeof summarize>; on: ReturnType<typeof summarize>; runs: { off: JourneyResult[]; on: JourneyResult[] } } | undefined
     if (BROWSER_ROUNDS > 0) {
       // Loaded only when measured: it starts a browser.
@@ -248,7 +288,7 @@ async function main() {
       console.log(`'inicio' es hasta la primera pintura; con JS la primera página queda hidratada a los ${browser.on.hydratedMs} ms`)
     }
 
-    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights.map(({ scriptUrls: _urls, ...row }) => row), passkeyLibrary: passkeyLibrary && { ...passkeyLibrary, listedBy }, browser }
+    const result = { date: new Date().toISOString(), machine: { cores: os.availableParallelism() }, settings: { CLIENTS, RATE, SECONDS, MEMORY_SECONDS, SETTLE_SECONDS, COLD_STARTS, BROWSER_ROUNDS }, goals: GOALS, cold, memory: mem, server, weights: pageWeights.map(({ scriptUrls: _urls, ...row }) => row), passkeyLibrary: passkeyLibrary && { ...passkeyLibrary, listedBy }, oversized, slow, browser }
     printGoals({ ...result, weights: pageWeights })
     fs.writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`)
     console.log(`\nResultados en ${OUTPUT}`)
