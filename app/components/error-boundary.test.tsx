@@ -27,6 +27,13 @@ describe('GeneralErrorBoundary', () => {
     expect(html).not.toContain(servicePage.unexpectedTitle)
   })
 
+  it('says in Spanish that a body too large (413) was refused', () => {
+    const html = renderBoundary(routeError(413, { problem: 'body' }))
+    expect(html).toContain(servicePage.tooLargeBodyTitle)
+    expect(html).toContain(servicePage.tooLargeBody)
+    expect(html).not.toContain(servicePage.refusedBodyTitle)
+  })
+
   it('keeps the short apology for anything else', () => {
     const html = renderBoundary(new Error('boom'))
     expect(html).toContain(servicePage.unexpectedTitle)
