@@ -6,6 +6,7 @@
  * member by kind and transaction id, so another member's id is the API's 404, never a lookup in someone's list.
  */
 import { z } from 'zod'
+import { paymentTimeoutMs } from '~/payments/budget.server'
 import type { PaymentKindInfo } from '~/payments/payment-kinds'
 import { callUpstream, type Caller } from './client.server'
 import { UpstreamError } from './errors'
@@ -52,6 +53,9 @@ export async function fetchPendingDebt(as: Caller, kind: PaymentKindInfo, idTran
  * The online payment of a debt (E36–E47): start, finalize, cancel and read, at `/api/cobranzas/<base>/` of its kind
  * (BR17). Start and finalize answer outcomes inside 2xx bodies and refusals alike, so they give the body as it came
  * for app/domain/payment-answers.ts to read; a 404 (unknown or someone else's debt or card) is thrown.
+ *
+ * The three calls that move money wait for the money budget (payments/budget.server.ts), not the page reads' timeout:
+ * a charge given up too early is a charge the portal cannot tell the member about.
  */
 
 export interface PaymentStart {
@@ -85,6 +89,7 @@ export async function startPayment(as: Caller, kind: PaymentKindInfo, start: Pay
       },
       schema: z.unknown(),
       idempotencyKey,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
   } catch (error) {
@@ -101,6 +106,7 @@ export async function finalizePayment(as: Caller, kind: PaymentKindInfo, payment
       json: { [kind.idField]: paymentId },
       schema: z.unknown(),
       idempotencyKey: `finalizar-${kind.base}-${paymentId}`,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
   } catch (error) {
@@ -117,6 +123,7 @@ export async function cancelPayment(as: Caller, kind: PaymentKindInfo, paymentId
       json: { [kind.idField]: paymentId },
       schema: z.object({ ok: z.boolean().optional() }).passthrough(),
       idempotencyKey: `cancelar-${kind.base}-${paymentId}`,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
     return answer.ok === true
