@@ -20,9 +20,9 @@ import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
 import {
   answerPayment,
+  attemptForReturn,
   claimedByHostedPage,
   continuePayment,
-  readAttempt,
   readResult,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug } from '~/payments/payment-kinds'
@@ -57,12 +57,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listPath = url.pathname.replace(/\/confirmacion\/?$/, '')
   const ref = url.searchParams.get('ref')
   if (ref !== null) {
-    const attempt = await readAttempt(request, ref)
-    // Used already (a reload, the back button) or not this session's: the result as it stands.
+    // This session's payment, or the one the reference names when the session lost it (its end is then read from
+    // the API: an authorized payment is finished here, a finished one shown).
+    const attempt = await attemptForReturn(request, api, ref, listPath)
+    // Not a payment's reference, or one still waiting that only another session knows: the result as it stands.
     if (!attempt) throw redirect(url.pathname)
     const state = await continuePayment(api, attempt, claimedByHostedPage(url.searchParams.get('resultado')))
     // Without scripts every answer is a redirect: the result, the pay page, or the provider's page again.
-    await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, ref, withScripts: false })
+    await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, withScripts: false })
   }
 
   const result = await readResult(request)

@@ -41,7 +41,7 @@ import { ProviderDialog } from '~/payments/provider-dialog'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { loadSavedCards } from '~/payments/saved-cards.server'
 import { checkoutScriptUrl, hostedPage, providerPage } from '~/payments/provider.server'
-import { newReturnReference, readReturnReference } from '~/payments/return-reference.server'
+import { newCaptureReference, readReturnReference } from '~/payments/return-reference.server'
 import { isPaymentGroupAdmin } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import {
@@ -102,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const back = new URL(request.url)
   // Back from the provider's hosted page (through /pagos/retorno): a notice, then the page without the reference.
-  if (readReturnReference(back.searchParams.get('ref')) === 'tarjeta') {
+  if (readReturnReference(back.searchParams.get('ref'))?.purpose === 'tarjeta') {
     throw await redirectWithFlash(request, tabPath(TABS.cards), captureNotice(back.searchParams.get('resultado')))
   }
   const api = await upstreamAs(request)
@@ -128,7 +128,7 @@ async function startCardCapture(request: Request, api: SignedInApi, withScripts:
     return failed()
   }
   if (!address) return failed()
-  const ref = newReturnReference('tarjeta')
+  const ref = newCaptureReference()
   const hostedUrl = hostedPage(address, `${new URL(request.url).origin}${paths.paymentReturn}?ref=${encodeURIComponent(ref)}`)
   if (!withScripts) return redirect(hostedUrl)
   return data({ result: undefined, capture: { url: address, hostedUrl } })
