@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { PAYMENT_KINDS } from '~/payments/payment-kinds'
 import { fetchPayment } from '~/upstream/cobranzas.server'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import {
   apiCalls,
@@ -456,6 +457,32 @@ describe('paying a pending debt online (C31–C33)', () => {
       expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
       expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
     })
+  })
+
+  it('an upstream 500 while the return reads the payment is the service problem (503); the same address again finishes it', async () => {
+    const who = await payer()
+    const { paymentUrl, ref } = await hostedRedirect(who)
+    await submitSecurityCode(paymentUrl, '123')
+    const id = Buffer.from(ref.split('.')[2] ?? '', 'base64url').toString('utf8')
+    await injectFault(sandboxUrl, {
+      path: `/api/cobranzas/servicios-mensuales-web/${id || 'ninguno'}/`,
+      status: 500,
+      body: '{"detail":"Error interno"}',
+      contentType: 'application/json',
+      times: 1,
+    })
+    const thrown = await comeBack(who, ref, 'aprobado').then(
+      () => null,
+      (error: unknown) => error
+    )
+    expect(isUpstreamUnavailable(thrown)).toBe(true)
+    expect((thrown as { init: ResponseInit }).init.status).toBe(503)
+    expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
+
+    // Reintentar: the same address.
+    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+    expect((await result(who)).title).toBe('¡Pagaste con éxito!')
+    expect(await stillPending(who)).toBe(false)
   })
 
   it('prints the receipt of a paid debt, and of nobody else’s', async () => {

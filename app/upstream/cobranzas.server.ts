@@ -10,6 +10,7 @@ import { paymentTimeoutMs } from '~/payments/budget.server'
 import type { PaymentKindInfo } from '~/payments/payment-kinds'
 import { callUpstream, type Caller } from './client.server'
 import { UpstreamError } from './errors'
+import { serviceProblem } from './service-problem.server'
 
 const text = z
   .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -154,12 +155,17 @@ const PaymentRecord = z.object({
 })
 export type PaymentRecord = z.infer<typeof PaymentRecord>
 
-/** E39/E43/E47 GET /api/cobranzas/<base>/{id}/: the payment's real state and its invoice (A19); null for unknown or someone else's. */
+/**
+ * E39/E43/E47 GET /api/cobranzas/<base>/{id}/: the payment's real state and its invoice (A19); null for unknown or
+ * someone else's. A 5xx is the service problem (503), not an error of the page: the payment stays as it is, and the
+ * page's Reintentar (the same address, e.g. the provider's return) reads it again and finishes it.
+ */
 export async function fetchPayment(as: Caller, kind: PaymentKindInfo, paymentId: string): Promise<PaymentRecord | null> {
   try {
     return await callUpstream({ path: `/api/cobranzas/${kind.base}/${encodeURIComponent(paymentId)}/`, schema: PaymentRecord, as })
   } catch (error) {
     if (error instanceof UpstreamError && error.info.status === 404) return null
+    if (error instanceof UpstreamError && error.status >= 500) throw serviceProblem('invalid-response')
     throw error
   }
 }
