@@ -80,7 +80,33 @@ export function eventFromRecord(
   }
 }
 
-/** Makes the calls the state asks for until it waits for someone or ends. */
+/**
+ * Where a charge whose answer never came stands, by the payment's real state: `confirming` while the API has not
+ * decided (authorized, or not yet charged), for a later read to finish.
+ */
+export function afterUnansweredCharge(id: string, record: PaymentRecord | null): PaymentState {
+  switch (record?.estado) {
+    case 'confirmado':
+      return { status: 'success', id }
+    case 'autorizado':
+    case 'pendiente':
+      return { status: 'confirming', id }
+    case 'rechazado':
+      return { status: 'cancelling', id, rejected: true, messages: record.motivo ? [record.motivo] : [] }
+    case 'cancelado':
+      return { status: 'cancelled', id, messages: [payments.pay.cancelled] }
+    default:
+      return { status: 'error-cancelling', id, messages: [] }
+  }
+}
+
+const finalizeTimedOut = (error: unknown) => isUpstreamUnavailable(error) && error.data.reason === 'timeout'
+
+/**
+ * Makes the calls the state asks for until it waits for someone or ends. A finalize whose time budget ran out is no
+ * failure: the charge may still go through, so the payment's real state decides, and while the API has not decided
+ * the state stays `confirming` (the confirmation page reads it again on each load).
+ */
 async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentState): Promise<PaymentState> {
   let state = start
   for (let command = commandOf(state); command !== 'none'; command = commandOf(state)) {
@@ -88,10 +114,18 @@ async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentStat
       const answer = await finalizePayment(api, kind, state.id).then(
         (body) => ({ ok: true as const, body }),
         (error: unknown) => {
+          if (finalizeTimedOut(error)) return { ok: false as const, timedOut: true }
           if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return { ok: false as const }
           throw error
         }
       )
+      if (!answer.ok && 'timedOut' in answer) {
+        const record = await readPayment(api, kind, state.id)
+        const next = record === undefined ? state : afterUnansweredCharge(state.id, record)
+        if (next.status === 'confirming') return next
+        state = next
+        continue
+      }
       state = step(
         state,
         answer.ok ? { type: 'confirm-answered', outcome: classifyConfirm(answer.body) } : { type: 'confirm-threw' }
@@ -114,6 +148,14 @@ async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentStat
     if (record?.estado === 'confirmado') return { status: 'success', id: state.id }
   }
   return state
+}
+
+/** The payment's record, or undefined when the API cannot say now (down, slow, a 5xx). */
+async function readPayment(api: SignedInApi, kind: PaymentKindInfo, id: string) {
+  return fetchPayment(api, kind, id).catch((error: unknown) => {
+    if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return undefined
+    throw error
+  })
 }
 
 /** Starts paying `start.debtId` (init, BR19) and runs the machine as far as it goes without the member. */
@@ -210,6 +252,25 @@ export async function readResult(request: Request): Promise<PaymentResult | null
   return resultOf(await getSession(request))
 }
 
+/**
+ * The session's result, its charge finished first when it was left unanswered (`confirming`): each load of the
+ * confirmation page reads the payment again and finalizes it (keyed by the payment: never a second charge).
+ */
+export async function settleResult(request: Request, api: SignedInApi): Promise<PaymentResult | null> {
+  const session = await getSession(request)
+  const result = resultOf(session)
+  if (result?.state.status !== 'confirming') return result
+  const kind = paymentKindFromSlug(result.slug)!
+  const id = result.state.id
+  const state = await drive(api, kind, afterUnansweredCharge(id, await fetchPayment(api, kind, id)))
+  if (state.status === 'confirming') return result
+  const settled: PaymentResult = { ...result, state }
+  keepResult(session, settled)
+  dropAttempt(session, result.slug, id)
+  await commitSession(session)
+  return settled
+}
+
 /** What the browser gets when the payment waits for the security code. */
 export interface SecurityCodeStep {
   ref: string
@@ -223,7 +284,7 @@ const paymentIdOf = (state: PaymentState) => ('id' in state ? state.id : null)
 
 /**
  * The answer to a payment that moved, thrown as a redirect: the confirmation page once it ended (its result kept in
- * the session), the pay page again when the member cancelled, or the provider's
+ * the session) or while its charge is unanswered, the pay page again when the member cancelled, or the provider's
  * hosted page for the security code without JavaScript. With JavaScript, the security-code step is returned for the
  * page's dialog, with the cookie that keeps it in the session.
  *
@@ -256,6 +317,11 @@ export async function answerPayment(
       const securityCode: SecurityCodeStep = { ref, url, hostedUrl }
       return { securityCode, setCookie: cookie }
     }
+  }
+  if (state.status === 'confirming') {
+    // The charge went unanswered: the confirmation page finishes it; the payment stays in the session meanwhile.
+    keepResult(session, { slug, debtId, concept, state })
+    throw redirect(context.confirmationPath, { headers: { 'Set-Cookie': await commitSession(session) } })
   }
   // A security-code page elsewhere than the provider's is never followed: the payment ends there, unpaid.
   const final: PaymentState =

@@ -23,7 +23,7 @@ import {
   attemptForReturn,
   claimedByHostedPage,
   continuePayment,
-  readResult,
+  settleResult,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug } from '~/payments/payment-kinds'
 import { paymentResultView } from '~/payments/result-view'
@@ -67,9 +67,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, withScripts: false })
   }
 
-  const result = await readResult(request)
+  // A charge left unanswered is finished (or read as still in progress) on each load.
+  const result = await settleResult(request, api)
   const view = result ? paymentResultView(result.state) : null
   if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
+  if (view.kind === 'processing') {
+    return { view, title: payments.result.processing, listPath, concept: result.concept, paid: null }
+  }
   if (view.kind !== 'success' || result.state.status !== 'success') {
     return {
       view,
@@ -129,6 +133,18 @@ export default function PaymentResultPage() {
           <NotificationBanner tone="warning">{commonErrors.generic}</NotificationBanner>
         )}
       </ResultScreen>
+    )
+  }
+  if (view.kind === 'processing') {
+    // A reload finishes the charge: the same address, loaded again (a plain link works without JavaScript).
+    return (
+      <ResultScreen
+        illustration="default"
+        title={title}
+        topTitle={concept}
+        messages={[text.processingLead]}
+        primaryAction={<a href={`${listPath}/confirmacion`} className="button button--primary">{text.refresh}</a>}
+      />
     )
   }
   const messages =

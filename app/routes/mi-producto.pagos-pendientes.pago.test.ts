@@ -109,6 +109,11 @@ async function comeBack(who: Payer, ref: string, resultado: string) {
 const result = (who: Payer) =>
   resultLoader({ request: get(CONFIRMATION, who.cookie), params: {}, context: loadContext })
 
+/** Polls `done` (the sandbox finishing a delayed call) for at most 5 s. */
+async function waitUntil(done: () => Promise<boolean>) {
+  for (let tries = 0; tries < 50 && !(await done()); tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
 async function stillPending(who: Payer): Promise<boolean> {
   const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
   return sections![0]!.debts.some((debt) => debt.id === who.feeId)
@@ -483,6 +488,52 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
     expect((await result(who)).title).toBe('¡Pagaste con éxito!')
     expect(await stillPending(who)).toBe(false)
+  })
+
+  describe('a finalize past the money budget (UPSTREAM_PAYMENT_TIMEOUT_MS)', () => {
+    const saved = process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
+    const FINALIZE = '/api/cobranzas/servicios-mensuales-web/finalizar/'
+    beforeEach(() => {
+      process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = '250'
+    })
+    afterEach(() => {
+      if (saved === undefined) delete process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
+      else process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = saved
+    })
+
+    it('is no failure: the confirmation page, whose load finishes the charge (one), is the success', async () => {
+      const who = await payer()
+      await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 500, times: 1 })
+      expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+      const screen = await result(who)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
+      expect(await stillPending(who)).toBe(false)
+      // The charge that was under way lands as a replay: the same invoice.
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
+    })
+
+    it('still authorized: the confirmation page says it is being processed, and a later load finishes it with one charge', async () => {
+      const who = await payer()
+      const { paymentUrl, ref } = await hostedRedirect(who)
+      await submitSecurityCode(paymentUrl, '123')
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 1500, times: 2 })
+
+      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      const processing = await result(who)
+      expect(processing.view).toEqual({ kind: 'processing' })
+      expect(processing.title).toBe('Estamos procesando el pago')
+      expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
+
+      // The charges that were under way land (the second replays the first); the next load shows the success.
+      await waitUntil(async () => (await paymentOf(who, ref))?.estado === 'confirmado')
+      const screen = await result(who)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
+      expect(await stillPending(who)).toBe(false)
+    })
   })
 
   it('prints the receipt of a paid debt, and of nobody else’s', async () => {
