@@ -179,6 +179,12 @@ export const payments = {
     invoiceCode: 'Código de Seguridad',
     /** invented */
     invoiceLink: 'Consultar la factura en el sitio de facturación electrónica',
+    /** invented: the charge's answer did not come in time; the page's next load finishes it. */
+    processing: 'Estamos procesando el pago',
+    /** invented */
+    processingLead: 'Todavía no tenemos la respuesta del cobro. No vuelva a pagar: actualice esta página en unos minutos para ver el resultado.',
+    /** invented */
+    refresh: 'Actualizar',
     /** invented: the printable receipt (beyond the spec). */
     receipt: 'Descargar el comprobante (PDF)',
     /** invented */

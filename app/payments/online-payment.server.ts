@@ -17,6 +17,7 @@ import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import {
   cancelPayment,
   fetchPayment,
+  fetchPendingDebt,
   finalizePayment,
   startPayment,
   type PaymentRecord,
@@ -24,39 +25,23 @@ import {
 } from '~/upstream/cobranzas.server'
 import { payments } from '~/copy/payments'
 import { paths } from '~/utils/paths'
+import {
+  attemptOf,
+  dropAttempt,
+  keepAttempt,
+  keepResult,
+  resultOf,
+  type PaymentAttempt,
+  type PaymentResult,
+} from './attempts.server'
+import { debtView } from './debt-view'
 import { commandOf, INITIAL_PAYMENT, step, type PaymentState, type SecurityCodeEvent } from './machine'
 import { paymentKindFromSlug, type PaymentKindInfo } from './payment-kinds'
 import { hostedPage, providerPage } from './provider.server'
 import { paymentResultView } from './result-view'
-import { newReturnReference } from './return-reference.server'
+import { paymentReference, readReturnReference } from './return-reference.server'
 
-/** A payment waiting for the member's security code on the provider's page. */
-export interface PaymentAttempt {
-  /** The signed reference the provider's hosted page brings back (return-reference.server.ts). */
-  ref: string
-  slug: PaymentKindInfo['slug']
-  debtId: string
-  /** What is paid, as the pages name it (the debt is gone from the API's list once paid). */
-  concept: string
-  paymentId: string
-  /** The provider's security-code page. */
-  url: string
-  /** The pay page, where a cancelled payment goes back to. */
-  payPath: string
-}
-
-/** A finished payment, for the confirmation page (and its reloads). */
-export interface PaymentResult {
-  slug: PaymentKindInfo['slug']
-  debtId: string
-  concept: string
-  state: PaymentState
-}
-
-/** The payments waiting for their code, by reference: one per tab paying a debt, the newest few kept. */
-const ATTEMPTS_KEY = 'pagos.intentos'
-const MAX_ATTEMPTS = 5
-const RESULT_KEY = 'pagos.resultado'
+export type { PaymentAttempt, PaymentResult }
 
 /** An idempotency key for one pay form: the same form submitted twice starts one payment (BR20, issue "money"). */
 export const newPaymentKey = () => crypto.randomUUID()
@@ -68,6 +53,9 @@ export function claimedByHostedPage(resultado: string | null): SecurityCodeEvent
   if (resultado === 'vencido') return 'timeout'
   return 'close'
 }
+
+/** The member (or the provider's clock) gave up on the code: what the portal cancels. */
+const givesUp = (claimed: SecurityCodeEvent) => claimed === 'close' || claimed === 'click-outside' || claimed === 'timeout'
 
 /**
  * The event the payment's real state stands for; null while the provider has not decided (the code is still
@@ -85,14 +73,40 @@ export function eventFromRecord(
     case 'rechazado':
       return { event: 'rejected', message: record.motivo || undefined }
     case 'pendiente':
-      return claimed === 'close' || claimed === 'click-outside' || claimed === 'timeout' ? { event: claimed } : null
+      return givesUp(claimed) ? { event: claimed } : null
     default:
       // Cancelled, annulled, or unknown to the API: nothing to charge.
       return { event: 'close' }
   }
 }
 
-/** Makes the calls the state asks for until it waits for someone or ends. */
+/**
+ * Where a charge whose answer never came stands, by the payment's real state: `confirming` while the API has not
+ * decided (authorized, or not yet charged), for a later read to finish.
+ */
+export function afterUnansweredCharge(id: string, record: PaymentRecord | null): PaymentState {
+  switch (record?.estado) {
+    case 'confirmado':
+      return { status: 'success', id }
+    case 'autorizado':
+    case 'pendiente':
+      return { status: 'confirming', id }
+    case 'rechazado':
+      return { status: 'cancelling', id, rejected: true, messages: record.motivo ? [record.motivo] : [] }
+    case 'cancelado':
+      return { status: 'cancelled', id, messages: [payments.pay.cancelled] }
+    default:
+      return { status: 'error-cancelling', id, messages: [] }
+  }
+}
+
+const finalizeTimedOut = (error: unknown) => isUpstreamUnavailable(error) && error.data.reason === 'timeout'
+
+/**
+ * Makes the calls the state asks for until it waits for someone or ends. A finalize whose time budget ran out is no
+ * failure: the charge may still go through, so the payment's real state decides, and while the API has not decided
+ * the state stays `confirming` (the confirmation page reads it again on each load).
+ */
 async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentState): Promise<PaymentState> {
   let state = start
   for (let command = commandOf(state); command !== 'none'; command = commandOf(state)) {
@@ -100,10 +114,18 @@ async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentStat
       const answer = await finalizePayment(api, kind, state.id).then(
         (body) => ({ ok: true as const, body }),
         (error: unknown) => {
+          if (finalizeTimedOut(error)) return { ok: false as const, timedOut: true }
           if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return { ok: false as const }
           throw error
         }
       )
+      if (!answer.ok && 'timedOut' in answer) {
+        const record = await readPayment(api, kind, state.id)
+        const next = record === undefined ? state : afterUnansweredCharge(state.id, record)
+        if (next.status === 'confirming') return next
+        state = next
+        continue
+      }
       state = step(
         state,
         answer.ok ? { type: 'confirm-answered', outcome: classifyConfirm(answer.body) } : { type: 'confirm-threw' }
@@ -126,6 +148,14 @@ async function drive(api: SignedInApi, kind: PaymentKindInfo, start: PaymentStat
     if (record?.estado === 'confirmado') return { status: 'success', id: state.id }
   }
   return state
+}
+
+/** The payment's record, or undefined when the API cannot say now (down, slow, a 5xx). */
+async function readPayment(api: SignedInApi, kind: PaymentKindInfo, id: string) {
+  return fetchPayment(api, kind, id).catch((error: unknown) => {
+    if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return undefined
+    throw error
+  })
 }
 
 /** Starts paying `start.debtId` (init, BR19) and runs the machine as far as it goes without the member. */
@@ -156,7 +186,13 @@ async function continueWith(
   state: PaymentState,
   record: PaymentRecord | null,
   claimed: SecurityCodeEvent
-) {
+): Promise<PaymentState> {
+  // Cancelled before this answer moved it: not the member's cancel (the portal cancels a payment the member gives up
+  // on itself), most often another start for the same debt (a second tab) that replaced it. Said on the
+  // confirmation page; nothing to call.
+  if (record?.estado === 'cancelado' && state.status === 'waiting-security-code') {
+    return { status: 'cancelled', id: state.id, messages: [payments.pay.cancelled] }
+  }
   const event = eventFromRecord(record, claimed)
   if (!event) return state
   return drive(api, kind, step(state, { type: 'security-code', ...event }))
@@ -174,16 +210,65 @@ export async function continuePayment(
   return continueWith(api, kind, waiting, record, claimed)
 }
 
-const attemptsOf = (session: Awaited<ReturnType<typeof getSession>>) =>
-  (session.get(ATTEMPTS_KEY) as PaymentAttempt[] | undefined) ?? []
-
-export async function readAttempt(request: Request, ref: unknown): Promise<PaymentAttempt | null> {
-  if (typeof ref !== 'string') return null
-  return attemptsOf(await getSession(request)).find((attempt) => attempt.ref === ref) ?? null
+/**
+ * The payment a reference brought back: the one waiting in this session, or, when the session no longer holds it
+ * (another answer's commit, a second sign-in), the one the reference names, if the API knows it as this member's.
+ * The API answers another member's payment as unknown: back to the list, nothing said. Null for a reference that
+ * names no payment, or a payment still waiting for its code (only the session knew the provider's page).
+ */
+export async function attemptForReturn(
+  request: Request,
+  api: SignedInApi,
+  ref: unknown,
+  listPath: string
+): Promise<PaymentAttempt | null> {
+  const kept = attemptOf(await getSession(request), ref)
+  if (kept) return kept
+  const named = readReturnReference(ref)
+  if (named?.purpose !== 'pago') return null
+  const kind = paymentKindFromSlug(named.slug)!
+  const record = await fetchPayment(api, kind, named.paymentId)
+  if (!record) throw redirect(listPath)
+  if (record.estado === 'pendiente') return null
+  const debtId = record.id_transaccion
+  const debt = await fetchPendingDebt(api, kind, debtId).catch((error: unknown) => {
+    if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return null
+    throw error
+  })
+  return {
+    ref: ref as string,
+    slug: kind.slug,
+    debtId,
+    // Paid already, the debt is gone from the API: the kind's own name.
+    concept: debtView(kind, debt ?? { id_transaccion: debtId, importe: 0, data: [] }).title,
+    paymentId: named.paymentId,
+    url: '',
+    payPath: `${listPath}/pago/${kind.slug}/${encodeURIComponent(debtId)}`,
+    at: Date.now(),
+  }
 }
 
 export async function readResult(request: Request): Promise<PaymentResult | null> {
-  return ((await getSession(request)).get(RESULT_KEY) as PaymentResult | undefined) ?? null
+  return resultOf(await getSession(request))
+}
+
+/**
+ * The session's result, its charge finished first when it was left unanswered (`confirming`): each load of the
+ * confirmation page reads the payment again and finalizes it (keyed by the payment: never a second charge).
+ */
+export async function settleResult(request: Request, api: SignedInApi): Promise<PaymentResult | null> {
+  const session = await getSession(request)
+  const result = resultOf(session)
+  if (result?.state.status !== 'confirming') return result
+  const kind = paymentKindFromSlug(result.slug)!
+  const id = result.state.id
+  const state = await drive(api, kind, afterUnansweredCharge(id, await fetchPayment(api, kind, id)))
+  if (state.status === 'confirming') return result
+  const settled: PaymentResult = { ...result, state }
+  keepResult(session, settled)
+  dropAttempt(session, result.slug, id)
+  await commitSession(session)
+  return settled
 }
 
 /** What the browser gets when the payment waits for the security code. */
@@ -195,11 +280,16 @@ export interface SecurityCodeStep {
   hostedUrl: string
 }
 
+const paymentIdOf = (state: PaymentState) => ('id' in state ? state.id : null)
+
 /**
  * The answer to a payment that moved, thrown as a redirect: the confirmation page once it ended (its result kept in
- * the session), the pay page again when the member cancelled, or the provider's hosted page for the security code
- * without JavaScript. With JavaScript, the security-code step is returned for the page's dialog, with the cookie
- * that keeps it in the session.
+ * the session) or while its charge is unanswered, the pay page again when the member cancelled, or the provider's
+ * hosted page for the security code without JavaScript. With JavaScript, the security-code step is returned for the
+ * page's dialog, with the cookie that keeps it in the session.
+ *
+ * Every answer about one payment keeps it under the same reference (the payment's own), and only the end of that
+ * payment drops it: other payments of the session, the same debt's included, are left alone.
  */
 export async function answerPayment(
   request: Request,
@@ -210,22 +300,16 @@ export async function answerPayment(
     concept: string
     payPath: string
     confirmationPath: string
-    ref?: string
     withScripts: boolean
   }
 ) {
   const session = await getSession(request)
-  // The others stay: another tab may be paying another debt.
-  const others = attemptsOf(session).filter(
-    (attempt) => attempt.ref !== context.ref && attempt.debtId !== context.debtId
-  )
+  const { slug, debtId, concept, payPath } = context
   if (state.status === 'waiting-security-code') {
     const url = providerPage(state.url)
-    if (url) {
-      const ref = context.ref ?? newReturnReference('pago')
-      const { slug, debtId, concept, payPath } = context
-      const attempt: PaymentAttempt = { ref, slug, debtId, concept, paymentId: state.id, url, payPath }
-      session.set(ATTEMPTS_KEY, [...others.slice(1 - MAX_ATTEMPTS), attempt])
+    const ref = paymentReference(slug, state.id)
+    if (url && ref) {
+      keepAttempt(session, { ref, slug, debtId, concept, paymentId: state.id, url, payPath, at: Date.now() })
       const cookie = await commitSession(session)
       const returnUrl = `${new URL(request.url).origin}${paths.paymentReturn}?ref=${encodeURIComponent(ref)}`
       const hostedUrl = hostedPage(url, returnUrl)
@@ -234,21 +318,21 @@ export async function answerPayment(
       return { securityCode, setCookie: cookie }
     }
   }
+  if (state.status === 'confirming') {
+    // The charge went unanswered: the confirmation page finishes it; the payment stays in the session meanwhile.
+    keepResult(session, { slug, debtId, concept, state })
+    throw redirect(context.confirmationPath, { headers: { 'Set-Cookie': await commitSession(session) } })
+  }
   // A security-code page elsewhere than the provider's is never followed: the payment ends there, unpaid.
   const final: PaymentState =
     state.status === 'waiting-security-code'
       ? { status: 'error-before-confirm', message: null, error107: false }
       : state
-  session.set(ATTEMPTS_KEY, others)
+  const paymentId = paymentIdOf(state)
+  if (paymentId !== null) dropAttempt(session, slug, paymentId)
   if (paymentResultView(final).kind === 'cancelled-by-person') {
-    throw await redirectWithFlash(request, context.payPath, { tone: 'info', message: payments.pay.cancelled })
+    throw await redirectWithFlash(request, payPath, { tone: 'info', message: payments.pay.cancelled })
   }
-  const result: PaymentResult = {
-    slug: context.slug,
-    debtId: context.debtId,
-    concept: context.concept,
-    state: final,
-  }
-  session.set(RESULT_KEY, result)
+  keepResult(session, { slug, debtId, concept, state: final })
   throw redirect(context.confirmationPath, { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -7,6 +7,8 @@
  * - one message from the API → `Algo salió mal ...` and the message; several → the list;
  * - otherwise → the generic text.
  * A payment the person cancelled (closed the security-code window) is not a failure screen: back to paying.
+ * A charge left unanswered (its time budget ran out) is not a failure either: the payment is being processed, and the
+ * page's next load finishes it.
  */
 import type { PaymentState } from './machine'
 
@@ -17,6 +19,7 @@ export type PaymentResultView =
   | { kind: 'messages'; messages: string[] }
   | { kind: 'generic' }
   | { kind: 'cancelled-by-person' }
+  | { kind: 'processing' }
   | { kind: 'unfinished' }
 
 function fromMessages(messages: readonly string[]): PaymentResultView {
@@ -37,6 +40,8 @@ export function paymentResultView(state: PaymentState): PaymentResultView {
       return state.messages.length > 0 ? fromMessages(state.messages) : { kind: 'cancelled-by-person' }
     case 'error-cancelling':
       return fromMessages(state.messages)
+    case 'confirming':
+      return { kind: 'processing' }
     default:
       return { kind: 'unfinished' }
   }

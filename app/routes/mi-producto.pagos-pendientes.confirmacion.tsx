@@ -20,10 +20,10 @@ import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
 import {
   answerPayment,
+  attemptForReturn,
   claimedByHostedPage,
   continuePayment,
-  readAttempt,
-  readResult,
+  settleResult,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug } from '~/payments/payment-kinds'
 import { paymentResultView } from '~/payments/result-view'
@@ -57,17 +57,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listPath = url.pathname.replace(/\/confirmacion\/?$/, '')
   const ref = url.searchParams.get('ref')
   if (ref !== null) {
-    const attempt = await readAttempt(request, ref)
-    // Used already (a reload, the back button) or not this session's: the result as it stands.
+    // This session's payment, or the one the reference names when the session lost it (its end is then read from
+    // the API: an authorized payment is finished here, a finished one shown).
+    const attempt = await attemptForReturn(request, api, ref, listPath)
+    // Not a payment's reference, or one still waiting that only another session knows: the result as it stands.
     if (!attempt) throw redirect(url.pathname)
     const state = await continuePayment(api, attempt, claimedByHostedPage(url.searchParams.get('resultado')))
     // Without scripts every answer is a redirect: the result, the pay page, or the provider's page again.
-    await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, ref, withScripts: false })
+    await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, withScripts: false })
   }
 
-  const result = await readResult(request)
+  // A charge left unanswered is finished (or read as still in progress) on each load.
+  const result = await settleResult(request, api)
   const view = result ? paymentResultView(result.state) : null
   if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
+  if (view.kind === 'processing') {
+    return { view, title: payments.result.processing, listPath, concept: result.concept, paid: null }
+  }
   if (view.kind !== 'success' || result.state.status !== 'success') {
     return {
       view,
@@ -127,6 +133,18 @@ export default function PaymentResultPage() {
           <NotificationBanner tone="warning">{commonErrors.generic}</NotificationBanner>
         )}
       </ResultScreen>
+    )
+  }
+  if (view.kind === 'processing') {
+    // A reload finishes the charge: the same address, loaded again (a plain link works without JavaScript).
+    return (
+      <ResultScreen
+        illustration="default"
+        title={title}
+        topTitle={concept}
+        messages={[text.processingLead]}
+        primaryAction={<a href={`${listPath}/confirmacion`} className="button button--primary">{text.refresh}</a>}
+      />
     )
   }
   const messages =

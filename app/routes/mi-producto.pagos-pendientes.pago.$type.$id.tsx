@@ -29,10 +29,10 @@ import { useForm } from '~/forms/use-form'
 import { debtView } from '~/payments/debt-view'
 import {
   answerPayment,
+  attemptForReturn,
   beginPayment,
   continuePayment,
   newPaymentKey,
-  readAttempt,
 } from '~/payments/online-payment.server'
 import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/payments/payment-kinds'
 import { ProviderDialog } from '~/payments/provider-dialog'
@@ -105,14 +105,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const api = await upstreamAs(request)
   const formData = await readFormData(request)
-  const { payPath, confirmationPath } = pagePaths(request, params)
+  const { payPath, confirmationPath, listPath } = pagePaths(request, params)
   const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
 
   if (formData.get('intent') === INTENT_EVENT) {
     const event = SecurityCodeReportSchema.safeParse(Object.fromEntries(formData))
     if (!event.success) throw redirect(payPath)
-    const attempt = await readAttempt(request, event.data.ref)
-    // A report for a payment that is over (or not this member's) changes nothing: its result stands.
+    // The same as a return without JavaScript: the session's payment, or the one the reference names.
+    const attempt = await attemptForReturn(request, api, event.data.ref, listPath)
+    // A report for a payment still waiting that this session does not hold changes nothing: the result stands.
     if (!attempt) throw redirect(confirmationPath)
     const state = await continuePayment(api, attempt, event.data.evento)
     const answer = await answerPayment(request, state, { ...attempt, confirmationPath, withScripts })

@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { PAYMENT_KINDS } from '~/payments/payment-kinds'
+import { fetchPayment } from '~/upstream/cobranzas.server'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import {
   apiCalls,
@@ -28,14 +32,33 @@ const get = (path: string, cookie: string) => new Request(`http://localhost${pat
 interface Payer {
   cookie: string
   feeId: string
+  ci: string
+  password?: string
 }
 
 /** A member like Ana (her group's cards, copies of her debts), signed in, with her fee's id. */
 async function payer(): Promise<Payer> {
   const persona = await createPersona(sandboxUrl, { like: '12345672' })
-  const cookie = await signIn(persona.ci, persona.password ?? undefined)
+  const password = persona.password ?? undefined
+  const cookie = await signIn(persona.ci, password)
   const { sections } = await listLoader({ request: get(LIST, cookie), params: {}, context: loadContext })
-  return { cookie, feeId: sections![0]!.debts[0]!.id }
+  return { cookie, feeId: sections![0]!.debts[0]!.id, ci: persona.ci, password }
+}
+
+/** The fee payment a return reference names (`pago.<slug>.<id in base64url>.<signature>`), as the API has it. */
+async function paymentOf(who: Payer, ref: string) {
+  const id = Buffer.from(ref.split('.')[2] ?? '', 'base64url').toString('utf8')
+  return fetchPayment(await upstreamAs(get(LIST, who.cookie)), PAYMENT_KINDS.MONTHLY_PAYMENT, id || 'ninguno')
+}
+
+/** The return reference of an answer that sent the browser to the provider's hosted page. */
+const refOfHosted = (hosted: URL) => new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+
+/** Types the code on a hosted page; where the provider then sends the browser back says what it claims. */
+async function typeCodeOnHosted(hosted: URL, cvv: string): Promise<string> {
+  const typed = await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, cvv)
+  const back = typed.headers.get('location')
+  return (back && new URL(back).searchParams.get('resultado')) || 'cancelado'
 }
 
 const payPath = (id: string, type = 'couta') => `${LIST}/pago/${type}/${id}`
@@ -85,6 +108,11 @@ async function comeBack(who: Payer, ref: string, resultado: string) {
 
 const result = (who: Payer) =>
   resultLoader({ request: get(CONFIRMATION, who.cookie), params: {}, context: loadContext })
+
+/** Polls `done` (the sandbox finishing a delayed call) for at most 5 s. */
+async function waitUntil(done: () => Promise<boolean>) {
+  for (let tries = 0; tries < 50 && !(await done()); tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+}
 
 async function stillPending(who: Payer): Promise<boolean> {
   const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
@@ -369,6 +397,143 @@ describe('paying a pending debt online (C31–C33)', () => {
     // The same form again replays the first start: the paid payment, not a new one.
     await thrownResponse(submitPay(who, { key: page.key }))
     expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
+  })
+
+  describe('answers racing for one session (probe: a return the session no longer holds)', () => {
+    it('20 identical submits at the same instant give one reference; each answer’s return ends the payment charged once, on the confirmation page', async () => {
+      const who = await payer()
+      const page = await payPage(who)
+      const redirects = await Promise.all(Array.from({ length: 20 }, () => hostedRedirect(who, { key: page.key })))
+      expect(new Set(redirects.map((redirect) => redirect.ref)).size).toBe(1)
+
+      await submitSecurityCode(redirects[0]!.paymentUrl, '123')
+      const backs = await Promise.all(redirects.map((redirect) => comeBack(who, redirect.ref, 'aprobado')))
+      for (const back of backs) expect(back.headers.get('location')).toBe(CONFIRMATION)
+      const screen = await result(who)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
+      expect((await paymentOf(who, redirects[0]!.ref))?.estado).toBe('confirmado')
+      expect(await stillPending(who)).toBe(false)
+    })
+
+    it('two tabs paying one debt at the same instant: each return shows its payment’s end, one charge, never the bare list', async () => {
+      const who = await payer()
+      const [first, second] = await Promise.all([payPage(who), payPage(who)])
+      const answers = await Promise.all([first.key, second.key].map((key) => thrownResponse(submitPay(who, { key }))))
+      const hosted = answers
+        .map((answer) => new URL(answer.headers.get('location')!, 'http://localhost'))
+        .filter((url) => url.pathname === '/pasarela/cvv')
+      // The start that came second replaced the first: at least one tab waits for the code; an answer that did not
+      // go to the provider is the confirmation page (its payment was cancelled before it could).
+      expect(hosted.length).toBeGreaterThan(0)
+      for (const answer of answers) {
+        expect(['/pasarela/cvv', CONFIRMATION]).toContain(new URL(answer.headers.get('location')!, 'http://localhost').pathname)
+      }
+
+      const refs = hosted.map(refOfHosted)
+      expect(new Set(refs).size).toBe(hosted.length)
+      for (const page of hosted) {
+        const back = await comeBack(who, refOfHosted(page), await typeCodeOnHosted(page, '123'))
+        expect(back.headers.get('location')).toBe(CONFIRMATION)
+        expect(['¡Pagaste con éxito!', 'Algo salió mal ...']).toContain((await result(who)).title)
+      }
+      const states = await Promise.all(refs.map(async (ref) => (await paymentOf(who, ref))?.estado))
+      expect(states.every((state) => state === 'confirmado' || state === 'cancelado'), states.join()).toBe(true)
+      expect(states.filter((state) => state === 'confirmado')).toHaveLength(1)
+      expect(await stillPending(who)).toBe(false)
+    })
+
+    it('a return the session lost (a second sign-in) finishes the authorized payment from the API; another member’s goes back to the list', async () => {
+      const who = await payer()
+      const { paymentUrl, ref } = await hostedRedirect(who)
+      await submitSecurityCode(paymentUrl, '123')
+
+      const other = await payer()
+      expect((await comeBack(other, ref, 'aprobado')).headers.get('location')).toBe(LIST)
+      expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
+
+      const elsewhere: Payer = { ...who, cookie: await signIn(who.ci, who.password) }
+      expect((await comeBack(elsewhere, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      const screen = await result(elsewhere)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.concept).toMatch(/^Cuota de /)
+      expect((await paymentOf(who, ref))?.estado).toBe('confirmado')
+      // The first session's return shows the same end and charges nothing more.
+      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
+    })
+  })
+
+  it('an upstream 500 while the return reads the payment is the service problem (503); the same address again finishes it', async () => {
+    const who = await payer()
+    const { paymentUrl, ref } = await hostedRedirect(who)
+    await submitSecurityCode(paymentUrl, '123')
+    const id = Buffer.from(ref.split('.')[2] ?? '', 'base64url').toString('utf8')
+    await injectFault(sandboxUrl, {
+      path: `/api/cobranzas/servicios-mensuales-web/${id || 'ninguno'}/`,
+      status: 500,
+      body: '{"detail":"Error interno"}',
+      contentType: 'application/json',
+      times: 1,
+    })
+    const thrown = await comeBack(who, ref, 'aprobado').then(
+      () => null,
+      (error: unknown) => error
+    )
+    expect(isUpstreamUnavailable(thrown)).toBe(true)
+    expect((thrown as { init: ResponseInit }).init.status).toBe(503)
+    expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
+
+    // Reintentar: the same address.
+    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+    expect((await result(who)).title).toBe('¡Pagaste con éxito!')
+    expect(await stillPending(who)).toBe(false)
+  })
+
+  describe('a finalize past the money budget (UPSTREAM_PAYMENT_TIMEOUT_MS)', () => {
+    const saved = process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
+    const FINALIZE = '/api/cobranzas/servicios-mensuales-web/finalizar/'
+    beforeEach(() => {
+      process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = '250'
+    })
+    afterEach(() => {
+      if (saved === undefined) delete process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
+      else process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = saved
+    })
+
+    it('is no failure: the confirmation page, whose load finishes the charge (one), is the success', async () => {
+      const who = await payer()
+      await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 500, times: 1 })
+      expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+      const screen = await result(who)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
+      expect(await stillPending(who)).toBe(false)
+      // The charge that was under way lands as a replay: the same invoice.
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
+    })
+
+    it('still authorized: the confirmation page says it is being processed, and a later load finishes it with one charge', async () => {
+      const who = await payer()
+      const { paymentUrl, ref } = await hostedRedirect(who)
+      await submitSecurityCode(paymentUrl, '123')
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 1500, times: 2 })
+
+      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      const processing = await result(who)
+      expect(processing.view).toEqual({ kind: 'processing' })
+      expect(processing.title).toBe('Estamos procesando el pago')
+      expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
+
+      // The charges that were under way land (the second replays the first); the next load shows the success.
+      await waitUntil(async () => (await paymentOf(who, ref))?.estado === 'confirmado')
+      const screen = await result(who)
+      expect(screen.title).toBe('¡Pagaste con éxito!')
+      expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
+      expect(await stillPending(who)).toBe(false)
+    })
   })
 
   it('prints the receipt of a paid debt, and of nobody else’s', async () => {

@@ -130,6 +130,42 @@ describe('/mis-datos/medios-precargados (C26–C28)', () => {
       expect(page.cards.status === 'ok' && page.cards.cards).toHaveLength(3)
     })
 
+    describe('the notice believes the API, not the address (probe)', () => {
+      /** Starts a capture without JavaScript: the hosted page's address and the reference it will bring back. */
+      async function startCapture(cookie: string) {
+        const hosted = new URL(((await post(cookie, { intent: 'agregar-tarjeta' })) as Response).headers.get('location')!)
+        const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+        return { captureUrl: `${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, ref }
+      }
+      const comeBack = async (cookie: string, ref: string, resultado: string) =>
+        JSON.stringify(await rootFlash(await thrownResponse(load(cookie, `?ref=${encodeURIComponent(ref)}&resultado=${resultado}`))))
+
+      it('another session’s reference gives no notice', async () => {
+        const { cookie } = await holder()
+        const { ref } = await startCapture(cookie)
+        const other = await holder()
+        const seen = await comeBack(other.cookie, ref, 'guardada')
+        expect(seen).not.toContain('La tarjeta fue agregada.')
+        expect(seen).not.toContain('No se agregó la tarjeta.')
+      })
+
+      it('a reference gives its notice once', async () => {
+        const { cookie } = await holder()
+        const { captureUrl, ref } = await startCapture(cookie)
+        await captureCard(captureUrl, { numero: '4111111111111111', vencimiento: '12/30', titular: 'Ana Pérez' })
+        expect(await comeBack(cookie, ref, 'guardada')).toContain('La tarjeta fue agregada.')
+        expect(await comeBack(cookie, ref, 'guardada')).not.toContain('La tarjeta fue agregada.')
+      })
+
+      it.each(['guardada', 'aprobado'])('resultado=%s with no card added is not "agregada"', async (resultado) => {
+        const { cookie } = await holder()
+        const { ref } = await startCapture(cookie)
+        const seen = await comeBack(cookie, ref, resultado)
+        expect(seen).not.toContain('La tarjeta fue agregada.')
+        expect(seen).toContain('No se agregó la tarjeta.')
+      })
+    })
+
     it('ignores a reference the portal did not sign, and says so when the provider cannot be reached', async () => {
       const { cookie } = await holder()
       const page = await load(cookie, '?ref=tarjeta.aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb&resultado=guardada')

@@ -12,13 +12,15 @@
  *
  * - Agregar tarjeta (E34): the card provider captures the number, never the portal. With JavaScript its page opens
  *   in the portal's dialog; without, the browser goes to its hosted page, which sends it back through
- *   `/pagos/retorno` to this page with `?ref=&resultado=`. Either way the list then comes from the API (E32), and
- *   the provider's word only chooses the notice.
+ *   `/pagos/retorno` to this page with `?ref=&resultado=`. Either way the list then comes from the API (E32), and so
+ *   does the notice: the capture is kept in the session that started it, used once, and "added" means the API lists
+ *   a card it began without (payments/card-capture.server.ts); the provider's word only tells a timeout apart.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
+import { commitSession, getSession } from '~/auth/session.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
@@ -36,12 +38,13 @@ import { CI_MAX_LENGTH } from '~/domain/ci'
 import { check } from '~/forms/field-rules'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
+import { beginCapture, captureNotice, takeCapture } from '~/payments/card-capture.server'
 import { AddMemberSchema } from '~/payments/schemas.server'
 import { ProviderDialog } from '~/payments/provider-dialog'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { loadSavedCards } from '~/payments/saved-cards.server'
 import { checkoutScriptUrl, hostedPage, providerPage } from '~/payments/provider.server'
-import { newReturnReference, readReturnReference } from '~/payments/return-reference.server'
+import { newCaptureReference, readReturnReference } from '~/payments/return-reference.server'
 import { isPaymentGroupAdmin } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import {
@@ -67,13 +70,6 @@ const INTENTS = {
   addCard: 'agregar-tarjeta',
   cardCaptured: 'tarjeta-capturada',
 } as const
-
-/** The notice for what the provider's page said happened; the list itself is always the API's. */
-function captureNotice(resultado: string | null) {
-  if (resultado === 'guardada') return { tone: 'success' as const, message: payments.methods.cardAdded }
-  if (resultado === 'vencido') return { tone: 'warning' as const, message: payments.methods.cardTimeout }
-  return { tone: 'info' as const, message: payments.methods.cardNotAdded }
-}
 
 const tabPath = (tab: (typeof TABS)[keyof typeof TABS]) => `${paths.paymentMethods}?tab=${tab}#${tab}`
 
@@ -101,11 +97,12 @@ async function loadGroup(api: SignedInApi): Promise<Group> {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const back = new URL(request.url)
-  // Back from the provider's hosted page (through /pagos/retorno): a notice, then the page without the reference.
-  if (readReturnReference(back.searchParams.get('ref')) === 'tarjeta') {
-    throw await redirectWithFlash(request, tabPath(TABS.cards), captureNotice(back.searchParams.get('resultado')))
-  }
   const api = await upstreamAs(request)
+  // Back from the provider's hosted page (through /pagos/retorno): a notice, then the page without the reference.
+  const ref = back.searchParams.get('ref')
+  if (readReturnReference(ref)?.purpose === 'tarjeta') {
+    throw await afterCapture(request, api, ref, back.searchParams.get('resultado'))
+  }
   const [cards, group] = await Promise.all([loadSavedCards(api), loadGroup(api)])
   const url = new URL(request.url)
   return {
@@ -115,6 +112,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     removingMember: url.searchParams.get(REMOVE_MEMBER),
     checkoutScript: checkoutScriptUrl(),
   }
+}
+
+/**
+ * The cards tab after a capture, with the notice only this session's capture (used once) and the API's list give;
+ * anything else (another session's reference, a second use) shows the tab without a notice.
+ */
+async function afterCapture(request: Request, api: SignedInApi, ref: string | null | undefined, resultado: string | null) {
+  const session = await getSession(request)
+  const capture = await takeCapture(session, ref)
+  const notice = capture && captureNotice(capture, await loadSavedCards(api), resultado)
+  if (notice) return redirectWithFlash(request, tabPath(TABS.cards), notice)
+  return redirect(tabPath(TABS.cards), { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
 /** E34, then the provider's page: in the dialog (data) with JavaScript, its hosted page (a redirect) without. */
@@ -128,10 +137,14 @@ async function startCardCapture(request: Request, api: SignedInApi, withScripts:
     return failed()
   }
   if (!address) return failed()
-  const ref = newReturnReference('tarjeta')
+  const ref = newCaptureReference()
+  const session = await getSession(request)
+  // The cards it begins with: the notice afterwards says "added" only for a card the API lists that was not here.
+  beginCapture(session, ref, await loadSavedCards(api))
+  const headers = { 'Set-Cookie': await commitSession(session) }
   const hostedUrl = hostedPage(address, `${new URL(request.url).origin}${paths.paymentReturn}?ref=${encodeURIComponent(ref)}`)
-  if (!withScripts) return redirect(hostedUrl)
-  return data({ result: undefined, capture: { url: address, hostedUrl } })
+  if (!withScripts) return redirect(hostedUrl, { headers })
+  return data({ result: undefined, capture: { url: address, hostedUrl } }, { headers })
 }
 
 /** The API's words for a refusal (the server's body, C28), else the generic message. */
@@ -158,8 +171,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === INTENTS.addCard) return startCardCapture(request, api, formData.get(WITH_SCRIPTS_FIELD) === '1')
   if (intent === INTENTS.cardCaptured) {
+    // The dialog's report: this session's current capture, worded from the API's list like the hosted page's return.
     const resultado = formData.get('resultado')
-    return redirectWithFlash(request, tabPath(TABS.cards), captureNotice(typeof resultado === 'string' ? resultado : null))
+    return afterCapture(request, api, undefined, typeof resultado === 'string' ? resultado : null)
   }
 
   if (intent === INTENTS.removeMember || intent === INTENTS.addMember) {

@@ -27,12 +27,12 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const ref = url.searchParams.get('ref')
-  const purpose = readReturnReference(ref)
-  if (!purpose) throw redirect(paths.home)
+  const named = readReturnReference(ref)
+  if (!named) throw redirect(paths.home)
   const given = url.searchParams.get('resultado') ?? ''
   const query = new URLSearchParams({ ref: ref!, resultado: RESULTS.has(given) ? given : 'cancelado' })
   const target =
-    purpose === 'pago' ? `${memberPaths(getEnv().PORTAL_PRODUCT).pendingPayments}/confirmacion` : paths.paymentMethods
+    named.purpose === 'pago' ? `${memberPaths(getEnv().PORTAL_PRODUCT).pendingPayments}/confirmacion` : paths.paymentMethods
   return { next: `${target}?${query.toString()}` }
 }
 

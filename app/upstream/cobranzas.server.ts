@@ -6,9 +6,11 @@
  * member by kind and transaction id, so another member's id is the API's 404, never a lookup in someone's list.
  */
 import { z } from 'zod'
+import { paymentTimeoutMs } from '~/payments/budget.server'
 import type { PaymentKindInfo } from '~/payments/payment-kinds'
 import { callUpstream, type Caller } from './client.server'
 import { UpstreamError } from './errors'
+import { serviceProblem } from './service-problem.server'
 
 const text = z
   .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -52,6 +54,9 @@ export async function fetchPendingDebt(as: Caller, kind: PaymentKindInfo, idTran
  * The online payment of a debt (E36–E47): start, finalize, cancel and read, at `/api/cobranzas/<base>/` of its kind
  * (BR17). Start and finalize answer outcomes inside 2xx bodies and refusals alike, so they give the body as it came
  * for app/domain/payment-answers.ts to read; a 404 (unknown or someone else's debt or card) is thrown.
+ *
+ * The three calls that move money wait for the money budget (payments/budget.server.ts), not the page reads' timeout:
+ * a charge given up too early is a charge the portal cannot tell the member about.
  */
 
 export interface PaymentStart {
@@ -85,6 +90,7 @@ export async function startPayment(as: Caller, kind: PaymentKindInfo, start: Pay
       },
       schema: z.unknown(),
       idempotencyKey,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
   } catch (error) {
@@ -101,6 +107,7 @@ export async function finalizePayment(as: Caller, kind: PaymentKindInfo, payment
       json: { [kind.idField]: paymentId },
       schema: z.unknown(),
       idempotencyKey: `finalizar-${kind.base}-${paymentId}`,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
   } catch (error) {
@@ -117,6 +124,7 @@ export async function cancelPayment(as: Caller, kind: PaymentKindInfo, paymentId
       json: { [kind.idField]: paymentId },
       schema: z.object({ ok: z.boolean().optional() }).passthrough(),
       idempotencyKey: `cancelar-${kind.base}-${paymentId}`,
+      timeoutMs: paymentTimeoutMs(),
       as,
     })
     return answer.ok === true
@@ -147,12 +155,17 @@ const PaymentRecord = z.object({
 })
 export type PaymentRecord = z.infer<typeof PaymentRecord>
 
-/** E39/E43/E47 GET /api/cobranzas/<base>/{id}/: the payment's real state and its invoice (A19); null for unknown or someone else's. */
+/**
+ * E39/E43/E47 GET /api/cobranzas/<base>/{id}/: the payment's real state and its invoice (A19); null for unknown or
+ * someone else's. A 5xx is the service problem (503), not an error of the page: the payment stays as it is, and the
+ * page's Reintentar (the same address, e.g. the provider's return) reads it again and finishes it.
+ */
 export async function fetchPayment(as: Caller, kind: PaymentKindInfo, paymentId: string): Promise<PaymentRecord | null> {
   try {
     return await callUpstream({ path: `/api/cobranzas/${kind.base}/${encodeURIComponent(paymentId)}/`, schema: PaymentRecord, as })
   } catch (error) {
     if (error instanceof UpstreamError && error.info.status === 404) return null
+    if (error instanceof UpstreamError && error.status >= 500) throw serviceProblem('invalid-response')
     throw error
   }
 }
