@@ -490,21 +490,14 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect(await stillPending(who)).toBe(false)
   })
 
+  // The test portal's money budget is 1.5 s (tests/setup/route-env.ts).
   describe('a finalize past the money budget (UPSTREAM_PAYMENT_TIMEOUT_MS)', () => {
-    const saved = process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
     const FINALIZE = '/api/cobranzas/servicios-mensuales-web/finalizar/'
-    beforeEach(() => {
-      process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = '250'
-    })
-    afterEach(() => {
-      if (saved === undefined) delete process.env.UPSTREAM_PAYMENT_TIMEOUT_MS
-      else process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = saved
-    })
 
     it('is no failure: the confirmation page, whose load finishes the charge (one), is the success', async () => {
       const who = await payer()
       await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
-      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 500, times: 1 })
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 1_900, times: 1 })
       expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
       const screen = await result(who)
       expect(screen.title).toBe('¡Pagaste con éxito!')
@@ -519,7 +512,8 @@ describe('paying a pending debt online (C31–C33)', () => {
       const who = await payer()
       const { paymentUrl, ref } = await hostedRedirect(who)
       await submitSecurityCode(paymentUrl, '123')
-      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 1500, times: 2 })
+      // Longer than the two budgets the return and the confirmation's load each wait.
+      await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 4_000, times: 2 })
 
       expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
       const processing = await result(who)

@@ -19,7 +19,11 @@ import { restartPageBudget, timeLeft, type UpstreamBudget } from './budget.serve
 import { linkedSignal, type LinkedSignal } from './linked-signal'
 import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
-function serviceProblem(reason: UnavailableReason) {
+/**
+ * The 503 "service problem" answer. Exported for a caller that turns a failure the client reports
+ * otherwise into one (a payment's state read with a 5xx: the page's Reintentar finishes it).
+ */
+export function serviceProblem(reason: UnavailableReason) {
   return data<ServiceProblem>({ problem: 'upstream', reason }, { status: 503 })
 }
 

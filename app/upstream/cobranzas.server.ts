@@ -6,11 +6,9 @@
  * member by kind and transaction id, so another member's id is the API's 404, never a lookup in someone's list.
  */
 import { z } from 'zod'
-import { paymentTimeoutMs } from '~/payments/budget.server'
 import type { PaymentKindInfo } from '~/payments/payment-kinds'
-import { callUpstream, type Caller } from './client.server'
+import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { UpstreamError } from './errors'
-import { serviceProblem } from './service-problem.server'
 
 const text = z
   .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -55,7 +53,7 @@ export async function fetchPendingDebt(as: Caller, kind: PaymentKindInfo, idTran
  * (BR17). Start and finalize answer outcomes inside 2xx bodies and refusals alike, so they give the body as it came
  * for app/domain/payment-answers.ts to read; a 404 (unknown or someone else's debt or card) is thrown.
  *
- * The three calls that move money wait for the money budget (payments/budget.server.ts), not the page reads' timeout:
+ * The three calls that move money have the money budget (upstream/budget.server.ts), not the page reads' one:
  * a charge given up too early is a charge the portal cannot tell the member about.
  */
 
@@ -90,7 +88,7 @@ export async function startPayment(as: Caller, kind: PaymentKindInfo, start: Pay
       },
       schema: z.unknown(),
       idempotencyKey,
-      timeoutMs: paymentTimeoutMs(),
+      budget: 'money',
       as,
     })
   } catch (error) {
@@ -107,7 +105,7 @@ export async function finalizePayment(as: Caller, kind: PaymentKindInfo, payment
       json: { [kind.idField]: paymentId },
       schema: z.unknown(),
       idempotencyKey: `finalizar-${kind.base}-${paymentId}`,
-      timeoutMs: paymentTimeoutMs(),
+      budget: 'money',
       as,
     })
   } catch (error) {
@@ -124,7 +122,7 @@ export async function cancelPayment(as: Caller, kind: PaymentKindInfo, paymentId
       json: { [kind.idField]: paymentId },
       schema: z.object({ ok: z.boolean().optional() }).passthrough(),
       idempotencyKey: `cancelar-${kind.base}-${paymentId}`,
-      timeoutMs: paymentTimeoutMs(),
+      budget: 'money',
       as,
     })
     return answer.ok === true

@@ -1,12 +1,14 @@
 /**
  * Points the portal's configuration at the test sandbox before any module reads it.
- * A short upstream timeout keeps the "too slow" tests fast.
+ * Short upstream budgets keep the "too slow" tests fast.
  */
 import { inject } from 'vitest'
 
 process.env.UPSTREAM_API_URL = inject('sandboxUrl')
 process.env.DATA_DIR = `${inject('dataDir')}/portal-${process.pid}`
 process.env.UPSTREAM_TIMEOUT_MS = '1000'
+// Longer than a page's, as in production: the money calls' tests slow a call past it.
+process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = '1500'
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL = 'error'
 // Tests change the sandbox's content and faults between cases: no shared copy may hide that.
