@@ -42,7 +42,8 @@ test.describe('when the mutual API cannot be used', () => {
     await expectAccessible()
     await page.getByRole('link', { name: 'Reintentar' }).click()
     await expect(page).toHaveURL(PROFILE)
-    await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible()
+    // The profile's heading is the member's name.
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeVisible()
   })
 
   test('an API answering garbage gives the service-problem page', async ({ page }) => {
