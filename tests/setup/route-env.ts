@@ -7,6 +7,8 @@ import { inject } from 'vitest'
 process.env.UPSTREAM_API_URL = inject('sandboxUrl')
 process.env.DATA_DIR = `${inject('dataDir')}/portal-${process.pid}`
 process.env.UPSTREAM_TIMEOUT_MS = '1000'
+// The portal's clock says what the sandbox's says (app/utils/clock.server.ts reads it from this process's start).
+process.env.TEST_CLOCK_START = new Date(performance.timeOrigin + inject('clockOffsetMs')).toISOString()
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL = 'error'
 // Tests change the sandbox's content and faults between cases: no shared copy may hide that.
