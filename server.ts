@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import { EnvError, getEnv, upstreamBaseUrl } from '~/config/env.server'
+import { clockOffsetMs } from '~/utils/clock.server'
 import { configureLogger, logger } from '~/utils/logger.server'
 import { startEmbeddedSandbox } from './server/embedded-sandbox'
 import { createPortalApp } from './server/portal-app'
@@ -81,6 +82,8 @@ async function main() {
         port: env.SANDBOX_PORT,
         // Links in the sandbox's e-mails point back at this portal.
         portalUrl: `http://localhost:${env.PORT}`,
+        // The same "now" as the portal's (TEST_CLOCK_START; 0 otherwise).
+        clockOffsetMs: clockOffsetMs(),
         log: env.LOG_LEVEL === 'debug' ? (entry) => logger.debug('sandbox', entry as Record<string, unknown>) : undefined,
       })
 
@@ -89,6 +92,7 @@ async function main() {
   checkProductMatchesBuild(build, env.PORTAL_PRODUCT)
   const sandbox = await sandboxStarting
   if (sandbox) logger.info('sandbox started', { url: sandbox.url })
+  if (env.TEST_CLOCK_START) logger.warn('clock moved for tests', { clockStart: env.TEST_CLOCK_START })
 
   const app = createPortalApp({
     build: development ? getBuild : build,

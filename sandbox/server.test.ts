@@ -183,6 +183,21 @@ describe('clock', () => {
       await fixedSandbox.close()
     }
   })
+
+  it('runs moved by clockOffsetMs, and a release goes back to that running time', async () => {
+    const offset = -40 * 24 * 60 * 60 * 1000
+    const moved = await startSandbox({ dataDir: tempDir(), port: 0, clockOffsetMs: offset })
+    const read = async () => (await (await fetch(`${moved.url}/sandbox/clock`)).json()) as { now: string; fixed: boolean }
+    try {
+      const running = await read()
+      expect(running.fixed).toBe(false)
+      expect(Math.abs(Date.parse(running.now) - (Date.now() + offset))).toBeLessThan(5_000)
+      await fetch(`${moved.url}/sandbox/clock`, { method: 'DELETE' })
+      expect(Math.abs(Date.parse((await read()).now) - (Date.now() + offset))).toBeLessThan(5_000)
+    } finally {
+      await moved.close()
+    }
+  })
 })
 
 describe('outbox', () => {

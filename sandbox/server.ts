@@ -31,6 +31,11 @@ export interface SandboxOptions {
   host?: string
   /** ISO timestamp the clock starts fixed at. */
   fixedNow?: string
+  /**
+   * Milliseconds the running clock is ahead of the real time (behind when negative); default 0. The portal passes
+   * its own clock's offset (TEST_CLOCK_START) to its embedded sandbox, so both say the same "now".
+   */
+  clockOffsetMs?: number
   /** Access-token lifetime. Default: SANDBOX_TOKEN_LIFETIME_SECONDS, else 900. */
   tokenLifetimeSeconds?: number
   /** Portal base URL used in e-mail links. Default: SANDBOX_PORTAL_URL, else http://localhost:3000. */
@@ -97,7 +102,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const portalUrl = (options.portalUrl ?? envValue('SANDBOX_PORTAL_URL') ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '')
   const webauthn = webauthnConfig(portalUrl, options.webauthn)
 
-  const clock = createClock(fixedAt)
+  const offsetMs = options.clockOffsetMs ?? 0
+  if (!Number.isSafeInteger(offsetMs)) throw new Error(`clockOffsetMs is not a whole number of milliseconds: ${offsetMs}`)
+  const clock = createClock(fixedAt, offsetMs)
   const db = openDatabase(options.dataDir, { now: clock.now() })
   const app = createSandboxApp({
     db,

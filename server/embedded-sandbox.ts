@@ -29,6 +29,8 @@ export function startEmbeddedSandbox(options: {
   dataDir: string
   port: number
   portalUrl: string
+  /** How far the sandbox's clock runs ahead of the real time (ms; the portal's TEST_CLOCK_START). */
+  clockOffsetMs?: number
   /** Receives each request's log entry; without it the sandbox logs nothing. */
   log?: (entry: unknown) => void
 }): Promise<EmbeddedSandbox> {
@@ -37,7 +39,12 @@ export function startEmbeddedSandbox(options: {
     execArgv,
     env: {
       ...process.env,
-      SANDBOX_PROCESS_OPTIONS: JSON.stringify({ dataDir: options.dataDir, port: options.port, portalUrl: options.portalUrl }),
+      SANDBOX_PROCESS_OPTIONS: JSON.stringify({
+        dataDir: options.dataDir,
+        port: options.port,
+        portalUrl: options.portalUrl,
+        clockOffsetMs: options.clockOffsetMs,
+      }),
       SANDBOX_PROCESS_LOG: options.log ? '1' : '',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

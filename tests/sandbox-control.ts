@@ -42,6 +42,16 @@ export async function apiCalls(baseUrl: string): Promise<Record<string, number>>
   return (await (await control(baseUrl, 'GET', '/sandbox/calls')).json()) as Record<string, number>
 }
 
+/** The sandbox clock's now (its test day in the tests: tests/test-clock.ts). */
+export async function sandboxNow(baseUrl: string): Promise<Date> {
+  const { now } = (await (await control(baseUrl, 'GET', '/sandbox/clock')).json()) as { now: string }
+  return new Date(now)
+}
+
+/** Fixes the sandbox's clock at an instant; `releaseClock` lets it run again from its own time. */
+export const fixClock = (baseUrl: string, at: Date) => control(baseUrl, 'PUT', '/sandbox/clock', { now: at.toISOString() })
+export const releaseClock = (baseUrl: string) => control(baseUrl, 'DELETE', '/sandbox/clock')
+
 /** Every row back to the seed (dated from the sandbox clock's now); every session ends. */
 export const resetSandbox = (baseUrl: string) => control(baseUrl, 'POST', '/sandbox/reset')
 

@@ -4,6 +4,7 @@
  */
 import type { Session } from '@remix-run/node'
 import { logger } from '~/utils/logger.server'
+import { fromApiClock } from '~/utils/clock.server'
 import { refreshToken } from '~/upstream/auth.server'
 import { commitSession, destroySession, getSession, newSession, setAside, takeBack } from './session.server'
 import { jwtExpiry, tokenState } from './token'
@@ -49,7 +50,9 @@ const refreshing = new Map<string, Promise<{ token: string; tokenExpiresAt: numb
 
 function expiryOf(token: string, now: number): number {
   // A token without a readable exp is treated as short-lived: refreshed on the next request.
-  return jwtExpiry(token) ?? now
+  const expiry = jwtExpiry(token)
+  // exp is on the API's clock; sessions are timed on the real one (the same unless TEST_CLOCK_START).
+  return expiry === null ? now : fromApiClock(expiry)
 }
 
 function refreshOnce(session: Session, record: AuthRecord) {

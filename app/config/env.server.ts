@@ -75,6 +75,27 @@ export const EnvSchema = z.object({
   ),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * Tests and demos only: what the portal's clock and its sandbox's read when the process starts (they run from
+   * there), so a suite or a demo lives on a known day. Refused with a real API (clock.server.ts).
+   */
+  TEST_CLOCK_START: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .datetime({ offset: true, message: 'debe ser una fecha y hora ISO 8601 con zona, por ejemplo 2026-11-25T09:00:00-03:00' })
+      .optional(),
+  ),
+}).superRefine((env, context) => {
+  // Against the mutual's real API a moved clock would book on the wrong days: only the embedded sandbox, or the
+  // tests' own sandbox (NODE_ENV=test), may run on another day.
+  if (env.TEST_CLOCK_START && env.UPSTREAM_API_URL && env.NODE_ENV !== 'test') {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['TEST_CLOCK_START'],
+      message: 'solo con el sandbox embebido (sin UPSTREAM_API_URL) o en las pruebas (NODE_ENV=test)',
+    })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>

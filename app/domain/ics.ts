@@ -15,7 +15,7 @@ export interface CalendarEvent {
   title: string
   location?: string
   description?: string
-  /** When the file is made; defaults to now. */
+  /** When the file is made (the portal's clock.server `now()`); defaults to the real time. */
   stamp?: Date
 }
 

@@ -5,6 +5,7 @@
 import { payments } from '~/copy/payments'
 import { formatDate, toBusinessTime } from '~/domain/dates'
 import type { Invoice } from '~/upstream/cobranzas.server'
+import { now } from '~/utils/clock.server'
 import { newPdf, SIZE } from '~/utils/pdf-writer.server'
 
 export interface Receipt {
@@ -16,7 +17,7 @@ export interface Receipt {
 
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array<ArrayBuffer>> {
   const issued = new Date(receipt.invoice.fecha_emision)
-  const created = Number.isNaN(issued.getTime()) ? new Date() : issued
+  const created = Number.isNaN(issued.getTime()) ? now() : issued
   const { out, save } = await newPdf({ title: payments.receipt.title, created })
   const text = payments.receipt
   const result = payments.result

@@ -17,6 +17,7 @@ import { calendarMonths, preselectedDate } from '~/domain/admin-booking'
 import { labelMonth } from '~/domain/admin-booking-labels'
 import { toBusinessTime } from '~/domain/dates'
 import { getCalendar } from '~/upstream/agenda-admin.server'
+import { now } from '~/utils/clock.server'
 import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
   try {
     const months = await Promise.all(
-      calendarMonths(toBusinessTime(new Date())).map(async (month) =>
+      calendarMonths(toBusinessTime(now())).map(async (month) =>
         labelMonth({ ...month, days: await getCalendar(queue, month, request.signal) }),
       ),
     )

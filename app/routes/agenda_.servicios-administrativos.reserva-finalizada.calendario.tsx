@@ -1,6 +1,7 @@
 /** "Agregar a mi calendario" of the booking just made: an iCalendar file of 30 minutes. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { calendarResponse } from '~/domain/ics'
+import { now } from '~/utils/clock.server'
 import { attempted } from '~/wizards/graph'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
@@ -17,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: `${result.sector} - ${result.branch}`,
       location: result.branch,
       description: result.numeroLlamado ? `Número de llamado: ${result.numeroLlamado}` : undefined,
+      stamp: now(),
     },
     'reserva.ics',
   )

@@ -11,7 +11,8 @@ import { readDraft } from '~/wizards/wizard.server'
 import { type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
-import { apiCalls, clearFaults, injectFault, resetCalls } from '../../tests/sandbox-control'
+import { apiCalls, clearFaults, injectFault, resetCalls, sandboxNow } from '../../tests/sandbox-control'
+import { addDays, montevideoDay } from '../../tests/test-clock'
 import * as cedula from './agenda_.servicios-administrativos.cedula'
 import * as confirmacion from './agenda_.servicios-administrativos.confirmacion'
 import * as fecha from './agenda_.servicios-administrativos.fecha'
@@ -337,8 +338,8 @@ describe('step hora', () => {
     const cookie = await withCi(ANA)
     await answer(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, cookie, 'sector')
     await answer(sector.action, 'sector', { sectorId: FARMACIA }, cookie, 'fecha')
-    // Ana's seeded reservation at Sede Central / Farmacia is five days from today.
-    const day = new Date(Date.now() - 3 * 3600_000 + 5 * 86_400_000).toISOString().slice(0, 10)
+    // Ana's seeded reservation at Sede Central / Farmacia is five days from the sandbox's today.
+    const day = addDays(montevideoDay(await sandboxNow(sandboxUrl)), 5)
     await answer(fecha.action, 'fecha', { date: day }, cookie, 'hora')
     await resetCalls(sandboxUrl)
     expect(location(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=HAS_APPOINTMENT')

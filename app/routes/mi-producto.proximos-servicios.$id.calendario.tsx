@@ -4,6 +4,7 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { calendarResponse } from '~/domain/ics'
 import { findOwnReservation } from '~/upstream/appointments.server'
+import { now } from '~/utils/clock.server'
 import { memberPaths } from '~/utils/paths'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: `${title} - ${reservation.sucursal.descripcion}`,
       location: reservation.sucursal.descripcion,
       description: reservation.numeroLlamado ? `Número de llamado: ${reservation.numeroLlamado}` : undefined,
+      stamp: now(),
     },
     `reserva-${reservation.id}.ics`,
   )

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { loadContext, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
+import { sandboxNow } from '../../tests/sandbox-control'
+import { montevideoDay, weekdayAfter } from '../../tests/test-clock'
 import { loader as calendarLoader } from './mi-producto.proximos-servicios.$id.calendario'
 import { action as detailAction, loader as detailLoader } from './mi-producto.proximos-servicios.$id'
 import { loader as listLoader } from './mi-producto.proximos-servicios'
@@ -7,10 +9,9 @@ import { loader as listLoader } from './mi-producto.proximos-servicios'
 const sandboxUrl = inject('sandboxUrl')
 const base = 'http://localhost/mi-mutual/proximos-servicios'
 
-function weekdayAhead(days: number): string {
-  const date = new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000)
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
+/** A Monday-to-Friday day at least `days` after the sandbox's today. */
+async function weekdayAhead(days: number): Promise<string> {
+  return weekdayAfter(montevideoDay(await sandboxNow(sandboxUrl)), days)
 }
 
 async function bookForAna(day: string): Promise<number> {
@@ -51,7 +52,7 @@ describe('/mi-mutual/proximos-servicios', () => {
 
   it('shows the confirmation state, then cancels and frees the place', async () => {
     const ana = await signIn('12345672')
-    const id = await bookForAna(weekdayAhead(40))
+    const id = await bookForAna(await weekdayAhead(40))
     const detail = await detailLoader({
       request: new Request(`${base}/${id}?cancelar`, { headers: { cookie: ana } }),
       params: { id: String(id) },
@@ -70,7 +71,7 @@ describe('/mi-mutual/proximos-servicios', () => {
 
   it('offers an .ics file of a reservation', async () => {
     const ana = await signIn('12345672')
-    const id = await bookForAna(weekdayAhead(45))
+    const id = await bookForAna(await weekdayAhead(45))
     const response = await calendarLoader({ request: new Request(`${base}/${id}/calendario`, { headers: { cookie: ana } }), params: { id: String(id) }, context: loadContext })
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toContain('DTSTART:')

@@ -3,7 +3,16 @@ import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { passwords } from '~/copy/passwords'
 import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
-import { clearFaults, createCuenta, createPersona, injectFault, readOutbox } from '../../tests/sandbox-control'
+import {
+  clearFaults,
+  createCuenta,
+  createPersona,
+  fixClock,
+  injectFault,
+  readOutbox,
+  releaseClock,
+  sandboxNow,
+} from '../../tests/sandbox-control'
 import { action, headers, loader, meta } from './set-password'
 import * as errorScreen from './set-password-error'
 
@@ -70,7 +79,7 @@ async function canSignIn(ci: string, password: string) {
 describe('/set-password', () => {
   afterEach(async () => {
     await clearFaults(sandboxUrl)
-    await fetch(`${sandboxUrl}/sandbox/clock`, { method: 'DELETE' })
+    await releaseClock(sandboxUrl)
   })
 
   it('checks the link first: a working one gets the form', async () => {
@@ -139,11 +148,8 @@ describe('/set-password', () => {
     expect(used.data.result.error?.['']).toEqual(['El enlace para elegir la contraseña no es válido o ya fue usado.'])
 
     const second = await personaWithLink()
-    await fetch(`${sandboxUrl}/sandbox/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: new Date(Date.now() + 61 * 60_000).toISOString() }),
-    })
+    // An hour and a minute later on the sandbox's clock: the link has run out.
+    await fixClock(sandboxUrl, new Date((await sandboxNow(sandboxUrl)).getTime() + 61 * 60_000))
     const expired = await refused(pageUrl(second.link), { password: NEW_PASSWORD, repeat: NEW_PASSWORD })
     expect(expired.data.result.error?.['']).toEqual(['El enlace para elegir la contraseña venció. Pida uno nuevo.'])
   })

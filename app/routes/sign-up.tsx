@@ -53,6 +53,7 @@ import { isValidDocument, registrationDocError } from '~/domain/registration'
 import { readFormData } from '~/forms/form-data.server'
 import type { FieldMeta } from '~/forms/use-form'
 import { useForm } from '~/forms/use-form'
+import { now } from '~/utils/clock.server'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
 
@@ -127,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
   }
 
-  const setCookie = await completeRegistration(request, { ...member, adicional, fecha: new Date().toISOString() })
+  const setCookie = await completeRegistration(request, { ...member, adicional, fecha: now().toISOString() })
   return redirect(signUpPath('fin'), { headers: { 'Set-Cookie': setCookie } })
 }
 

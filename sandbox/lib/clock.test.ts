@@ -31,4 +31,14 @@ describe('createClock', () => {
     expect(clock.isFixed()).toBe(false)
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000)
   })
+
+  it('runs moved by an offset, and goes back to that running time when released', () => {
+    const day = 24 * 60 * 60 * 1000
+    const clock = createClock(undefined, -3 * day)
+    expect(Math.abs(clock.now().getTime() - (Date.now() - 3 * day))).toBeLessThan(1_000)
+    clock.fix(new Date('2026-01-01T00:00:00Z'))
+    expect(clock.now().toISOString()).toBe('2026-01-01T00:00:00.000Z')
+    clock.release()
+    expect(Math.abs(clock.now().getTime() - (Date.now() - 3 * day))).toBeLessThan(1_000)
+  })
 })

@@ -1,20 +1,23 @@
 /**
  * The sandbox's notion of "now". Tests fix it (PUT /sandbox/clock) to get stable availability, expiries and dates;
  * it lives in memory, one per running sandbox, so two sandboxes in one process do not share it.
+ *
+ * Unfixed, it runs: the real time, or the real time moved by `offsetMs` (a test suite or a demo set on another
+ * day, the portal's clock moved by the same amount). A release goes back to that running time.
  */
 
 export interface Clock {
-  /** The fixed time when set, else the real time. */
+  /** The fixed time when set, else the running time. */
   now(): Date
   fix(at: Date): void
   release(): void
   isFixed(): boolean
 }
 
-export function createClock(fixedAt?: Date): Clock {
+export function createClock(fixedAt?: Date, offsetMs = 0): Clock {
   let fixed: Date | null = fixedAt ? new Date(fixedAt) : null
   return {
-    now: () => (fixed ? new Date(fixed) : new Date()),
+    now: () => (fixed ? new Date(fixed) : new Date(Date.now() + offsetMs)),
     fix: (at) => {
       fixed = new Date(at)
     },

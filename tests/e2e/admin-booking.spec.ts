@@ -3,11 +3,13 @@
  * every error screen, the refused confirmation and the step guard, with axe on every step.
  *
  * Both projects book against one sandbox, where a person can book a sector once a day: each
- * project books its own day (the first offered day after today in "js", the second in "sin-js").
- * Today is skipped because its hours may already be over.
+ * project books its own day among the offered days after today that have what the test needs (the
+ * first such day in "js", the second in "sin-js"). Today is skipped because its hours may already
+ * be over. "Today" is the sandbox's (the test day, tests/test-clock.ts), never the real one.
  */
 import type { APIRequestContext, Locator, Page, Request, TestInfo } from '@playwright/test'
-import { injectFault } from '../sandbox-control'
+import { injectFault, sandboxNow } from '../sandbox-control'
+import { montevideoDay } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
 import { personas } from './sign-in'
@@ -18,8 +20,26 @@ const SEDE_CENTRAL = 'Sede Central'
 /** What the page says while the cédula is checked on blur. */
 const CHECKING = 'Verificando la cédula…'
 
-/** Today in Montevideo (UTC-3 all year), YYYY-MM-DD. */
-const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10)
+/** The sandbox's today in Montevideo, YYYY-MM-DD. */
+const today = async () => montevideoDay(await sandboxNow(SANDBOX_URL))
+
+/** A branch / sector / row the booking uses (the row is the sector's first allowed one). */
+type Queue = { idSucursal: number; idSector: number; idFila: number }
+const FARMACIA_QUEUE: Queue = { idSucursal: 1, idSector: 11, idFila: 111 }
+const LABORATORIO_QUEUE: Queue = { idSucursal: 1, idSector: 13, idFila: 131 }
+
+const stringify = (record: Record<string, number>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))
+
+/** The hours (HH:mm:ss) of a day with a free place, as the API answers them. */
+async function freeHours(request: APIRequestContext, queue: Queue, day: string): Promise<string[]> {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const params = new URLSearchParams({ ...stringify(queue), month: String(month), year: String(year), day: String(date) })
+  const { horas } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar-day?${params}`)).json()) as {
+    horas: Array<{ hora: string; disponibles: number }>
+  }
+  return horas.filter((hora) => hora.disponibles > 0).map((hora) => hora.hora)
+}
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' })
 
@@ -72,11 +92,25 @@ async function valuesOf(radios: Locator): Promise<string[]> {
 /** The offered days, in order. */
 const offeredDays = (page: Page) => valuesOf(page.locator('input[type="radio"][name="date"]'))
 
-/** This project's day (see the header) and checks it. */
-async function chooseProjectDay(page: Page, testInfo: TestInfo): Promise<string> {
+/**
+ * This project's day (see the header) among the offered days after today that `suits` (any, by
+ * default), and checks it.
+ */
+async function chooseProjectDay(
+  page: Page,
+  testInfo: TestInfo,
+  suits: (day: string) => Promise<boolean> = async () => true,
+): Promise<string> {
   await expect(page.getByRole('group', { name: 'Fecha' })).toBeVisible()
-  const days = (await offeredDays(page)).filter((day) => day > today())
-  const day = days[testInfo.project.name === 'js' ? 0 : 1]!
+  const after = await today()
+  const wanted = testInfo.project.name === 'js' ? 1 : 2
+  const days: string[] = []
+  for (const day of (await offeredDays(page)).filter((offered) => offered > after)) {
+    if (await suits(day)) days.push(day)
+    if (days.length === wanted) break
+  }
+  const day = days[wanted - 1]
+  if (!day) throw new Error(`no ${wanted === 1 ? 'first' : 'second'} suitable day is offered after ${after}`)
   await page.locator(`input[name="date"][value="${day}"]`).check()
   return day
 }
@@ -87,6 +121,7 @@ const shown = (day: string) => day.split('-').reverse().join('/')
 test.describe('Administrative booking', () => {
   test('a visitor books for Federico at Sede Central / Farmacia and downloads the appointment', async ({
     page,
+    request,
     expectAccessible,
   }, testInfo) => {
     await page.goto(`${BASE}/cedula`)
@@ -102,7 +137,11 @@ test.describe('Administrative booking', () => {
     const progress = page.getByRole('navigation', { name: 'Progreso de la reserva' })
     await expect(progress.getByRole('link')).toHaveText(['Sucursal (completado)', 'Sector (completado)', 'Fecha'])
     await expectAccessible()
-    const day = await chooseProjectDay(page, testInfo)
+    // The test books the afternoon band's first hour, 12:00: a day whose free hours include it (not a
+    // Saturday, when Farmacia closes at noon).
+    const day = await chooseProjectDay(page, testInfo, async (offered) =>
+      (await freeHours(request, FARMACIA_QUEUE, offered)).includes('12:00:00'),
+    )
     await continueButton(page).click()
 
     await expect(page.getByRole('heading', { level: 1, name: /^[A-ZÁÉÍÓÚ]\S+ \d{1,2} de [A-Z]\S+$/ })).toBeVisible()
@@ -329,13 +368,15 @@ test.describe('Administrative booking', () => {
 })
 
 /**
- * Books `ci` at Sede Central / Laboratorio on the first offered day after today, straight through
- * the API (a reservation made elsewhere); the same call in the other project finds it made.
+ * Books `ci` at Sede Central / Laboratorio on the first offered day after the sandbox's today,
+ * straight through the API (a reservation made elsewhere); the same call in the other project finds
+ * it made.
  */
 async function bookThroughApi(request: APIRequestContext, ci: string): Promise<string> {
-  const queue = { idSucursal: 1, idSector: 13, idFila: 131 }
-  const now = new Date(Date.now() - 3 * 3600_000)
-  const months = [0, 1].map((offset) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)))
+  const queue = LABORATORIO_QUEUE
+  const after = await today()
+  const [thisYear, thisMonth] = after.split('-').map(Number) as [number, number]
+  const months = [0, 1].map((offset) => new Date(Date.UTC(thisYear, thisMonth - 1 + offset, 1)))
   const days: string[] = []
   for (const month of months) {
     const params = new URLSearchParams({
@@ -346,24 +387,16 @@ async function bookThroughApi(request: APIRequestContext, ci: string): Promise<s
     const { dias } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar?${params}`)).json()) as {
       dias: Array<{ fecha: string; idEstado: number }>
     }
-    days.push(...dias.filter((dia) => dia.idEstado === 1 && dia.fecha > today()).map((dia) => dia.fecha))
+    days.push(...dias.filter((dia) => dia.idEstado === 1 && dia.fecha > after).map((dia) => dia.fecha))
   }
   const day = days[0]!
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const params = new URLSearchParams({ ...stringify(queue), month: String(month), year: String(year), day: String(date) })
-  const { horas } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar-day?${params}`)).json()) as {
-    horas: Array<{ hora: string; disponibles: number }>
-  }
-  const hour = horas.find((hora) => hora.disponibles > 0)!.hora
+  const hour = (await freeHours(request, queue, day))[0]!
   const booking = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
     data: { afiliado: ci, dia: day, hora: hour, sucursal: 1, sector: 13, fila: 131 },
   })
   expect([201, 409]).toContain(booking.status())
   return day
 }
-
-const stringify = (record: Record<string, number>) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))
 
 test.describe('Administrative booking, moving between steps', () => {
   test('with JavaScript the next step’s code is fetched ahead, so moving on asks only for its data', async ({ page }, testInfo) => {

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
+import { sandboxNow } from '../sandbox-control'
+import { montevideoDay, weekdayAfter } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
 
-/** A weekday at least `days` ahead, as YYYY-MM-DD in Montevideo (UTC-3). */
-function weekdayAhead(days: number): string {
-  const date = new Date(Date.now() - 3 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000)
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
+/** A Monday-to-Friday day at least `days` after the sandbox's today (the test day), YYYY-MM-DD. */
+async function weekdayAhead(days: number): Promise<string> {
+  return weekdayAfter(montevideoDay(await sandboxNow(SANDBOX_URL)), days)
 }
 
 /** A reservation of Ana's own, made through the API, so a test cancels nothing it did not create. */
@@ -28,7 +28,7 @@ test.describe('Próximos servicios', () => {
   })
 
   test('lists the member reservations and cancels one after confirming', async ({ page, request, expectAccessible }, testInfo) => {
-    const day = weekdayAhead(testInfo.project.name === 'js' ? 20 : 27)
+    const day = await weekdayAhead(testInfo.project.name === 'js' ? 20 : 27)
     const data = await bookForAna(request, day)
     const [year, month, date] = day.split('-')
     const shown = `${date}/${month}/${year} 11:00`
@@ -61,7 +61,7 @@ test.describe('Próximos servicios', () => {
     expectAccessible,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'sin-js', 'the dialog needs JavaScript; without it the confirmation is a state of the page')
-    const data = await bookForAna(request, weekdayAhead(34))
+    const data = await bookForAna(request, await weekdayAhead(34))
     const detailPath = `/mi-mutual/proximos-servicios/${data.id}`
     await signInCached(page, personas.ana)
     await page.goto(detailPath)

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { testClockStart } from '../test-clock'
 
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
 export const DOWN_PORTAL_PORT = PORT_BASE + 2
@@ -61,6 +62,8 @@ export async function startWorkerPortal(index: number): Promise<WorkerPortal> {
     UPSTREAM_TIMEOUT_MS: '2000',
     // Journeys change the sandbox's content and faults between tests: no shared copy may hide that.
     PUBLIC_CONTENT_CACHE_MS: '0',
+    // The portal and its sandbox live on the test day (tests/test-clock.ts), whatever the real date.
+    TEST_CLOCK_START: testClockStart(),
   }
   // Without an upstream URL the portal starts its embedded sandbox.
   delete env.UPSTREAM_API_URL

@@ -9,6 +9,8 @@ process.env.DATA_DIR = `${inject('dataDir')}/portal-${process.pid}`
 process.env.UPSTREAM_TIMEOUT_MS = '1000'
 // Longer than a page's, as in production: the money calls' tests slow a call past it.
 process.env.UPSTREAM_PAYMENT_TIMEOUT_MS = '1500'
+// The portal's clock says what the sandbox's says (app/utils/clock.server.ts reads it from this process's start).
+process.env.TEST_CLOCK_START = new Date(performance.timeOrigin + inject('clockOffsetMs')).toISOString()
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL = 'error'
 // Tests change the sandbox's content and faults between cases: no shared copy may hide that.
