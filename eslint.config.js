@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // A business date read from the server's own clock would be wrong on the tests' fixed day and,
+    // worse, only on some days: pages take "now" from app/utils/clock.server.ts.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/wizards/**/*.{ts,tsx}', 'app/payments/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the date from now() in ~/utils/clock.server (the mutual\'s clock, fixed in the tests).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '18' } },
