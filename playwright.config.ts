@@ -30,7 +30,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The slowest tests and each project's time close every run (tests/e2e/slowest-reporter.ts).
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/slowest-reporter.ts']]
+    : [['list'], ['./tests/e2e/slowest-reporter.ts'], ['html', { open: 'never' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   // No baseURL here: each worker's `portal` fixture sets it (tests/e2e/fixtures.ts).

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
 import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
-import { testWizard as wizard, type Draft } from '../../tests/wizard-fixture'
+import { testWizard as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
 import { answerOnly, attemptAndContinue, clearDraft, guardStep, readDraft, refuse, saveAndContinue, updateDraft } from './wizard.server'
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
@@ -91,15 +91,61 @@ describe('guardStep', () => {
     expect(await draftOf(cookie)).toMatchObject(quick)
   })
 
-  it('runs the entry hook on entry only: its refusal stops the journey', async () => {
+  it('runs the entry hook by every way in while there is no draft: its refusal stops the journey', async () => {
     const enter = vi.fn(async () => {
       throw redirect('/sancionado')
     })
     const penalised = { ...wizard, enter }
-    expect(location(await thrownResponse(guardStep(get('/prueba/modo'), penalised, 'modo')))).toBe('/sancionado')
-    await guardStep(get('/prueba/modo?continuar'), penalised, 'modo')
-    await thrownResponse(guardStep(get('/prueba/fecha'), penalised, 'fecha'))
+    const ways: Array<[Request, Step]> = [
+      [get('/prueba/modo'), 'modo'],
+      // A fresh session that follows an in-flow link, posts the entry's form, or opens a later step.
+      [get('/prueba/modo?continuar'), 'modo'],
+      [post('/prueba/modo', { modo: 'rapida' }), 'modo'],
+      [get('/prueba/fecha'), 'fecha'],
+      [post('/prueba/hora', { hora: '09:00' }), 'hora'],
+    ]
+    for (const [request, step] of ways) {
+      expect(location(await thrownResponse(guardStep(request, penalised, step)))).toBe('/sancionado')
+    }
+    expect(enter).toHaveBeenCalledTimes(ways.length)
+  })
+
+  it('runs the entry hook with a draft only when the entry step is opened from outside', async () => {
+    const enter = vi.fn(async () => undefined)
+    const withHook = { ...wizard, enter }
+    const cookie = await sessionWith(quick)
+    await guardStep(get('/prueba/modo?continuar', cookie), withHook, 'modo')
+    await guardStep(post('/prueba/modo', {}, cookie), withHook, 'modo')
+    await guardStep(get('/prueba/fecha-hora-rapida', cookie), withHook, 'fecha-hora-rapida')
+    expect(enter).not.toHaveBeenCalled()
+    await guardStep(get('/prueba/modo', cookie), withHook, 'modo')
     expect(enter).toHaveBeenCalledTimes(1)
+  })
+
+  it("starts a fresh session's form from the entry hook's draft, and sends a fresh page to itself with its cookie", async () => {
+    const withCost = { ...wizard, enter: async () => ({ costo: 250 }) }
+    expect(await guardStep(post('/prueba/modo', { modo: 'rapida' }), withCost, 'modo')).toEqual({ costo: 250 })
+    const page = await thrownResponse(guardStep(get('/prueba/modo?continuar'), withCost, 'modo'))
+    expect(location(page)).toBe('/prueba/modo?continuar')
+    const cookie = cookieFrom(page)
+    expect(await draftOf(cookie)).toEqual({ costo: 250 })
+    // The next request finds the draft: the hook is not run again.
+    expect(await guardStep(get('/prueba/modo?continuar', cookie), { ...withCost, enter: vi.fn() }, 'modo')).toEqual({ costo: 250 })
+  })
+
+  it('runs the access check first on every loader and action, draft or not', async () => {
+    const access = vi.fn(async (request: Request) => {
+      if (!request.headers.get('cookie')) throw redirect('/mi-mutual')
+    })
+    const enter = vi.fn(async () => undefined)
+    const guarded = { ...wizard, access, enter }
+    for (const [request, step] of [[get('/prueba/modo'), 'modo'], [post('/prueba/modo', {}), 'modo'], [get('/prueba/hora'), 'hora']] as const) {
+      expect(location(await thrownResponse(guardStep(request, guarded, step)))).toBe('/mi-mutual')
+    }
+    expect(enter).not.toHaveBeenCalled()
+    const cookie = await sessionWith(quick)
+    expect(await guardStep(post('/prueba/modo', {}, cookie), guarded, 'modo')).toMatchObject(quick)
+    expect(access).toHaveBeenCalledTimes(4)
   })
 
   it('starts from the draft the entry hook returns, sending its cookie with a redirect to the entry step', async () => {

@@ -3,8 +3,11 @@
  * wizard is its pure step graph (`WizardSteps`, shared with the browser) plus what only the
  * server knows: the draft schema, the service-problem message and an optional entry hook.
  *
+ * - Access: the wizard's own check of the request (a permission, a flag) runs first, for every
+ *   loader and action.
  * - Entry: a GET of the entry step without `?continuar` starts a new draft and runs the entry
- *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links).
+ *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links). With no
+ *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
  *   `invalidate`, save, redirect to `next`), without JavaScript too.
@@ -40,11 +43,16 @@ export interface Wizard<Step extends string, Draft extends DraftBase, ErrorKind 
   /** The form's message when the mutual's API cannot be reached: the input is kept. */
   serviceProblem: string
   /**
-   * Runs when the wizard is entered (its entry step opened from outside), before anything is
-   * shown: it may throw a redirect (a penalty refuses the journey) or return the draft to start
-   * from (data loaded once for the whole journey).
+   * Runs when the wizard is entered (its entry step opened from outside) and whenever a request
+   * finds no draft, before anything is shown: it may throw a redirect (a penalty refuses the
+   * journey) or return the draft to start from (data loaded once for the whole journey).
    */
   enter?(request: Request): Promise<Draft | undefined>
+  /**
+   * Runs first on every loader and action of the wizard, draft or not: it may throw a redirect
+   * (a permission or a flag that can change while the journey goes on, A08).
+   */
+  access?(request: Request): Promise<void>
 }
 
 // The helpers take any wizard; each function's own parameters carry its types.
@@ -65,14 +73,26 @@ export async function guardStep<Step extends string, Draft extends DraftBase>(
   wizard: AnyWizard<Step, Draft>,
   step: NoInfer<Step>,
 ): Promise<Draft> {
-  if (isEntry(request, wizard, step)) {
-    // The session keeps its id, so the browser's cookie stays valid: no Set-Cookie is needed.
-    if (await hasDraft(request, wizard)) await clearDraft(request, wizard)
+  await wizard.access?.(request)
+  const entry = isEntry(request, wizard, step)
+  // The session keeps its id, so the browser's cookie stays valid: no Set-Cookie is needed.
+  if (entry && (await hasDraft(request, wizard))) await clearDraft(request, wizard)
+  if (entry || (wizard.enter && !(await hasDraft(request, wizard)))) {
     const start = await wizard.enter?.(request)
-    if (!start) return {} as Draft
-    // A new session may need its cookie: it travels with a redirect to the same step.
-    const { setCookie } = await updateDraft(request, wizard, () => start)
-    throw redirect(stepPath(wizard, step, { continuar: true }), { headers: { 'Set-Cookie': setCookie } })
+    if (start) {
+      const { setCookie } = await updateDraft(request, wizard, () => start)
+      // A new session may need its cookie: a page travels with a redirect to itself (the entry
+      // step goes on with `?continuar`); a form goes on with the draft, and its answer's redirect
+      // carries the cookie.
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const url = new URL(request.url)
+        const again = entry ? stepPath(wizard, step, { continuar: true }) : url.pathname + url.search
+        throw redirect(again, { headers: { 'Set-Cookie': setCookie } })
+      }
+      if (!wizard.canAccess(start, step)) throw redirect(fallbackPath(wizard, start), { headers: { 'Set-Cookie': setCookie } })
+      return start
+    }
+    if (entry) return {} as Draft
   }
   const draft = await readDraft(request, wizard)
   if (!wizard.canAccess(draft, step)) throw redirect(fallbackPath(wizard, draft))
