@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { labelMonth } from '~/domain/admin-booking-labels'
+import { isAvailableDay } from '~/domain/admin-booking'
+import { labelMonth } from '~/domain/calendar'
 import { Calendar } from './calendar'
 import { byId, describedByIds, tags } from '../../tests/component-helpers'
 
@@ -16,7 +17,7 @@ const months = [
     ],
   },
   { month: 12, year: 2026, days: [{ fecha: '2026-12-01', idEstado: 1 }] },
-].map(labelMonth)
+].map((month) => labelMonth(month, isAvailableDay))
 
 const render = (props: Partial<Parameters<typeof Calendar>[0]> = {}) =>
   renderToStaticMarkup(

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { adminBooking } from '~/copy/admin-booking'
-import { AVAILABLE_DAY_STATE, type CalendarMonth } from '~/domain/admin-booking'
-import type { LabelledMonth } from '~/domain/admin-booking-labels'
+import { calendar } from '~/copy/calendar'
+import type { CalendarMonth, LabelledMonth } from '~/domain/calendar'
 import { cx } from './class-names'
 import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'
@@ -13,7 +12,7 @@ export type CalendarProps = {
   name: string
   /** Id of the first offered day, which the error summary links to; hint and error ids derive from it. */
   id: string
-  /** The months with their captions and day names, written by the loader (`labelMonth`). */
+  /** The months with their captions, day names and offered days, written by the loader (`labelMonth`). */
   months: LabelledMonth[]
   /** YYYY-MM-DD of the day checked when the page loads. */
   defaultValue?: string
@@ -32,18 +31,18 @@ function weeks({ month, year }: CalendarMonth): Array<Array<number | null>> {
 }
 
 /**
- * Month grids (a table per month, Monday first) in which only the bookable days (state 1) are
- * radios; every other day is plain text. Each radio is named in full ("lunes 23 de noviembre"),
+ * Month grids (a table per month, Monday first) in which only the offered days are radios; every
+ * other day is plain text. Which days are offered is the journey's rule, applied by its loader. Each radio is named in full ("lunes 23 de noviembre"),
  * so it reads well out of the table too. A plain form field: works without JavaScript.
  */
 export function Calendar({ legend, hint, name, id, months, defaultValue, error }: CalendarProps) {
   const available = new Map(
     months.flatMap((month) =>
-      month.days.filter((day) => day.idEstado === AVAILABLE_DAY_STATE).map((day) => [day.fecha, day.label] as const),
+      month.days.filter((day) => day.offered).map((day) => [day.fecha, day.label] as const),
     ),
   )
   const firstDay = [...available.keys()].sort()[0]
-  const { weekdays, weekdaysShort } = adminBooking.fecha
+  const { weekdays, weekdaysShort } = calendar
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined

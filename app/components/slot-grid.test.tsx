@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { AvailableHour } from '~/domain/admin-booking'
-import { SlotGrid } from './slot-grid'
+import { SlotGrid, type Slot } from './slot-grid'
 import { byId, tags } from '../../tests/component-helpers'
 
-const hour = (horaInicio: string, disponibles: number): AvailableHour => ({ hora: `${horaInicio}:00`, disponibles, horaInicio })
-const hours = [hour('09:00', 2), hour('09:30', 0), hour('12:00', 1), hour('18:30', 3)]
+const slot = (label: string, places: number): Slot => ({ value: `${label}:00`, label, accessibleLabel: `${label}, ${places} lugares disponibles` })
+const slots = [slot('09:00', 2), slot('12:00', 1), slot('18:30', 3)]
 
 const render = (props: Partial<Parameters<typeof SlotGrid>[0]> = {}) =>
-  renderToStaticMarkup(<SlotGrid legend="Horario" name="hour" id="hora-hour" hours={hours} band={0} {...props} />)
+  renderToStaticMarkup(<SlotGrid legend="Horario" name="hour" id="hora-hour" slots={slots} empty="No hay horarios disponibles en la franja seleccionada." {...props} />)
 
 const offered = (html: string) =>
   tags(html)
@@ -16,7 +15,7 @@ const offered = (html: string) =>
     .map((tag) => tag.attrs.value)
 
 describe('SlotGrid', () => {
-  it('offers every hour with a free place, as radios in a list', () => {
+  it('offers every slot it is given, as radios in a list, named for screen readers', () => {
     const html = render()
     expect(offered(html)).toEqual(['09:00:00', '12:00:00', '18:30:00'])
     expect(html).toContain('<ul class="slot-grid">')
@@ -25,13 +24,12 @@ describe('SlotGrid', () => {
     )
   })
 
-  it('offers only the hours of the chosen band', () => {
-    expect(offered(render({ band: 2 }))).toEqual(['12:00:00'])
-    expect(byId(render({ band: 3 }), 'hora-hour').attrs.value).toBe('18:30:00')
+  it('links the error summary to the first slot offered', () => {
+    expect(byId(render({ slots: [slot('18:30', 3)] }), 'hora-hour').attrs.value).toBe('18:30:00')
   })
 
-  it('says so when the band has no free hour', () => {
-    const html = render({ hours: [hour('09:00', 2)], band: 3 })
+  it('says what it is given to say when no slot is offered', () => {
+    const html = render({ slots: [] })
     expect(offered(html)).toEqual([])
     expect(html).toContain('No hay horarios disponibles en la franja seleccionada.')
   })

@@ -1,56 +1,63 @@
 import type { ReactNode } from 'react'
-import { adminBooking } from '~/copy/admin-booking'
-import { agendaErrors } from '~/copy/errors/agenda'
-import { hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
 import { cx } from './class-names'
 import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'
+
+/** One time that can be chosen. */
+export type Slot = {
+  /** What the form sends. */
+  value: string
+  /** What the grid shows (09:30). */
+  label: string
+  /** What a screen reader hears instead (09:30, 2 lugares disponibles). */
+  accessibleLabel: string
+}
 
 export type SlotGridProps = {
   legend: ReactNode
   /** The radios' name: the form field. */
   name: string
-  /** Id of the first offered hour, which the error summary links to; the error id derives from it. */
+  /** Id of the first offered slot, which the error summary links to; the error id derives from it. */
   id: string
-  /** Every hour of the day; only those of `band` with a free place are offered (BR40). */
-  hours: AvailableHour[]
-  band: HourBand
-  /** HH:mm:ss of the hour checked when the page loads. */
+  /** The slots offered, already filtered by the journey's rule (the same filter with and without JavaScript). */
+  slots: Slot[]
+  /** Said in place of the grid when no slot is offered. */
+  empty: ReactNode
+  /** The value checked when the page loads. */
   defaultValue?: string
   error?: string
 }
 
 /**
- * The hour picker: radios laid out in four columns (fewer on narrow screens), one per hour with a
- * free place in the chosen band. A plain form field: works without JavaScript.
+ * The time picker: radios laid out in four columns (fewer on narrow screens), one per offered
+ * slot. A plain form field: works without JavaScript.
  */
-export function SlotGrid({ legend, name, id, hours, band, defaultValue, error }: SlotGridProps) {
-  const offered = hoursInBand(hours, band)
+export function SlotGrid({ legend, name, id, slots, empty, defaultValue, error }: SlotGridProps) {
   const errorId = `${id}-error`
   return (
     <div className={cx('field', error && 'field--error')}>
       <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
         <legend className="fieldset__legend">{legend}</legend>
         {error ? <FieldError id={errorId} message={error} /> : null}
-        {offered.length === 0 ? (
-          <p className="slot-grid__empty">{agendaErrors.noHoursInBand}</p>
+        {slots.length === 0 ? (
+          <p className="slot-grid__empty">{empty}</p>
         ) : (
           <ul className="slot-grid">
-            {offered.map((hour, index) => {
-              const inputId = index === 0 ? id : `${id}-${hour.hora}`
+            {slots.map((slot, index) => {
+              const inputId = index === 0 ? id : `${id}-${slot.value}`
               return (
-                <li key={hour.hora} className="slot-grid__item">
+                <li key={slot.value} className="slot-grid__item">
                   <input
                     type="radio"
                     className="choice__input"
                     id={inputId}
                     name={name}
-                    value={hour.hora}
-                    defaultChecked={hour.hora === defaultValue}
+                    value={slot.value}
+                    defaultChecked={slot.value === defaultValue}
                   />
                   <label htmlFor={inputId} className="choice__label">
-                    <span aria-hidden="true">{hour.horaInicio}</span>
-                    <VisuallyHidden>{`${hour.horaInicio}, ${adminBooking.hora.places(hour.disponibles)}`}</VisuallyHidden>
+                    <span aria-hidden="true">{slot.label}</span>
+                    <VisuallyHidden>{slot.accessibleLabel}</VisuallyHidden>
                   </label>
                 </li>
               )

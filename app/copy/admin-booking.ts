@@ -40,10 +40,6 @@ export const adminBooking = {
     hint: 'Solo se pueden elegir los días con lugares disponibles.',
     /** invented */
     required: 'Seleccione una fecha',
-    /** invented: full weekday names of the calendar's header, Monday first. */
-    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
-    /** invented: their abbreviations. */
-    weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
   },
   hora: {
     /** invented */

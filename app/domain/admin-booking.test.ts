@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminErrorMessage, calendarMonths, filterBranches, hasFreeHour, hoursInBand, parseAdminErrorKind, preselectedDate, type AvailableHour, type Branch } from './admin-booking'
-import { dayName, displayDate, displayHour, hourStepTitle, monthCaption } from './admin-booking-labels'
+import { adminErrorMessage, filterBranches, hasFreeHour, hoursInBand, parseAdminErrorKind, preselectedDate, type AvailableHour, type Branch } from './admin-booking'
 
 const row = (id: number) => ({ id, description: `Fila ${id}` })
 
@@ -47,17 +46,6 @@ describe('the calendar (BR39)', () => {
     { fecha: '2025-12-18', idEstado: 3 },
   ]
 
-  it('asks for the current and the next month, across a new year', () => {
-    expect(calendarMonths(new Date(2025, 11, 15))).toEqual([
-      { month: 12, year: 2025 },
-      { month: 1, year: 2026 },
-    ])
-    expect(calendarMonths(new Date(2026, 10, 1))).toEqual([
-      { month: 11, year: 2026 },
-      { month: 12, year: 2026 },
-    ])
-  })
-
   it('preselects the earliest day in state 1, or the stored one while it is still in state 1', () => {
     expect(preselectedDate(days)).toBe('2025-12-17')
     expect(preselectedDate(days, '2026-01-05')).toBe('2026-01-05')
@@ -87,23 +75,6 @@ describe('hoursInBand (BR40)', () => {
     for (const band of [0, 1] as const) expect(times(band, full)).toEqual(['09:30'])
     expect(hasFreeHour(full)).toBe(true)
     expect(hasFreeHour([hour('09:00', 0)])).toBe(false)
-  })
-})
-
-describe('texts of the steps', () => {
-  it('titles the hour step with the weekday and the month capitalised (BR42, A26)', () => {
-    expect(hourStepTitle('2025-03-05')).toBe('Miércoles 5 de Marzo')
-    expect(hourStepTitle('2025-11-01')).toBe('Sábado 1 de Noviembre')
-  })
-
-  it('names calendar days and months in Spanish', () => {
-    expect(dayName('2026-11-23')).toBe('lunes 23 de noviembre')
-    expect(monthCaption({ month: 11, year: 2026 })).toBe('Noviembre 2026')
-  })
-
-  it('shows the confirmation date and hour (BR43)', () => {
-    expect(displayDate('2025-03-05')).toBe('05/03/2025')
-    expect(displayHour('09:30:00')).toBe('09:30 hs')
   })
 })
 

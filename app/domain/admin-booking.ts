@@ -54,10 +54,13 @@ export interface CalendarDay {
 
 export const AVAILABLE_DAY_STATE = 1
 
+/** Whether the calendar offers the day (state 1). */
+export const isAvailableDay = (day: CalendarDay) => day.idEstado === AVAILABLE_DAY_STATE
+
 /** The bookable days, earliest first. */
 function availableDates(days: CalendarDay[]): string[] {
   return days
-    .filter((day) => day.idEstado === AVAILABLE_DAY_STATE)
+    .filter(isAvailableDay)
     .map((day) => day.fecha)
     .sort()
 }
@@ -66,19 +69,6 @@ function availableDates(days: CalendarDay[]): string[] {
 export function preselectedDate(days: CalendarDay[], stored?: string): string | undefined {
   const dates = availableDates(days)
   return stored && dates.includes(stored) ? stored : dates[0]
-}
-
-export interface CalendarMonth {
-  /** 1–12 */
-  month: number
-  year: number
-}
-
-/** BR39: the calendar shows the month of `today` and the next one. */
-export function calendarMonths(today: Date): [CalendarMonth, CalendarMonth] {
-  const month = today.getMonth() + 1
-  const year = today.getFullYear()
-  return [{ month, year }, month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year }]
 }
 
 /** One hour of a day (`get-calendar-day`). */

@@ -13,8 +13,8 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
-import { calendarMonths, preselectedDate } from '~/domain/admin-booking'
-import { labelMonth } from '~/domain/admin-booking-labels'
+import { isAvailableDay, preselectedDate } from '~/domain/admin-booking'
+import { calendarMonths, labelMonth } from '~/domain/calendar'
 import { toBusinessTime } from '~/domain/dates'
 import { getCalendar } from '~/upstream/agenda-admin.server'
 import { now } from '~/utils/clock.server'
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const months = await Promise.all(
       calendarMonths(toBusinessTime(now())).map(async (month) =>
-        labelMonth({ ...month, days: await getCalendar(queue, month, request.signal) }),
+        labelMonth({ ...month, days: await getCalendar(queue, month, request.signal) }, isAvailableDay),
       ),
     )
     const selected = preselectedDate(

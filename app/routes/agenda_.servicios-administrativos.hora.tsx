@@ -8,11 +8,12 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { SlotGrid } from '~/components/slot-grid'
+import { SlotGrid, type Slot } from '~/components/slot-grid'
 import { adminBooking } from '~/copy/admin-booking'
+import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
-import { hasFreeHour, HOUR_BANDS, hoursInBand, type HourBand } from '~/domain/admin-booking'
-import { hourStepTitle } from '~/domain/admin-booking-labels'
+import { hasFreeHour, HOUR_BANDS, hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
+import { hourStepTitle } from '~/domain/calendar'
 import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
@@ -59,6 +60,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveAndContinue(request, adminBookingWizard, 'hora', { schema: HoraSchema, answer: (hour) => hour })
 }
 
+/** The hours of the band as the grid offers them (BR40): the same filter with JavaScript (live) and without. */
+const slotsOf = (hours: AvailableHour[], band: HourBand): Slot[] =>
+  hoursInBand(hours, band).map((hour) => ({
+    value: hour.hora,
+    label: hour.horaInicio,
+    accessibleLabel: `${hour.horaInicio}, ${adminBooking.hora.places(hour.disponibles)}`,
+  }))
+
 export default function HoraStep() {
   const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -104,8 +113,8 @@ export default function HoraStep() {
           legend={adminBooking.hora.legend}
           name={fields.hour.name}
           id={fields.hour.id}
-          hours={loaded.hours}
-          band={band}
+          slots={slotsOf(loaded.hours, band)}
+          empty={agendaErrors.noHoursInBand}
           defaultValue={loaded.selected}
           error={fields.hour.errors?.[0]}
         />

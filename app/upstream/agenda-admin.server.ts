@@ -3,7 +3,8 @@
  * open to visitors: no call carries a token, and a 401 means "penalised", never "sign in again".
  */
 import { z } from 'zod'
-import type { AvailableHour, Branch, CalendarDay, CalendarMonth, NotAllowedCombination } from '~/domain/admin-booking'
+import type { AvailableHour, Branch, CalendarDay, NotAllowedCombination } from '~/domain/admin-booking'
+import type { CalendarMonth } from '~/domain/calendar'
 import { callUpstream } from './client.server'
 import { UpstreamError } from './errors'
 import { readUpstreamError } from './errors'
