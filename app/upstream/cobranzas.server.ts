@@ -2,8 +2,8 @@
  * Pending debts of the mutual's API (spec 000 §7, checklist C29, C30, E35): the member's unpaid monthly fees, medical
  * orders and medicine packages, each with its display data as name/description pairs.
  *
- * The detail call is not in the spec (sandbox/README.md "Payments"): the pages ask the API for one debt of the
- * member by kind and transaction id, so another member's id is the API's 404, never a lookup in someone's list.
+ * The API has no call for one debt: a debt's page finds it in the member's own list (E35), so another member's id,
+ * or a paid one, is simply not there.
  */
 import { z } from 'zod'
 import type { PaymentKindInfo } from '~/payments/payment-kinds'
@@ -34,18 +34,10 @@ export function fetchPendingDebts(as: Caller): Promise<PendingDebts> {
   return callUpstream({ path: '/api/cobranzas/deudas_pendientes', schema: PendingDebts, as })
 }
 
-/** One of the member's debts, or null when the API knows none of that kind and id for her (unknown, paid, another's). */
+/** One of the member's debts, from her own list (E35); null when it holds none of that kind and id (unknown, paid, another's). */
 export async function fetchPendingDebt(as: Caller, kind: PaymentKindInfo, idTransaccion: string): Promise<Debt | null> {
-  try {
-    return await callUpstream({
-      path: `/api/cobranzas/deudas_pendientes/${kind.slug}/${encodeURIComponent(idTransaccion)}/`,
-      schema: Debt,
-      as,
-    })
-  } catch (error) {
-    if (error instanceof UpstreamError && error.info.status === 404) return null
-    throw error
-  }
+  const debts = await fetchPendingDebts(as)
+  return debts[kind.list].find((debt) => debt.id_transaccion === idTransaccion) ?? null
 }
 
 /*

@@ -180,28 +180,6 @@ describe('test personas', () => {
   })
 })
 
-describe('GET /api/cobranzas/deudas_pendientes/{tipo}/{id}/ (invented)', () => {
-  it("answers the member's own debt by the portal's slug", async () => {
-    const { status, body } = await get(tokens[ANA] ?? '', '/api/cobranzas/deudas_pendientes/orden/70002/')
-    expect(status).toBe(200)
-    expect(body).toMatchObject({ tipo: 'orden', id_transaccion: 70002, importe: '450.00' })
-  })
-
-  it("answers 404 for another member's debt, a debt of another kind, an unknown slug or id", async () => {
-    for (const path of [
-      '/api/cobranzas/deudas_pendientes/couta/70004/',
-      '/api/cobranzas/deudas_pendientes/couta/70002/',
-      '/api/cobranzas/deudas_pendientes/cuota/70001/',
-      '/api/cobranzas/deudas_pendientes/couta/99999/',
-      '/api/cobranzas/deudas_pendientes/couta/abc/',
-    ]) {
-      const { status, body } = await get(tokens[ANA] ?? '', path)
-      expect(status, path).toBe(404)
-      expect(body).toEqual({ detail: 'No existe la deuda' })
-    }
-  })
-})
-
 describe('online payment with the security code (E36–E47)', () => {
   it('init answers an id and the provider url; the code, finalizar, the invoice, and the debt is gone', async () => {
     const payer = await newPayer()

@@ -10,7 +10,6 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { SandboxContext } from '../../context'
-import { PAYMENT_SLUGS } from '../../lib/gateway-outcomes'
 import { firstIssue, sendDetail } from '../../lib/http'
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -36,7 +35,7 @@ import {
   startPayment,
   type PaymentContext,
 } from './payments'
-import { findOwnDebt, listPendingDebts } from './store'
+import { listPendingDebts } from './store'
 
 const KEY_REQUIRED_DETAIL = 'Falta la cabecera Idempotency-Key: cada inicio de pago lleva la suya'
 
@@ -79,8 +78,6 @@ const InitSchema = z.object({
     })
     .optional(),
 })
-
-const DetailParamsSchema = z.object({ slug: z.enum(PAYMENT_SLUGS), id: IdSchema })
 
 /** The Idempotency-Key header: undefined when absent, null after answering 400 for a malformed one. */
 function idempotencyKey(req: Request, res: Response): string | undefined | null {
@@ -145,16 +142,6 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
         PAYMENT_KINDS.map((kind) => [kind.list, debts.filter((d) => d.tipo === kind.kind).map(debtItem)]),
       ),
     )
-  })
-
-  // Not in the spec (the portal finds a debt in the list): one pending debt by the portal's slug and id.
-  router.get('/api/cobranzas/deudas_pendientes/:slug/:id/', auth, (req, res) => {
-    const parsed = DetailParamsSchema.safeParse(req.params)
-    const kind = parsed.success ? PAYMENT_KINDS.find((k) => k.slug === parsed.data.slug) : undefined
-    const debt =
-      parsed.success && kind ? findOwnDebt(db, currentUser(req).afiliado.id, kind.kind, parsed.data.id) : undefined
-    if (!kind || !debt || debt.pagada_en !== null) return sendDetail(res, 404, DETAILS.debtNotFound)
-    res.json({ tipo: kind.slug, ...debtItem(debt) })
   })
 
   for (const kind of PAYMENT_KINDS) {
