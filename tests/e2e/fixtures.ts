@@ -2,7 +2,10 @@
  * The journeys' fixtures.
  * - `expectAccessible()`: axe on the page as the user sees it (no serious or critical finding).
  *   axe is a script, so in the "sin-js" project the server-rendered document is re-opened,
- *   without its scripts, in a script-enabled page at the same URL and checked there.
+ *   without its scripts, in a script-enabled page at the same URL and checked there. It runs
+ *   once per route and state in each project: a visit that shows a page already checked in
+ *   this worker (the same address, title, heading, alerts, invalid fields and open dialog) is
+ *   not checked again.
  * - In the "js" project any Content-Security-Policy violation or page error fails the test.
  * - Faults injected into the sandbox never outlive a test.
  * - Each worker has its own portal and sandbox (worker-portal.ts), and `baseURL` points at it.
@@ -43,6 +46,22 @@ async function violationsWithoutScripts(browser: Browser, page: Page): Promise<s
   }
 }
 
+/** The pages checked by this worker, by project and state (`stateOf`). */
+const checkedStates = new Set<string>()
+
+/** What makes a page another state for axe: its address, and what a form's answer or a dialog changes. */
+async function stateOf(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const url = new URL(page.url())
+  const [title, heading, alerts, invalid, dialogs] = await Promise.all([
+    page.title(),
+    page.locator('h1').first().textContent({ timeout: 1_000 }).catch(() => ''),
+    page.locator('[role="alert"]').count(),
+    page.locator('[aria-invalid="true"]').count(),
+    page.locator('dialog[open]').count(),
+  ])
+  return JSON.stringify([javaScriptEnabled, url.pathname + url.search, title, heading, alerts, invalid, dialogs])
+}
+
 type TestFixtures = { problems: string[]; faults: void; expectAccessible: (target?: Page) => Promise<void> }
 
 export const test = base.extend<TestFixtures, { portal: WorkerPortal }>({
@@ -81,6 +100,9 @@ export const test = base.extend<TestFixtures, { portal: WorkerPortal }>({
   ],
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
+      const state = await stateOf(target, javaScriptEnabled)
+      if (checkedStates.has(state)) return
+      checkedStates.add(state)
       const violations = javaScriptEnabled ? await seriousViolations(target) : await violationsWithoutScripts(browser, target)
       expect(violations, `axe findings on ${target.url()}`).toEqual([])
     })
