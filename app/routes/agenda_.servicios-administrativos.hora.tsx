@@ -73,6 +73,18 @@ export default function HoraStep() {
   const actionData = useActionData<typeof action>()
   const [band, setBand] = useState<HourBand>(loaded.band)
   useEffect(() => setBand(loaded.band), [loaded.band])
+  /**
+   * The band applies at once, and the address keeps it (so a reload or the back button shows the
+   * same hours) without a navigation: the page has every hour of the day already, and asking the
+   * server again would make the enhanced page slower than the plain one. The router's own state
+   * is kept as it is.
+   */
+  const chooseBand = (value: HourBand) => {
+    setBand(value)
+    const url = new URL(window.location.href)
+    url.searchParams.set(FRANJA_PARAM, String(value))
+    window.history.replaceState(window.history.state, '', url)
+  }
   const [form, fields] = useForm({
     id: 'hora',
     fields: { hour: null, hourFilter: null },
@@ -94,7 +106,7 @@ export default function HoraStep() {
             id="franja"
             name={FRANJA_PARAM}
             value={band}
-            onChange={(event) => setBand(hourBandOf(event.currentTarget.value))}
+            onChange={(event) => chooseBand(hourBandOf(event.currentTarget.value))}
           >
             {HOUR_BANDS.map((value) => (
               <option key={value} value={value}>

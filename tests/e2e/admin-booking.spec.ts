@@ -148,6 +148,10 @@ test.describe('Administrative booking', () => {
     const band = page.getByLabel('Franja horaria')
     await band.selectOption({ label: 'Tarde (12:00 a 18:00)' })
     if (testInfo.project.name === 'sin-js') await page.getByRole('button', { name: 'Filtrar' }).click()
+    // Either way the address keeps the band: a reload shows the same hours.
+    await expect(page).toHaveURL(/[?&]franja=2(&|$)/)
+    await page.reload()
+    await expect(band).toHaveValue('2')
     const hours = page.getByRole('group', { name: 'Horario' }).getByRole('radio')
     await expect(hours.first()).toHaveAccessibleName(/^12:00, \d+ lugares? disponibles?$/)
     for (const hour of await valuesOf(hours)) expect(hour >= '12:00:00' && hour < '18:00:00', hour).toBe(true)
