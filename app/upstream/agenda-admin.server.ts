@@ -7,9 +7,7 @@ import type { AvailableHour, Branch, CalendarDay, CalendarMonth, NotAllowedCombi
 import { callUpstream } from './client.server'
 import { UpstreamError } from './errors'
 import { readUpstreamError } from './errors'
-
-/** Ids arrive as numbers; a numeric string is accepted too. */
-const IdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+import { CallNumberSchema, IdSchema } from './ids'
 
 const BranchSchema: z.ZodType<Branch, z.ZodTypeDef, unknown> = z.object({
   id: IdSchema,
@@ -39,10 +37,7 @@ const HoursSchema = z.object({
 
 const BookingSchema = z.object({
   id: IdSchema,
-  numeroLlamado: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value == null ? null : String(value))),
+  numeroLlamado: CallNumberSchema,
   idTramite: IdSchema.nullish(),
   fecha: z.string(),
   hora: z.string(),
