@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
-import { PAYMENT_KINDS } from '~/payments/payment-kinds'
+import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
 import { formRequest, getRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'

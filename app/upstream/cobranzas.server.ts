@@ -6,7 +6,7 @@
  * member by kind and transaction id, so another member's id is the API's 404, never a lookup in someone's list.
  */
 import { z } from 'zod'
-import type { PaymentKindInfo } from '~/payments/payment-kinds'
+import type { PaymentKindInfo } from '~/domain/payment-kinds'
 import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { UpstreamError } from './errors'
 
