@@ -51,3 +51,53 @@ export function appImportsOfSandbox(): string[] {
 }
 
 export const projectPaths = { ROOT, APP_DIR, SANDBOX_DIR }
+
+/**
+ * The portal's lower layers and what each may import from app/ (imports of packages and of tests/
+ * are not layers). Imports only point down:
+ *
+ *   foundation  app/copy/, app/config/ and three leaf utilities of app/utils/ (logger.server,
+ *               read-at-most.server, request-scope.server): only each other
+ *   domain      app/domain/ (pure rules): itself and app/copy/
+ *   upstream    app/upstream/ (the API's client): itself, app/domain/ and the foundation
+ *
+ * so nothing below reaches app/payments/, app/auth/, the rest of app/utils/, the wizards or the
+ * routes, which sit above and use them. A pure piece a lower layer needs moves down (as the payment
+ * kinds moved to app/domain/); a lower layer never imports up. The rule is the modules': a test
+ * (`*.test.ts`) may put a rule together with the layer that feeds it.
+ */
+const FOUNDATION = ['copy/', 'config/', 'utils/logger.server', 'utils/read-at-most.server', 'utils/request-scope.server']
+export const LAYERS: ReadonlyArray<{ layer: string; may: readonly string[] }> = [
+  ...FOUNDATION.map((layer) => ({ layer, may: FOUNDATION })),
+  { layer: 'domain/', may: ['domain/', 'copy/'] },
+  { layer: 'upstream/', may: ['upstream/', 'domain/', ...FOUNDATION] },
+]
+
+/** The app/ path of `target` without its extension (`upstream/ids`), or undefined outside app/. */
+function inApp(target: string): string | undefined {
+  if (!target.startsWith(APP_DIR + path.sep)) return undefined
+  return path.relative(APP_DIR, target).split(path.sep).join('/').replace(SOURCE, '')
+}
+
+/** Whether an app/ path belongs to a layer: a folder (`domain/`) or one module (`utils/logger.server`). */
+const within = (appPath: string, layer: string) => (layer.endsWith('/') ? appPath.startsWith(layer) : appPath === layer)
+
+/** The specifiers of `file` (with source `source`) that import from above its layer. */
+export function upwardImports(file: string, source: string): string[] {
+  const from = inApp(file)
+  if (/\.test\.[jt]sx?$/.test(file)) return []
+  const rule = from === undefined ? undefined : LAYERS.find(({ layer }) => within(from, layer))
+  if (!rule) return []
+  return importSpecifiers(source).filter((specifier) => {
+    const target = resolve(file, specifier)
+    const to = target === undefined ? undefined : inApp(target)
+    return to !== undefined && !rule.may.some((layer) => within(to, layer))
+  })
+}
+
+/** `file: specifier` for every import of a lower layer from above it. */
+export function appUpwardImports(): string[] {
+  return appSourceFiles().flatMap((file) =>
+    upwardImports(file, fs.readFileSync(file, 'utf8')).map((specifier) => `${path.relative(ROOT, file)}: ${specifier}`),
+  )
+}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminReservation, Consulta } from '~/upstream/appointments.server'
 import { adminCard, medicalCard } from './appointments'
 import { statusBadge } from './reservation-status'
 
 const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
 const failed: PromiseRejectedResult = { status: 'rejected', reason: new Error('down') }
 
-const consulta = (id: number, fechahora: string): Consulta => ({
+const consulta = (id: number, fechahora: string) => ({
   id,
   fechahora,
   medico: `Médico ${id}`,
@@ -14,7 +13,7 @@ const consulta = (id: number, fechahora: string): Consulta => ({
   especialidad: 'Medicina general',
 })
 
-const reserva = (id: number, fechaReserva: string, status = 'confirmed'): AdminReservation => ({
+const reserva = (id: number, fechaReserva: string, status = 'confirmed') => ({
   id,
   description: 'Farmacia',
   fechaReserva,

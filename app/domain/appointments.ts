@@ -1,9 +1,9 @@
 /**
  * The home's appointment cards (BR45, BR66): what each card shows from its call's outcome.
- * A failed call is the card's own error, never the page's.
+ * A failed call is the card's own error, never the page's. The rules read only the fields they
+ * need, so they take the API's answers (upstream/appointments.server.ts) without importing them.
  */
 import { agendaErrors } from '~/copy/errors/agenda'
-import type { AdminReservation, Consulta, MedicalAppointments } from '~/upstream/appointments.server'
 import { parseDate, type DateFormat } from './dates'
 
 export type CardState<T> = { status: 'ok'; next: T | null } | { status: 'error'; message: string }
@@ -19,14 +19,16 @@ function earliest<T>(items: T[], dateOf: (item: T) => string, format: DateFormat
   return items.reduce<T | null>((best, item) => (best === null || time(item) < time(best) ? item : best), null)
 }
 
-export function medicalCard(result: PromiseSettledResult<MedicalAppointments>): CardState<Consulta> {
+export function medicalCard<Consulta extends { fechahora: string }>(
+  result: PromiseSettledResult<{ codigo: string; consultas: Consulta[] }>,
+): CardState<Consulta> {
   if (result.status === 'rejected') return { status: 'error', message: agendaErrors.medicalAppointments }
   const { codigo, consultas } = result.value
   if (codigo !== SUCCESS_CODE) return { status: 'error', message: agendaErrors.appointmentsCode }
   return { status: 'ok', next: earliest(consultas, (consulta) => consulta.fechahora, 'appointment') }
 }
 
-export function adminCard(result: PromiseSettledResult<AdminReservation[]>): CardState<AdminReservation> {
+export function adminCard<Reservation extends { fechaReserva: string }>(result: PromiseSettledResult<Reservation[]>): CardState<Reservation> {
   if (result.status === 'rejected') return { status: 'error', message: agendaErrors.adminAppointments }
   return { status: 'ok', next: earliest(result.value, (reserva) => reserva.fechaReserva, 'isoDateTime') }
 }

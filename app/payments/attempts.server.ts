@@ -9,7 +9,7 @@
  */
 import type { Session } from '@remix-run/node'
 import type { PaymentState } from './machine'
-import type { PaymentKindInfo } from './payment-kinds'
+import type { PaymentKindInfo } from '~/domain/payment-kinds'
 import { readReturnReference } from './return-reference.server'
 
 /** A payment waiting for the member's security code on the provider's page. */

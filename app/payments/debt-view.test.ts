@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { debtView, medicineLines } from './debt-view'
-import { PAYMENT_KINDS } from './payment-kinds'
+import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 
 const pairs = (data: Record<string, string>) => Object.entries(data).map(([name, description]) => ({ name, description }))
 

@@ -7,7 +7,7 @@ import { payments } from '~/copy/payments'
 import { formatFeeMonth } from '~/domain/fee-month'
 import { formatMoney } from '~/domain/money'
 import type { Debt } from '~/upstream/cobranzas.server'
-import type { PaymentKindInfo } from './payment-kinds'
+import type { PaymentKindInfo } from '~/domain/payment-kinds'
 
 export interface DebtView {
   slug: PaymentKindInfo['slug']

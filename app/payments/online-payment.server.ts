@@ -36,7 +36,7 @@ import {
 } from './attempts.server'
 import { debtView } from './debt-view'
 import { commandOf, INITIAL_PAYMENT, step, type PaymentState, type SecurityCodeEvent } from './machine'
-import { paymentKindFromSlug, type PaymentKindInfo } from './payment-kinds'
+import { paymentKindFromSlug, type PaymentKindInfo } from '~/domain/payment-kinds'
 import { hostedPage, providerPage } from './provider.server'
 import { paymentResultView } from './result-view'
 import { paymentReference, readReturnReference } from './return-reference.server'

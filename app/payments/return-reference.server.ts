@@ -13,7 +13,7 @@
  */
 import crypto from 'node:crypto'
 import { cookieSecret } from '~/auth/session.server'
-import type { PaymentKindInfo } from './payment-kinds'
+import type { PaymentKindInfo } from '~/domain/payment-kinds'
 
 export type ReturnReference =
   | { purpose: 'pago'; slug: PaymentKindInfo['slug']; paymentId: string }

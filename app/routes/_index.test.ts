@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { getEnv } from '~/config/env.server'
 import { home } from '~/copy/home'
-import { loadContext, signIn } from '../../tests/route-helpers'
+import { getRequest, loadContext, signIn } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './_index'
 
@@ -10,7 +10,7 @@ const MEDICAL_PATH = '/api/agenda/fetch-medical-appointments'
 const ADMIN_PATH = '/api/agenda/fetch-admin-appointments'
 
 const load = (cookie?: string) =>
-  loader({ request: new Request('http://localhost/', { headers: cookie ? { cookie } : {} }), params: {}, context: loadContext })
+  loader({ request: getRequest('/', cookie), params: {}, context: loadContext })
 
 afterEach(async () => {
   vi.restoreAllMocks()

@@ -13,12 +13,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
-import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
-
-type Action = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => unknown
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
 const ROUTES_DIR = path.dirname(fileURLToPath(import.meta.url))
-const ORIGIN = 'http://localhost'
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 300)
 const MEMBER = '23456783'
 const FEDERICO = '67890127'
@@ -31,7 +29,7 @@ interface ActionRoute {
   resource: boolean
   url: string
   params: Record<string, string>
-  action: Action
+  action: RouteHandler
 }
 
 /** The URL and params Remix would give a route file (flat routes; the member area as remix.config.js maps it). */
@@ -56,7 +54,7 @@ async function actionRoutes(): Promise<ActionRoute[]> {
   const files = fs.readdirSync(ROUTES_DIR).filter((file) => file.endsWith('.tsx'))
   const routes: ActionRoute[] = []
   for (const file of files.sort()) {
-    const module = (await import(path.join(ROUTES_DIR, file))) as { action?: Action; default?: unknown }
+    const module = (await import(path.join(ROUTES_DIR, file))) as { action?: RouteHandler; default?: unknown }
     if (module.action) routes.push({ file, action: module.action, resource: !module.default, ...routeAddress(file) })
   }
   return routes
@@ -157,18 +155,16 @@ const sessions: Record<Who, string | undefined> = { visitor: undefined, member: 
  * booking, so every step up to the hour reads its body (the confirmation would book: no hour).
  */
 async function midJourney(): Promise<string> {
-  const base = `${ORIGIN}/agenda/servicios-administrativos`
+  const { get, post } = wizardDriver(adminBookingWizard)
   const cedula = await import('./agenda_.servicios-administrativos.cedula')
   const sucursal = await import('./agenda_.servicios-administrativos.sucursal')
   const sector = await import('./agenda_.servicios-administrativos.sector')
   const fecha = await import('./agenda_.servicios-administrativos.fecha')
-  const started = (await cedula.action({ request: formRequest(`${base}/cedula`, { ci: FEDERICO }), params: {}, context: loadContext })) as Response
-  const cookie = cookieFrom(started)
-  const headers = { cookie }
-  await sucursal.action({ request: formRequest(`${base}/sucursal`, { branchId: '1' }, headers), params: {}, context: loadContext })
-  await sector.action({ request: formRequest(`${base}/sector`, { sectorId: '12' }, headers), params: {}, context: loadContext })
-  const { selected } = (await fecha.loader({ request: new Request(`${base}/fecha`, { headers }), params: {}, context: loadContext })) as { selected: string }
-  await fecha.action({ request: formRequest(`${base}/fecha`, { date: selected }, headers), params: {}, context: loadContext })
+  const cookie = cookieFrom((await post(cedula.action, 'cedula', { ci: FEDERICO })) as Response)
+  await post(sucursal.action, 'sucursal', { branchId: '1' }, cookie)
+  await post(sector.action, 'sector', { sectorId: '12' }, cookie)
+  const { selected } = (await get(fecha.loader, 'fecha', cookie)) as { selected: string }
+  await post(fecha.action, 'fecha', { date: selected }, cookie)
   return cookie
 }
 

@@ -7,10 +7,8 @@ import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
-import { readDraft } from '~/wizards/wizard.server'
-import { type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
+import { cookieFrom, redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls, sandboxNow } from '../../tests/sandbox-control'
 import { addDays, montevideoDay } from '../../tests/test-clock'
 import * as cedula from './agenda_.servicios-administrativos.cedula'
@@ -23,7 +21,6 @@ import * as sector from './agenda_.servicios-administrativos.sector'
 import * as sucursal from './agenda_.servicios-administrativos.sucursal'
 
 const sandboxUrl = inject('sandboxUrl')
-const BASE = 'http://localhost/agenda/servicios-administrativos'
 
 const ANA = '12345672'
 const DIEGO = '45678905'
@@ -37,47 +34,21 @@ const FARMACIA = '11'
 const ATENCION = '12'
 const LABORATORIO = '13'
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => Promise<unknown>
-/** What `data(...)` returns: the body and the response init. */
-type Reply<T> = { type: 'DataWithResponseInit'; data: T; init: { status: number } }
-type FormReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
+const { get, post, answer, draftOf: storedDraft } = wizardDriver(adminBookingWizard)
+type FormReply = { result: FormResult }
 
 afterEach(() => clearFaults(sandboxUrl))
 
-const call = (handler: Handler, request: Request) =>
-  handler({ request, params: {}, context: loadContext }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  })
-
-const get = (handler: Handler, path: string, cookie?: string) =>
-  call(handler, new Request(`${BASE}/${path}`, { headers: cookie ? { cookie } : {} }))
-
-const post = (handler: Handler, path: string, fields: Record<string, string>, cookie?: string) =>
-  call(handler, formRequest(`${BASE}/${path}`, fields, cookie ? { cookie } : {}))
-
-function location(result: unknown): string | null {
-  expect(result).toBeInstanceOf(Response)
-  const response = result as Response
-  expect(response.status).toBe(302)
-  return response.headers.get('location')
-}
-
 /** The stored draft; `idempotencyKey` is the key of its booking attempt. */
 async function draftOf(cookie: string) {
-  const draft = await readDraft(new Request(BASE, { headers: { cookie } }), adminBookingWizard)
+  const draft = await storedDraft(cookie)
   return { ...draft, idempotencyKey: draft.attempts?.reserva?.key }
-}
-
-/** Answers a step and checks it moves on to `to`. */
-async function answer(handler: Handler, step: Step, fields: Record<string, string>, cookie: string, to: Step) {
-  expect(location(await post(handler, step, fields, cookie))).toBe(`/agenda/servicios-administrativos/${to}`)
 }
 
 /** A visitor's session with the cédula entered. */
 async function withCi(ci: string): Promise<string> {
   const response = await post(cedula.action, 'cedula', { ci })
-  expect(location(response)).toBe('/agenda/servicios-administrativos/sucursal')
+  expect(redirectLocation(response)).toBe('/agenda/servicios-administrativos/sucursal')
   return cookieFrom(response as Response)
 }
 
@@ -102,9 +73,9 @@ async function withHour(ci: string, sectorId: string) {
 
 describe('the entry and the guards', () => {
   it('sends a step opened without its prerequisites to cedula, keeping the draft', async () => {
-    expect(location(await get(hora.loader, 'hora'))).toBe('/agenda/servicios-administrativos/cedula?continuar')
+    expect(redirectLocation(await get(hora.loader, 'hora'))).toBe('/agenda/servicios-administrativos/cedula?continuar')
     const cookie = await withCi(FEDERICO)
-    expect(location(await get(sector.loader, 'sector', cookie))).toBe('/agenda/servicios-administrativos/cedula?continuar')
+    expect(redirectLocation(await get(sector.loader, 'sector', cookie))).toBe('/agenda/servicios-administrativos/cedula?continuar')
     expect((await draftOf(cookie)).ci).toBe(FEDERICO)
   })
 
@@ -123,8 +94,8 @@ describe('the entry and the guards', () => {
   it('redirects the base path and unknown steps to cedula', async () => {
     const index = await import('./agenda_.servicios-administrativos._index')
     const splat = await import('./agenda_.servicios-administrativos.$')
-    expect(location(index.loader())).toBe('/agenda/servicios-administrativos/cedula')
-    expect(location(splat.loader())).toBe('/agenda/servicios-administrativos/cedula')
+    expect(redirectLocation(index.loader())).toBe('/agenda/servicios-administrativos/cedula')
+    expect(redirectLocation(splat.loader())).toBe('/agenda/servicios-administrativos/cedula')
   })
 })
 
@@ -188,10 +159,10 @@ describe('step sucursal', () => {
 
   it('shows BRANCH_UNAVAILABLE for a branch that is closed, and SECTORS_UNAVAILABLE for one without sectors', async () => {
     const cookie = await withCi(FEDERICO)
-    expect(location(await post(sucursal.action, 'sucursal', { branchId: LAS_PIEDRAS }, cookie))).toBe(
+    expect(redirectLocation(await post(sucursal.action, 'sucursal', { branchId: LAS_PIEDRAS }, cookie))).toBe(
       '/agenda/servicios-administrativos/sucursal?error=BRANCH_UNAVAILABLE',
     )
-    expect(location(await post(sucursal.action, 'sucursal', { branchId: MALDONADO }, cookie))).toBe(
+    expect(redirectLocation(await post(sucursal.action, 'sucursal', { branchId: MALDONADO }, cookie))).toBe(
       '/agenda/servicios-administrativos/sucursal?error=SECTORS_UNAVAILABLE',
     )
     expect(await get(sucursal.loader, 'sucursal?error=BRANCH_UNAVAILABLE', cookie)).toMatchObject({ error: 'BRANCH_UNAVAILABLE' })
@@ -206,7 +177,7 @@ describe('step sucursal', () => {
       body: '{"detail":"x"}',
       contentType: 'application/json',
     })
-    expect(location(await post(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, cookie))).toBe(
+    expect(redirectLocation(await post(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, cookie))).toBe(
       '/agenda/servicios-administrativos/sucursal?error=GENERIC_ERROR',
     )
   })
@@ -255,10 +226,10 @@ describe('step sector', () => {
       body: JSON.stringify(rows),
       contentType: 'application/json',
     })
-    expect(location(await get(sector.loader, 'sector', cookie))).toBe(
+    expect(redirectLocation(await get(sector.loader, 'sector', cookie))).toBe(
       '/agenda/servicios-administrativos/sucursal?error=SECTORS_UNAVAILABLE',
     )
-    expect(location(await post(sector.action, 'sector', { sectorId: FARMACIA }, cookie))).toBe(
+    expect(redirectLocation(await post(sector.action, 'sector', { sectorId: FARMACIA }, cookie))).toBe(
       '/agenda/servicios-administrativos/sucursal?error=SECTORS_UNAVAILABLE',
     )
   })
@@ -342,7 +313,7 @@ describe('step hora', () => {
     const day = addDays(montevideoDay(await sandboxNow(sandboxUrl)), 5)
     await answer(fecha.action, 'fecha', { date: day }, cookie, 'hora')
     await resetCalls(sandboxUrl)
-    expect(location(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=HAS_APPOINTMENT')
+    expect(redirectLocation(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=HAS_APPOINTMENT')
     expect(await apiCalls(sandboxUrl)).not.toHaveProperty(['GET /api/agenda/get-calendar-day'])
     expect(await get(fecha.loader, 'fecha?error=HAS_APPOINTMENT', cookie)).toMatchObject({ error: 'HAS_APPOINTMENT' })
   })
@@ -351,7 +322,7 @@ describe('step hora', () => {
     const { cookie } = await withDate(FEDERICO, FARMACIA)
     const body = JSON.stringify({ horas: [{ hora: '09:00:00', disponibles: 0, horaInicio: '09:00' }] })
     await injectFault(sandboxUrl, { path: '/api/agenda/get-calendar-day', status: 200, body, contentType: 'application/json' })
-    expect(location(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=DAY_UNAVAILABLE')
+    expect(redirectLocation(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=DAY_UNAVAILABLE')
   })
 
   it('stores the hour and the band', async () => {
@@ -381,7 +352,7 @@ describe('steps confirmacion and reserva-finalizada', () => {
     await answer(confirmacion.action, 'confirmacion', {}, cookie, 'reserva-finalizada')
     await answer(confirmacion.action, 'confirmacion', {}, cookie, 'reserva-finalizada')
     expect((await apiCalls(sandboxUrl))['POST /api/reservas/reserva-farmacia/']).toBe(1)
-    expect(location(await get(confirmacion.loader, 'confirmacion', cookie))).toBe(
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', cookie))).toBe(
       '/agenda/servicios-administrativos/reserva-finalizada',
     )
 
@@ -413,7 +384,7 @@ describe('steps confirmacion and reserva-finalizada', () => {
     expect(refused.init.status).toBe(400)
     expect(refused.data.message).toBe(message)
     expect(await draftOf(cookie)).toEqual(before)
-    expect(location(await get(reservaFinalizada.loader, 'reserva-finalizada', cookie))).toBe(
+    expect(redirectLocation(await get(reservaFinalizada.loader, 'reserva-finalizada', cookie))).toBe(
       '/agenda/servicios-administrativos/cedula?continuar',
     )
   })

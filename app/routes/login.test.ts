@@ -6,7 +6,7 @@ import { PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { commitSession, getSession } from '~/auth/session.server'
 import { ciCheckDigit } from '~/domain/ci'
-import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, loadContext, replyOf, signIn, thrownResponse, type FormResult, type Reply } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { action, loader } from './login'
 import { loader as upcomingServicesLoader } from './mi-producto.proximos-servicios'
@@ -22,12 +22,10 @@ async function submit(fields: Record<string, string>, init: { cookie?: string; c
   return action({ request, params: {}, context: ctx })
 }
 
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; failure: { message: string; attemptsLeft?: number } | null }; init: { status: number } }
+type LoginReply = Reply<{ result: FormResult; failure: { message: string; attemptsLeft?: number } | null }>
 
 async function failure(fields: Record<string, string>) {
-  const result = (await submit(fields)) as unknown as Reply
-  expect(result).not.toBeInstanceOf(Response)
-  return result
+  return replyOf<LoginReply['data']>(await submit(fields))
 }
 
 describe('/login', () => {
@@ -105,11 +103,11 @@ describe('/login', () => {
   it('limits failed attempts per identity', async () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 10; attempt++) {
-      const result = (await submit({ ci: '44444444', password: 'x' })) as unknown as Reply
+      const result = (await submit({ ci: '44444444', password: 'x' })) as unknown as LoginReply
       statuses.push(result.init.status)
     }
     expect(statuses).toEqual(Array(10).fill(400))
-    const last = (await submit({ ci: '44444444', password: 'x' })) as unknown as Reply
+    const last = (await submit({ ci: '44444444', password: 'x' })) as unknown as LoginReply
     expect(last.init.status).toBe(429)
     expect(last.data.result.error?.['']).toEqual([login.tooManyAttempts])
   })
@@ -120,10 +118,10 @@ describe('/login', () => {
     const spellings = ['07654323', '765432-3', '765.4323']
     const statuses: number[] = []
     for (let attempt = 0; attempt < 10; attempt++) {
-      statuses.push(((await submit({ ci: spellings[attempt % 3]!, password: 'x' })) as unknown as Reply).init.status)
+      statuses.push(((await submit({ ci: spellings[attempt % 3]!, password: 'x' })) as unknown as LoginReply).init.status)
     }
     expect(statuses).toEqual(Array(10).fill(400))
-    const last = (await submit({ ci: '7654323', password: 'x' })) as unknown as Reply
+    const last = (await submit({ ci: '7654323', password: 'x' })) as unknown as LoginReply
     expect(last.init.status).toBe(429)
   })
 
@@ -134,7 +132,7 @@ describe('/login', () => {
     for (let attempt = 0; attempt < 51; attempt++) {
       const body = String(2_000_000 + attempt)
       const ci = body + ciCheckDigit(body)
-      statuses.push(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as Reply).init.status)
+      statuses.push(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as LoginReply).init.status)
     }
     expect(statuses.slice(0, 50)).toEqual(Array(50).fill(400))
     expect(statuses[50]).toBe(429)
@@ -147,7 +145,7 @@ describe('/login', () => {
       const body = String(3_000_000 + person)
       const ci = body + ciCheckDigit(body)
       for (let attempt = 0; attempt < 9; attempt++) {
-        expect(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as Reply).init.status).toBe(400)
+        expect(((await submit({ ci, password: 'x' }, { clientAddress })) as unknown as LoginReply).init.status).toBe(400)
       }
     }
     const response = await submit({ ci: '12345672', password: 'Socio2026' }, { clientAddress })

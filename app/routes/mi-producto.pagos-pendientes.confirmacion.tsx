@@ -25,7 +25,7 @@ import {
   continuePayment,
   settleResult,
 } from '~/payments/online-payment.server'
-import { paymentKindFromSlug } from '~/payments/payment-kinds'
+import { paymentKindFromSlug } from '~/domain/payment-kinds'
 import { paymentResultView } from '~/payments/result-view'
 import { fetchPayment, type Invoice } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'

@@ -34,7 +34,7 @@ import {
   continuePayment,
   newPaymentKey,
 } from '~/payments/online-payment.server'
-import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/payments/payment-kinds'
+import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/domain/payment-kinds'
 import { ProviderDialog } from '~/payments/provider-dialog'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { loadSavedCards } from '~/payments/saved-cards.server'

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
-import { PAYMENT_KINDS } from '~/payments/payment-kinds'
+import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
-import { formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { formRequest, getRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import {
   apiCalls,
   clearFaults,
@@ -27,7 +27,6 @@ import { loader as returnLoader } from './pagos.retorno'
 const sandboxUrl = inject('sandboxUrl')
 const LIST = '/mi-mutual/pagos-pendientes'
 const CONFIRMATION = `${LIST}/confirmacion`
-const get = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { cookie } })
 
 interface Payer {
   cookie: string
@@ -41,14 +40,14 @@ async function payer(): Promise<Payer> {
   const persona = await createPersona(sandboxUrl, { like: '12345672' })
   const password = persona.password ?? undefined
   const cookie = await signIn(persona.ci, password)
-  const { sections } = await listLoader({ request: get(LIST, cookie), params: {}, context: loadContext })
+  const { sections } = await listLoader({ request: getRequest(LIST, cookie), params: {}, context: loadContext })
   return { cookie, feeId: sections![0]!.debts[0]!.id, ci: persona.ci, password }
 }
 
 /** The fee payment a return reference names (`pago.<slug>.<id in base64url>.<signature>`), as the API has it. */
 async function paymentOf(who: Payer, ref: string) {
   const id = Buffer.from(ref.split('.')[2] ?? '', 'base64url').toString('utf8')
-  return fetchPayment(await upstreamAs(get(LIST, who.cookie)), PAYMENT_KINDS.MONTHLY_PAYMENT, id || 'ninguno')
+  return fetchPayment(await upstreamAs(getRequest(LIST, who.cookie)), PAYMENT_KINDS.MONTHLY_PAYMENT, id || 'ninguno')
 }
 
 /** The return reference of an answer that sent the browser to the provider's hosted page. */
@@ -64,7 +63,7 @@ async function typeCodeOnHosted(hosted: URL, cvv: string): Promise<string> {
 const payPath = (id: string, type = 'couta') => `${LIST}/pago/${type}/${id}`
 
 async function payPage({ cookie, feeId }: Payer) {
-  return payLoader({ request: get(payPath(feeId), cookie), params: { type: 'couta', id: feeId }, context: loadContext })
+  return payLoader({ request: getRequest(payPath(feeId), cookie), params: { type: 'couta', id: feeId }, context: loadContext })
 }
 
 /** Submits the pay form with the first card (Visa 4021), as a browser with or without JavaScript would. */
@@ -99,7 +98,7 @@ async function hostedRedirect(who: Payer, options: { key?: string } = {}) {
 async function comeBack(who: Payer, ref: string, resultado: string) {
   return thrownResponse(
     resultLoader({
-      request: get(`${CONFIRMATION}?ref=${encodeURIComponent(ref)}&resultado=${resultado}`, who.cookie),
+      request: getRequest(`${CONFIRMATION}?ref=${encodeURIComponent(ref)}&resultado=${resultado}`, who.cookie),
       params: {},
       context: loadContext,
     })
@@ -107,7 +106,7 @@ async function comeBack(who: Payer, ref: string, resultado: string) {
 }
 
 const result = (who: Payer) =>
-  resultLoader({ request: get(CONFIRMATION, who.cookie), params: {}, context: loadContext })
+  resultLoader({ request: getRequest(CONFIRMATION, who.cookie), params: {}, context: loadContext })
 
 /** Polls `done` (the sandbox finishing a delayed call) for at most 5 s. */
 async function waitUntil(done: () => Promise<boolean>) {
@@ -115,7 +114,7 @@ async function waitUntil(done: () => Promise<boolean>) {
 }
 
 async function stillPending(who: Payer): Promise<boolean> {
-  const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
+  const { sections } = await listLoader({ request: getRequest(LIST, who.cookie), params: {}, context: loadContext })
   return sections![0]!.debts.some((debt) => debt.id === who.feeId)
 }
 
@@ -146,7 +145,7 @@ describe('paying a pending debt online (C31–C33)', () => {
       ['recibo', who.feeId],
     ] as const) {
       const away = await thrownResponse(
-        payLoader({ request: get(payPath(id, type), who.cookie), params: { type, id }, context: loadContext })
+        payLoader({ request: getRequest(payPath(id, type), who.cookie), params: { type, id }, context: loadContext })
       )
       expect(away.headers.get('location'), `${type}/${id}`).toBe(LIST)
     }
@@ -191,11 +190,11 @@ describe('paying a pending debt online (C31–C33)', () => {
 
   it('two tabs paying two debts each come back to their own payment', async () => {
     const who = await payer()
-    const { sections } = await listLoader({ request: get(LIST, who.cookie), params: {}, context: loadContext })
+    const { sections } = await listLoader({ request: getRequest(LIST, who.cookie), params: {}, context: loadContext })
     const medicine = sections!.find((section) => section.list === 'medicamentos')!.debts[0]!.id
     const fee = await hostedRedirect(who)
     const page = await payLoader({
-      request: get(payPath(medicine, 'solicitud-medicamento'), who.cookie),
+      request: getRequest(payPath(medicine, 'solicitud-medicamento'), who.cookie),
       params: { type: 'solicitud-medicamento', id: medicine },
       context: loadContext,
     })
@@ -537,7 +536,7 @@ describe('paying a pending debt online (C31–C33)', () => {
     const { paid } = await result(who)
     const [, type, id] = /\/recibo\/([^/]+)\/([^/]+)$/.exec(paid!.receiptPath)!
     const pdf = await receiptLoader({
-      request: get(paid!.receiptPath, who.cookie),
+      request: getRequest(paid!.receiptPath, who.cookie),
       params: { type, id },
       context: loadContext,
     })
@@ -546,7 +545,7 @@ describe('paying a pending debt online (C31–C33)', () => {
 
     const other = await payer()
     const away = await thrownResponse(
-      receiptLoader({ request: get(paid!.receiptPath, other.cookie), params: { type, id }, context: loadContext })
+      receiptLoader({ request: getRequest(paid!.receiptPath, other.cookie), params: { type, id }, context: loadContext })
     )
     expect(away.headers.get('location')).toBe(LIST)
   })

@@ -8,7 +8,7 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
 import { readResult } from '~/payments/online-payment.server'
-import { paymentKindFromSlug } from '~/payments/payment-kinds'
+import { paymentKindFromSlug } from '~/domain/payment-kinds'
 import { receiptPdf } from '~/payments/receipt-pdf.server'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 

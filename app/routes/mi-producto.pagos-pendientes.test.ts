@@ -1,26 +1,25 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { getRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader as listLoader } from './mi-producto.pagos-pendientes'
 import { loader as detailLoader } from './mi-producto.pagos-pendientes.$type.$id'
 
 const sandboxUrl = inject('sandboxUrl')
 const LIST = '/mi-mutual/pagos-pendientes'
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
 const detail = (type: string, id: string, cookie: string) =>
-  detailLoader({ request: get(`${LIST}/${type}/${id}`, cookie), params: { type, id }, context: loadContext })
+  detailLoader({ request: getRequest(`${LIST}/${type}/${id}`, cookie), params: { type, id }, context: loadContext })
 
 describe('/mi-mutual/pagos-pendientes (C29, C30)', () => {
   afterEach(() => clearFaults(sandboxUrl))
 
   it('asks a visitor to sign in first', async () => {
-    const away = await thrownResponse(listLoader({ request: get(LIST), params: {}, context: loadContext }))
+    const away = await thrownResponse(listLoader({ request: getRequest(LIST), params: {}, context: loadContext }))
     expect(away.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(LIST)}`)
   })
 
   it("lists Ana's fee, medicine package and order with their titles and amounts", async () => {
     const ana = await signIn('12345672')
-    const { sections } = await listLoader({ request: get(LIST, ana), params: {}, context: loadContext })
+    const { sections } = await listLoader({ request: getRequest(LIST, ana), params: {}, context: loadContext })
     expect(sections?.map((section) => section.list)).toEqual(['cuotas', 'medicamentos', 'ordenes'])
     const [cuotas, medicamentos, ordenes] = sections!
     expect(cuotas!.debts).toEqual([expect.objectContaining({ slug: 'couta', id: '70001', amount: '$2155.00', title: expect.stringMatching(/^Cuota de [A-Z][a-z]+ \d{4}$/) })])
@@ -31,7 +30,7 @@ describe('/mi-mutual/pagos-pendientes (C29, C30)', () => {
   it('says so when the list cannot be read', async () => {
     const ana = await signIn('12345672')
     await injectFault(sandboxUrl, { path: '/api/cobranzas/deudas_pendientes', status: 500, times: 1 })
-    expect(await listLoader({ request: get(LIST, ana), params: {}, context: loadContext })).toEqual({ sections: null })
+    expect(await listLoader({ request: getRequest(LIST, ana), params: {}, context: loadContext })).toEqual({ sections: null })
   })
 
   it('shows one debt of the member under its captions', async () => {

@@ -9,7 +9,7 @@ import { validation } from '~/copy/errors/validation'
 import { profile } from '~/copy/profile'
 import { PROFILE_PHOTO_MAX_BYTES } from '~/domain/profile-photo'
 import { PROFILE_BODY_LIMIT } from '~/profile/actions.server'
-import { formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { formRequest, getRequest, loadContext, replyOf, settle, signIn, thrownResponse, type FormResult } from '../../tests/route-helpers'
 import { clearFaults, createPersona, injectFault, linkMailedTo, readOutbox } from '../../tests/sandbox-control'
 import { loader as photoLoader } from './mis-datos.foto'
 import { action, loader } from './mis-datos._index'
@@ -22,8 +22,6 @@ const context = { ...loadContext, clientAddress: '198.51.100.20' }
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 
-type FormResult = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null }
-type Reply = { type: 'DataWithResponseInit'; data: Record<string, unknown>; init: { status?: number } | null }
 
 afterEach(() => clearFaults(sandboxUrl))
 
@@ -33,18 +31,8 @@ async function member(traits: { emailValidado?: boolean } = {}) {
   return { ...persona, email: persona.email!, cookie: await signIn(persona.ci) }
 }
 
-async function settle(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
-
 const load = async (cookie?: string, query = '') => {
-  const request = new Request(`${PAGE}${query}`, { headers: cookie ? { cookie } : {} })
-  return loader({ request, params: {}, context })
+  return loader({ request: getRequest(`${PAGE}${query}`, cookie), params: {}, context })
 }
 
 const send = (request: Request) => settle(action({ request, params: {}, context }))
@@ -67,8 +55,7 @@ async function savedWith(result: unknown, cookie: string) {
 }
 
 function answered(result: unknown, status: number) {
-  expect(result).not.toBeInstanceOf(Response)
-  const reply = result as Reply
+  const reply = replyOf<Record<string, unknown>>(result)
   expect(reply.init?.status).toBe(status)
   return reply.data
 }

@@ -3,7 +3,7 @@ import { getOptionalUser } from '~/auth/guards.server'
 import { accountErrors } from '~/copy/errors/account'
 import { MAX_PASSWORD_CHANGES_PER_MEMBER } from '~/auth/login-limits.server'
 import { passwords } from '~/copy/passwords'
-import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { canSignIn, cookieFrom, formRequest, getRequest, loadContext, replyOf, signIn, thrownResponse, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
 import { action, loader } from './mis-datos_.cambio-contraseña'
 import { loader as aliasLoader } from './mis-datos_.cambio-contrasena'
@@ -20,33 +20,21 @@ async function signedIn() {
   return { persona, cookie: await signIn(persona.ci, persona.password!) }
 }
 
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number } }
-
 const submit = (cookie: string | undefined, fields: Record<string, string>) =>
   action({ request: formRequest(PAGE, fields, cookie ? { cookie } : {}), params: {}, context: loadContext })
 
 async function refused(cookie: string, fields: Record<string, string>) {
-  const result = (await submit(cookie, fields)) as unknown as Reply
-  expect(result).not.toBeInstanceOf(Response)
+  const result = replyOf<{ result: FormResult }>(await submit(cookie, fields))
   expect(result.data.result.initialValue ?? {}).toEqual({})
   return result
 }
 
 const load = (cookie?: string, query = '') =>
-  loader({ request: new Request(PAGE + query, cookie ? { headers: { cookie } } : {}), params: {}, context: loadContext })
+  loader({ request: getRequest(PAGE + query, cookie), params: {}, context: loadContext })
 
 async function viewOf(cookie: string, query = '') {
   const result = (await load(cookie, query)) as unknown as { data: { view: string } }
   return result.data.view
-}
-
-async function canSignIn(ci: string, password: string) {
-  try {
-    await signIn(ci, password)
-    return true
-  } catch {
-    return false
-  }
 }
 
 describe('/mis-datos/cambio-contraseña', () => {

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import { ciCheckDigit } from '~/domain/ci'
-import { cookieFrom, formRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, getRequest, loadContext, ORIGIN, signIn, thrownResponse } from '../../tests/route-helpers'
 import { apiCalls, captureCard, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault } from '../../tests/sandbox-control'
 import { loader as rootLoader } from '../root'
 import { action, loader } from './mis-datos_.medios-precargados'
 
 const sandboxUrl = inject('sandboxUrl')
 const PAGE = '/mis-datos/medios-precargados'
-const get = (cookie?: string, query = '') => new Request(`http://localhost${PAGE}${query}`, { headers: cookie ? { cookie } : {} })
-const post = (cookie: string, fields: Record<string, string>) => action({ request: formRequest(`http://localhost${PAGE}`, fields, { cookie }), params: {}, context: loadContext })
-const load = async (cookie: string, query = '') => loader({ request: get(cookie, query), params: {}, context: loadContext })
+const post = (cookie: string, fields: Record<string, string>) => action({ request: formRequest(`${ORIGIN}${PAGE}`, fields, { cookie }), params: {}, context: loadContext })
+const load = async (cookie: string, query = '') => loader({ request: getRequest(`${PAGE}${query}`, cookie), params: {}, context: loadContext })
 /** The banner the next page shows after `response` (the shell reads the flash). */
 async function rootFlash(response: Response) {
   const request = new Request('http://localhost/', { headers: { cookie: cookieFrom(response) } })
@@ -31,7 +30,7 @@ describe('/mis-datos/medios-precargados (C26–C28)', () => {
   })
 
   it('is for payment-group holders: a visitor signs in first, a member goes home', async () => {
-    expect((await thrownResponse(loader({ request: get(), params: {}, context: loadContext }))).headers.get('location')).toMatch(/^\/login\?redirectTo=/)
+    expect((await thrownResponse(loader({ request: getRequest(PAGE), params: {}, context: loadContext }))).headers.get('location')).toMatch(/^\/login\?redirectTo=/)
     const bruno = await signIn('23456783')
     expect((await thrownResponse(load(bruno))).headers.get('location')).toBe('/')
     expect((await thrownResponse(post(bruno, { intent: 'eliminar-tarjeta', payment_profile_id: '1' }))).headers.get('location')).toBe('/')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { loadContext, signIn } from '../../tests/route-helpers'
+import { getRequest, loadContext, signIn } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { loader } from './notas-versiones'
 
@@ -8,7 +8,7 @@ const VERSIONS_PATH = '/api/versions/obtener-versiones'
 
 const load = (cookie?: string) =>
   loader({
-    request: new Request('http://localhost/notas-versiones', { headers: cookie ? { cookie } : {} }),
+    request: getRequest('/notas-versiones', cookie),
     params: {},
     context: loadContext,
   })

@@ -6,7 +6,7 @@ import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { passwords } from '~/copy/passwords'
 import { ciCheckDigit } from '~/domain/ci'
-import { cookieFrom, formRequest, loadContext, thrownResponse } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, getRequest, loadContext, replyOf, thrownResponse, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, readOutbox, resetCalls } from '../../tests/sandbox-control'
 import { action, loader } from './nueva-contraseña'
 import { loader as aliasLoader } from './nueva-contrasena'
@@ -27,20 +27,16 @@ const nobody = () => {
   return body + ciCheckDigit(body)
 }
 
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number } }
-
 async function submit(fields: Record<string, string>, clientAddress = nextAddress()) {
   return action({ request: formRequest(PAGE, fields), params: {}, context: { ...loadContext, clientAddress } })
 }
 
 async function failure(fields: Record<string, string>, clientAddress?: string) {
-  const result = (await submit(fields, clientAddress)) as unknown as Reply
-  expect(result).not.toBeInstanceOf(Response)
-  return result
+  return replyOf<{ result: FormResult }>(await submit(fields, clientAddress))
 }
 
 const load = (query = '', cookie?: string) =>
-  loader({ request: new Request(PAGE + query, cookie ? { headers: { cookie } } : {}), params: {}, context: loadContext })
+  loader({ request: getRequest(PAGE + query, cookie), params: {}, context: loadContext })
 
 const loaded = async (query = '', cookie?: string) => {
   const result = (await load(query, cookie)) as unknown as { data: { sentTo: string | null }; init: ResponseInit | null }

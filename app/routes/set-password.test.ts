@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { passwords } from '~/copy/passwords'
-import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
+import { canSignIn, cookieFrom, formRequest, getRequest, loadContext, replyOf, type FormResult } from '../../tests/route-helpers'
 import {
   clearFaults,
   createCuenta,
@@ -52,28 +52,13 @@ const pageUrl = (link?: Partial<Link>, path = '/set-password') => {
 
 type Loaded = { data: { view: string }; init: { status?: number; headers?: HeadersInit } | null }
 const load = async (url: string, cookie?: string) => {
-  const result = (await loader({ request: new Request(url, cookie ? { headers: { cookie } } : {}), params: {}, context: loadContext })) as unknown as Loaded
+  const result = (await loader({ request: getRequest(url, cookie), params: {}, context: loadContext })) as unknown as Loaded
   return { view: result.data.view, status: result.init?.status ?? 200 }
 }
 
-type Reply = {
-  data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; view: string }
-  init: { status: number }
-}
 const submit = (url: string, fields: Record<string, string>) => action({ request: formRequest(url, fields), params: {}, context: loadContext })
 async function refused(url: string, fields: Record<string, string>) {
-  const result = (await submit(url, fields)) as unknown as Reply
-  expect(result).not.toBeInstanceOf(Response)
-  return result
-}
-
-async function canSignIn(ci: string, password: string) {
-  try {
-    await signIn(ci, password)
-    return true
-  } catch {
-    return false
-  }
+  return replyOf<{ result: FormResult; view: string }>(await submit(url, fields))
 }
 
 describe('/set-password', () => {

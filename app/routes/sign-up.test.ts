@@ -11,13 +11,12 @@ import { validation } from '~/copy/errors/validation'
 import { signUp } from '~/copy/sign-up'
 import { ciCheckDigit } from '~/domain/ci'
 import { readPdfText } from '../../tests/pdf-text'
-import { cookieFrom, formRequest, loadContext } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, settle, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls } from '../../tests/sandbox-control'
 import { action, loader } from './sign-up'
 import { loader as pdfLoader } from './sign-up.contrato'
 
 const sandboxUrl = inject('sandboxUrl')
-const ORIGIN = 'http://localhost'
 
 const FEDERICO = '67890127'
 const GABRIELA = '78901238'
@@ -29,49 +28,29 @@ const VALIDATION_CALL = 'GET /api/afiliado-valido'
 const federico = { nombre: 'Federico', apellido: 'Díaz', cedula: FEDERICO, mail: 'federico.diaz@example.com' }
 const gabriela = { adicional: 'si', nombreAditional: 'Gabriela', apellidoAditional: 'Díaz', cedulaAditional: GABRIELA }
 
-type FormResult = { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
-type Reply<T> = { type: 'DataWithResponseInit'; data: T; init: { status: number; headers?: HeadersInit } | null }
 type PageData = { dialog?: string; draft: { values: Record<string, string>; adicional: boolean }; mail: string | null }
-
-async function settle(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   settle(action({ request: formRequest(`${ORIGIN}/sign-up`, fields, cookie ? { cookie } : {}), params: {}, context: loadContext }))
 
 async function refused(fields: Record<string, string>) {
-  const result = (await post(fields)) as Reply<{ result: FormResult }>
-  expect(result).not.toBeInstanceOf(Response)
+  const result = replyOf<{ result: FormResult }>(await post(fields))
   expect(result.init?.status).toBe(400)
   return result.data.result
 }
 
 /** The page's loader; `method` is the browser's (a POST when the page answers a refused submit). */
 async function load(query = '', cookie?: string, method = 'GET') {
-  const request = new Request(`${ORIGIN}/sign-up${query}`, { headers: cookie ? { cookie } : {} })
-  return settle(loader({ request, params: {}, context: { ...loadContext, method } }))
+  return settle(loader({ request: getRequest(`/sign-up${query}`, cookie), params: {}, context: { ...loadContext, method } }))
 }
 
 async function page(query = '', cookie?: string, method = 'GET') {
-  const result = (await load(query, cookie, method)) as Reply<PageData>
-  expect(result).not.toBeInstanceOf(Response)
-  return result.data
+  return replyOf<PageData>(await load(query, cookie, method)).data
 }
 
-function redirectedTo(result: unknown): string | null {
-  expect(result).toBeInstanceOf(Response)
-  expect((result as Response).status).toBe(302)
-  return (result as Response).headers.get('location')
-}
 
 const download = (cookie?: string) =>
-  settle(pdfLoader({ request: new Request(`${ORIGIN}/sign-up/contrato`, { headers: cookie ? { cookie } : {} }), params: {}, context: loadContext }))
+  settle(pdfLoader({ request: getRequest('/sign-up/contrato', cookie), params: {}, context: loadContext }))
 
 beforeEach(() => resetCalls(sandboxUrl))
 afterEach(() => clearFaults(sandboxUrl))
@@ -90,7 +69,7 @@ describe('/sign-up, the page', () => {
   })
 
   it('shows the finish only to the session that registered: otherwise back to the form', async () => {
-    expect(redirectedTo(await load('?dialogo=fin'))).toBe('/sign-up')
+    expect(redirectLocation(await load('?dialogo=fin'))).toBe('/sign-up')
   })
 })
 
@@ -202,7 +181,7 @@ async function pdfBytes(cookie: string): Promise<Uint8Array> {
 describe('/sign-up, a registration', () => {
   it('opens the finish, with the form empty again, and offers the contract as a PDF of this registration', async () => {
     const result = await post({ ...federico, ...gabriela })
-    expect(redirectedTo(result)).toBe('/sign-up?dialogo=fin')
+    expect(redirectLocation(result)).toBe('/sign-up?dialogo=fin')
     expect((await apiCalls(sandboxUrl))[VALIDATION_CALL]).toBe(2)
     const cookie = cookieFrom(result as Response)
     expect(await page('?dialogo=fin', cookie)).toEqual({ dialog: 'fin', draft: { values: {}, adicional: false }, mail: federico.mail })
@@ -219,25 +198,25 @@ describe('/sign-up, a registration', () => {
   })
 
   it('sends a download without a registration back to the form', async () => {
-    expect(redirectedTo(await download())).toBe('/sign-up')
+    expect(redirectLocation(await download())).toBe('/sign-up')
     // A session of this page, but no registration yet.
     const cookie = cookieFrom((await post({ ...federico, intent: 'abrir-adicional' })) as Response)
-    expect(redirectedTo(await download(cookie))).toBe('/sign-up')
+    expect(redirectLocation(await download(cookie))).toBe('/sign-up')
   })
 
   it('forgets the registration when the page is entered again', async () => {
     const cookie = cookieFrom((await post(federico)) as Response)
     const entered = (await load('', cookie)) as Reply<PageData>
     expect(new Headers(entered.init?.headers).get('set-cookie')).toMatch(/^__session=/)
-    expect(redirectedTo(await download(cookie))).toBe('/sign-up')
-    expect(redirectedTo(await load('?dialogo=fin', cookie))).toBe('/sign-up')
+    expect(redirectLocation(await download(cookie))).toBe('/sign-up')
+    expect(redirectLocation(await load('?dialogo=fin', cookie))).toBe('/sign-up')
   })
 })
 
 describe('/sign-up without JavaScript: the secondary buttons keep what was typed', () => {
   it("opens the adicional's section, keeping the member's fields", async () => {
     const result = await post({ ...federico, nombre: 'Fede', intent: 'abrir-adicional' })
-    expect(redirectedTo(result)).toBe('/sign-up?dialogo=adicional')
+    expect(redirectLocation(result)).toBe('/sign-up?dialogo=adicional')
     const cookie = cookieFrom(result as Response)
     expect((await page('?dialogo=adicional', cookie)).draft).toEqual({ values: { ...federico, nombre: 'Fede' }, adicional: true })
     expect((await apiCalls(sandboxUrl))[VALIDATION_CALL]).toBeUndefined()
@@ -245,13 +224,13 @@ describe('/sign-up without JavaScript: the secondary buttons keep what was typed
 
   it("closes the section and clears its fields, keeping the member's", async () => {
     const result = await post({ ...federico, ...gabriela, intent: 'cerrar-adicional' })
-    expect(redirectedTo(result)).toBe('/sign-up?continuar')
+    expect(redirectLocation(result)).toBe('/sign-up?continuar')
     expect((await page('?continuar', cookieFrom(result as Response))).draft).toEqual({ values: federico, adicional: false })
   })
 
   it('shows the contract and comes back to the form as it was', async () => {
     const result = await post({ ...federico, ...gabriela, intent: 'leer-contrato' })
-    expect(redirectedTo(result)).toBe('/sign-up?dialogo=contrato')
+    expect(redirectLocation(result)).toBe('/sign-up?dialogo=contrato')
     const cookie = cookieFrom(result as Response)
     expect((await page('?dialogo=contrato', cookie)).dialog).toBe('contrato')
     const { adicional: _, ...typed } = gabriela

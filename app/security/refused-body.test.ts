@@ -9,22 +9,14 @@ import * as logout from '~/routes/cerrar-sesion'
 import * as reservation from '~/routes/mi-producto.proximos-servicios.$id'
 import * as reload from '~/routes/nueva-version'
 import * as keepAlive from '~/routes/sesion'
-import { loadContext, signIn } from '../../tests/route-helpers'
+import { loadContext, signIn, thrownResponse, type RouteHandler } from '../../tests/route-helpers'
 
-type Action = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => unknown
-
-async function refusal(action: Action, url: string, init: { cookie?: string; contentType?: string; body?: string }, params = {}) {
+function refusal(action: RouteHandler, url: string, init: { cookie?: string; contentType?: string; body?: string }, params = {}) {
   const headers = new Headers()
   if (init.cookie) headers.set('cookie', init.cookie)
   if (init.contentType) headers.set('content-type', init.contentType)
   const request = new Request(url, { method: 'POST', headers, body: new TextEncoder().encode(init.body ?? '') })
-  try {
-    await action({ request, params, context: loadContext })
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('the action answered instead of refusing the body')
+  return thrownResponse(Promise.resolve().then(() => action({ request, params, context: loadContext })))
 }
 
 const stillSignedIn = async (cookie: string) => Boolean(await getOptionalUser(new Request('http://localhost/', { headers: { cookie } })))

@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inRequestScope } from '~/utils/request-scope.server'
-import { cookieFrom, formRequest, loadContext, signIn } from '../../tests/route-helpers'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { cookieFrom, getRequest, loadContext, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 import { clearFaults, createPersona, injectFault } from '../../tests/sandbox-control'
 import * as ayuda from '../routes/ayuda'
 import * as cedula from '../routes/agenda_.servicios-administrativos.cedula'
@@ -22,19 +23,14 @@ import * as profile from '../routes/mis-datos._index'
 import * as savedCards from '../routes/mis-datos_.medios-precargados'
 
 const sandboxUrl = inject('sandboxUrl')
-const ORIGIN = 'http://localhost'
-const BOOKING = `${ORIGIN}/agenda/servicios-administrativos`
 const ANA = '12345672'
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => Promise<unknown>
-
 /** What the member gets: a returned value, or what was thrown (a Response, a `data()` 503). */
-function run(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<unknown> {
+function run(handler: RouteHandler, request: Request, params: Record<string, string> = {}): Promise<unknown> {
   // The server runs every request in its own scope, which holds the request's budget.
-  return inRequestScope(() => handler({ request, params, context: loadContext })).catch((thrown: unknown) => thrown)
+  return inRequestScope(async () => handler({ request, params, context: loadContext })).catch((thrown: unknown) => thrown)
 }
 
-const page = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} })
 const slowApi = () => injectFault(sandboxUrl, { path: '/api/*', delayMs: 3_000 })
 
 /** The service-problem page's answer (the error boundary renders it with Reintentar). */
@@ -50,36 +46,35 @@ describe('each page with an API slower than its budget', () => {
 
   it('/ayuda leaves the FAQs out and shows the rest', async () => {
     await slowApi()
-    expect(await run(ayuda.loader, page('/ayuda'))).toEqual({ status: 'RESPONSE_ERROR', faqs: [] })
+    expect(await run(ayuda.loader, getRequest('/ayuda'))).toEqual({ status: 'RESPONSE_ERROR', faqs: [] })
   })
 
   it('the upcoming services show their error state', async () => {
     await slowApi()
-    expect(await run(upcomingServices.loader, page('/mi-mutual/proximos-servicios', ana))).toEqual({ status: 'error' })
+    expect(await run(upcomingServices.loader, getRequest('/mi-mutual/proximos-servicios', ana))).toEqual({ status: 'error' })
   })
 
   it('the pending payments show their error state', async () => {
     await slowApi()
-    expect(await run(pendingPayments.loader, page('/mi-mutual/pagos-pendientes', ana))).toEqual({ sections: null })
+    expect(await run(pendingPayments.loader, getRequest('/mi-mutual/pagos-pendientes', ana))).toEqual({ sections: null })
   })
 
   it("a debt's page and the profile give the service-problem page", async () => {
     await slowApi()
-    expect(await run(debt.loader, page('/mi-mutual/pagos-pendientes/couta/70001', ana), { type: 'couta', id: '70001' })).toMatchObject(SERVICE_PROBLEM)
-    expect(await run(profile.loader, page('/mis-datos', ana))).toMatchObject(SERVICE_PROBLEM)
+    expect(await run(debt.loader, getRequest('/mi-mutual/pagos-pendientes/couta/70001', ana), { type: 'couta', id: '70001' })).toMatchObject(SERVICE_PROBLEM)
+    expect(await run(profile.loader, getRequest('/mis-datos', ana))).toMatchObject(SERVICE_PROBLEM)
   })
 
   it("the saved cards show each panel's problem", async () => {
     await slowApi()
-    expect(await run(savedCards.loader, page('/mis-datos/medios-precargados', ana))).toMatchObject({
+    expect(await run(savedCards.loader, getRequest('/mis-datos/medios-precargados', ana))).toMatchObject({
       cards: { status: 'problem' },
       group: { status: 'failed' },
     })
   })
 
   describe('the administrative booking', () => {
-    const post = (handler: Handler, step: string, fields: Record<string, string>, cookie?: string) =>
-      run(handler, formRequest(`${BOOKING}/${step}`, fields, cookie ? { cookie } : {}))
+    const { get, post } = wizardDriver(adminBookingWizard, run)
 
     /**
      * A visitor's session with everything up to the date chosen (the first offered), for a persona
@@ -92,7 +87,7 @@ describe('each page with an API slower than its budget', () => {
       const cookie = cookieFrom(started)
       await post(sucursal.action, 'sucursal', { branchId: '1' }, cookie)
       await post(sector.action, 'sector', { sectorId: '12' }, cookie)
-      const { selected } = (await run(fecha.loader, new Request(`${BOOKING}/fecha`, { headers: { cookie } }))) as { selected: string }
+      const { selected } = (await get(fecha.loader, 'fecha', cookie)) as { selected: string }
       await post(fecha.action, 'fecha', { date: selected }, cookie)
       return cookie
     }
@@ -100,19 +95,19 @@ describe('each page with an API slower than its budget', () => {
     it('the hour step (two calls in a row) shows the service problem, not two timeouts', async () => {
       const cookie = await withDate()
       await slowApi()
-      expect(await run(hora.loader, new Request(`${BOOKING}/hora`, { headers: { cookie } }))).toMatchObject(SERVICE_PROBLEM)
+      expect(await get(hora.loader, 'hora', cookie)).toMatchObject(SERVICE_PROBLEM)
     })
 
     it('the confirmation keeps the choices and says the service did not answer', async () => {
       const cookie = await withDate()
-      const { hours } = (await run(hora.loader, new Request(`${BOOKING}/hora`, { headers: { cookie } }))) as { hours: Array<{ hora: string }> }
+      const { hours } = (await get(hora.loader, 'hora', cookie)) as { hours: Array<{ hora: string }> }
       await post(hora.action, 'hora', { hour: hours[0]!.hora, hourFilter: '0' }, cookie)
       await slowApi()
       const answer = await post(confirmacion.action, 'confirmacion', {}, cookie)
       expect(answer).toMatchObject({ init: { status: 503 } })
       await clearFaults(sandboxUrl)
       // Nothing was lost: the summary still has every answer.
-      const summary = (await run(confirmacion.loader, new Request(`${BOOKING}/confirmacion`, { headers: { cookie } }))) as { rows: unknown[] }
+      const summary = (await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: unknown[] }
       expect(summary.rows).toHaveLength(5)
     })
   })

@@ -10,31 +10,27 @@ import * as fecha from '~/routes/agenda_.servicios-administrativos.fecha'
 import * as hora from '~/routes/agenda_.servicios-administrativos.hora'
 import * as sector from '~/routes/agenda_.servicios-administrativos.sector'
 import * as sucursal from '~/routes/agenda_.servicios-administrativos.sucursal'
-import { cookieFrom, formRequest, loadContext } from '../../tests/route-helpers'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { cookieFrom, wizardDriver, type Reply } from '../../tests/route-helpers'
 import { clearFaults, injectFault } from '../../tests/sandbox-control'
 
 const sandboxUrl = inject('sandboxUrl')
-const BASE = 'http://localhost/agenda/servicios-administrativos'
 const BOOKING = '/api/reservas/reserva-farmacia/'
 const FEDERICO = '67890127'
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: typeof loadContext }) => Promise<unknown>
-const run = (handler: Handler, request: Request) => handler({ request, params: {}, context: loadContext })
+const { get, post } = wizardDriver(adminBookingWizard)
 
 /** A visitor's booking ready to confirm: Sede Central, Atención al socio, the first date and hour offered. */
 async function readyToConfirm(): Promise<string> {
-  const cookie = cookieFrom((await run(cedula.action, formRequest(`${BASE}/cedula`, { ci: FEDERICO }))) as Response)
-  const headers = { cookie }
-  await run(sucursal.action, formRequest(`${BASE}/sucursal`, { branchId: '1' }, headers))
-  await run(sector.action, formRequest(`${BASE}/sector`, { sectorId: '12' }, headers))
-  const { selected } = (await run(fecha.loader, new Request(`${BASE}/fecha`, { headers }))) as { selected: string }
-  await run(fecha.action, formRequest(`${BASE}/fecha`, { date: selected }, headers))
-  const { hours } = (await run(hora.loader, new Request(`${BASE}/hora`, { headers }))) as { hours: Array<{ hora: string }> }
-  await run(hora.action, formRequest(`${BASE}/hora`, { hour: hours.at(-1)!.hora, hourFilter: '0' }, headers))
+  const cookie = cookieFrom((await post(cedula.action, 'cedula', { ci: FEDERICO })) as Response)
+  await post(sucursal.action, 'sucursal', { branchId: '1' }, cookie)
+  await post(sector.action, 'sector', { sectorId: '12' }, cookie)
+  const { selected } = (await get(fecha.loader, 'fecha', cookie)) as { selected: string }
+  await post(fecha.action, 'fecha', { date: selected }, cookie)
+  const { hours } = (await get(hora.loader, 'hora', cookie)) as { hours: Array<{ hora: string }> }
+  await post(hora.action, 'hora', { hour: hours.at(-1)!.hora, hourFilter: '0' }, cookie)
   return cookie
 }
-
-type Reply = { data: { message: string }; init: { status: number } }
 
 describe('a failed confirmation', () => {
   afterEach(() => clearFaults(sandboxUrl))
@@ -46,7 +42,7 @@ describe('a failed confirmation', () => {
   ])('%s shows the generic Spanish message, never the upstream text', async (_kind, fault) => {
     const cookie = await readyToConfirm()
     await injectFault(sandboxUrl, { path: BOOKING, times: 1, ...fault })
-    const reply = (await run(confirmacion.action, formRequest(`${BASE}/confirmacion`, {}, { cookie }))) as Reply
+    const reply = (await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>
     expect(reply.data.message).toBe(commonErrors.generic)
     expect(reply.init.status).toBeLessThan(500)
   })
@@ -55,7 +51,7 @@ describe('a failed confirmation', () => {
     const cookie = await readyToConfirm()
     const refusal = 'El horario elegido ya no tiene lugar.'
     await injectFault(sandboxUrl, { path: BOOKING, times: 1, status: 409, body: JSON.stringify({ data: { error: refusal } }), contentType: 'application/json' })
-    const reply = (await run(confirmacion.action, formRequest(`${BASE}/confirmacion`, {}, { cookie }))) as Reply
+    const reply = (await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>
     expect(reply.data.message).toBe(refusal)
   })
 })

@@ -8,9 +8,7 @@ import type { CalendarMonth } from '~/domain/calendar'
 import { callUpstream } from './client.server'
 import { UpstreamError } from './errors'
 import { readUpstreamError } from './errors'
-
-/** Ids arrive as numbers; a numeric string is accepted too. */
-const IdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+import { CallNumberSchema, IdSchema } from './ids'
 
 const BranchSchema: z.ZodType<Branch, z.ZodTypeDef, unknown> = z.object({
   id: IdSchema,
@@ -40,10 +38,7 @@ const HoursSchema = z.object({
 
 const BookingSchema = z.object({
   id: IdSchema,
-  numeroLlamado: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value == null ? null : String(value))),
+  numeroLlamado: CallNumberSchema,
   idTramite: IdSchema.nullish(),
   fecha: z.string(),
   hora: z.string(),

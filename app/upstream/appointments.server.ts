@@ -6,8 +6,7 @@
  */
 import { z } from 'zod'
 import { callUpstream, type Caller } from './client.server'
-
-const IdSchema = z.union([z.number(), z.string()])
+import { CallNumberSchema, IdSchema } from './ids'
 
 const ConsultaSchema = z.object({
   id: IdSchema,
@@ -39,7 +38,7 @@ const AdminReservationSchema = z.object({
   fechaReservaFormatString: z.string(),
   idTramite: IdSchema.nullish(),
   nombreSector: z.string(),
-  numeroLlamado: IdSchema.nullish(),
+  numeroLlamado: CallNumberSchema,
   sucursal: z.object({ id: IdSchema, descripcion: z.string() }),
   /** reserved | confirmed | pendingPayment (BR66); other values are shown without a badge. */
   status: z.string(),

@@ -6,7 +6,7 @@
  * or a paid one, is simply not there.
  */
 import { z } from 'zod'
-import type { PaymentKindInfo } from '~/payments/payment-kinds'
+import type { PaymentKindInfo } from '~/domain/payment-kinds'
 import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { UpstreamError } from './errors'
 
