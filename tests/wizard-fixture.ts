@@ -88,3 +88,39 @@ export const testWizard: Wizard<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   draftSchema: DraftSchema,
   serviceProblem: 'Servicio no disponible',
 }
+
+/**
+ * A self-test shaped like the gender-violence one: accented step names, a linear path, and
+ * (in `testSelfTestWizard`) a draft that travels in the forms and is never stored.
+ */
+export const selfTestSteps = ['introduccion', 'violencia-psicológica', 'violencia-física', 'resultado'] as const
+export type SelfTestStep = (typeof selfTestSteps)[number]
+
+export const SelfTestDraftSchema = z.object({
+  preguntas: z.array(z.string()).optional(),
+  psicologica: z.array(z.string()).optional(),
+  fisica: z.array(z.string()).optional(),
+  // No side-effecting call: the answers' sink is sent from the result page.
+  attempts: z.object({}).strict().optional(),
+})
+export type SelfTestDraft = z.infer<typeof SelfTestDraftSchema>
+
+const selfTestAllows: Record<SelfTestStep, (draft: SelfTestDraft) => boolean> = {
+  introduccion: () => true,
+  'violencia-psicológica': (draft) => Boolean(draft.preguntas),
+  'violencia-física': (draft) => Boolean(draft.preguntas && draft.psicologica),
+  resultado: (draft) => Boolean(draft.preguntas && draft.psicologica && draft.fisica),
+}
+
+export const selfTestGraph: WizardSteps<SelfTestStep, SelfTestDraft> = {
+  name: 'autotest',
+  basePath: '/test-violencia-de-genero',
+  steps: selfTestSteps,
+  entry: 'introduccion',
+  exit: '/',
+  next: (_draft, step) => selfTestSteps[selfTestSteps.indexOf(step) + 1] ?? 'resultado',
+  canAccess: (draft, step) => selfTestAllows[step](draft),
+  fallback: () => '/mi-mutual',
+  invalidates: { preguntas: ['psicologica', 'fisica'], psicologica: [], fisica: [] },
+  attempts: {},
+}

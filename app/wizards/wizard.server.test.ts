@@ -3,8 +3,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
 import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
-import { testWizard as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
-import { answerOnly, attemptAndContinue, clearDraft, guardStep, readDraft, refuse, saveAndContinue, updateDraft } from './wizard.server'
+import { selfTestGraph, testWizard as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
+import {
+  answerOnly,
+  attemptAndContinue,
+  clearDraft,
+  guardStep,
+  readDraft,
+  refuse,
+  requireStep,
+  saveAndContinue,
+  updateDraft,
+} from './wizard.server'
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
@@ -331,5 +341,28 @@ describe('attempts', () => {
       }),
     ).rejects.toThrow('timeout')
     expect((await draftOf(cookie)).attempts?.reserva?.key).toBe(sent)
+  })
+})
+
+describe('requireStep', () => {
+  it("gives the step a route's parameter names, whether Remix decoded it or not", () => {
+    expect(requireStep(get('/test-violencia-de-genero/violencia-f%C3%ADsica'), selfTestGraph, 'violencia-física')).toBe('violencia-física')
+    expect(requireStep(get('/x'), selfTestGraph, 'violencia-f%C3%ADsica')).toBe('violencia-física')
+  })
+
+  it('redirects an unaccented alias to the step, keeping the query, and an unknown step to the entry', async () => {
+    const alias = await thrownResponse((async () => requireStep(get('/t/violencia-fisica?continuar'), selfTestGraph, 'violencia-fisica'))())
+    expect(location(alias)).toBe('/test-violencia-de-genero/violencia-f%C3%ADsica?continuar')
+    const unknown = await thrownResponse((async () => requireStep(get('/t/otra'), selfTestGraph, 'otra'))())
+    expect(location(unknown)).toBe('/test-violencia-de-genero/introduccion')
+    const none = await thrownResponse((async () => requireStep(get('/t'), selfTestGraph, undefined))())
+    expect(location(none)).toBe('/test-violencia-de-genero/introduccion')
+  })
+
+  it('builds the redirects of a wizard whose base holds the product', async () => {
+    const { getEnv } = await import('~/config/env.server')
+    const member = { ...wizard, basePath: () => `/mi-${getEnv().PORTAL_PRODUCT}/prueba` }
+    const refused = await thrownResponse(guardStep(get(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/hora`), member, 'hora'))
+    expect(location(refused)).toBe(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/modo?continuar`)
   })
 })

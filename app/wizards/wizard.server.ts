@@ -28,6 +28,7 @@ import {
   CONTINUE_PARAM,
   ERROR_PARAM,
   errorPath,
+  readStep,
   stepPath,
   type Answers,
   type AttemptName,
@@ -223,6 +224,22 @@ export async function attemptAndContinue<Step extends string, Draft extends Draf
   const done = await runAttempt(request, wizard, draft, name, send)
   const headers: HeadersInit = done.setCookie ? { 'Set-Cookie': done.setCookie } : {}
   return redirect(stepPath(wizard, wizard.next(done.draft, step)), { headers })
+}
+
+/**
+ * The step a route's `:step` parameter names (`readStep`): an unaccented alias redirects to the
+ * step's own, percent-encoded path keeping the query (A35), and a step the wizard does not have
+ * opens its entry step.
+ */
+export function requireStep<Step extends string>(
+  request: Request,
+  wizard: Pick<WizardSteps<Step, DraftBase, string>, 'steps' | 'basePath' | 'entry'>,
+  value: string | undefined,
+): Step {
+  const found = value === undefined ? null : readStep(wizard, value)
+  if (!found) throw redirect(stepPath(wizard, wizard.entry))
+  if (found.alias) throw redirect(stepPath(wizard, found.step) + new URL(request.url).search)
+  return found.step
 }
 
 /** The error kind a step page must show instead of its content, from its URL (`?error=KIND`). */
