@@ -16,6 +16,8 @@ export const DraftSchema = z.object({
   hora: z.string().optional(),
   costo: z.number().optional(),
   medioPago: z.enum(['tarjeta', 'abitab']).optional(),
+  // Changed on the confirmation with + / − (a step that saves and stays).
+  cantidad: z.number().int().min(1).optional(),
   attempts: z
     .object({
       reserva: attemptSchema(z.object({ id: z.number() })).optional(),
@@ -71,10 +73,10 @@ export const testSteps: WizardSteps<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   exit: '/',
   next,
   canAccess,
-  invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [] },
+  invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [], cantidad: [] },
   attempts: {
     reserva: { step: 'confirmacion', dependsOn: ['modo', 'fecha', 'hora'] },
-    pago: { step: 'medio-pago', dependsOn: ['fecha', 'hora', 'medioPago'] },
+    pago: { step: 'medio-pago', dependsOn: ['fecha', 'hora', 'medioPago', 'cantidad'] },
   },
   errors: {
     parse: (value) => (value === 'SIN_LUGAR' || value === 'ERROR' ? value : null),

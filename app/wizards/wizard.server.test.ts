@@ -13,6 +13,7 @@ import {
   refuse,
   requireStep,
   saveAndContinue,
+  saveByIntent,
   updateDraft,
 } from './wizard.server'
 
@@ -364,5 +365,94 @@ describe('requireStep', () => {
     const member = { ...wizard, basePath: () => `/mi-${getEnv().PORTAL_PRODUCT}/prueba` }
     const refused = await thrownResponse(guardStep(get(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/hora`), member, 'hora'))
     expect(location(refused)).toBe(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/modo?continuar`)
+  })
+})
+
+describe('saveByIntent', () => {
+  /** The confirmation's buttons: + and − save and stay, Confirmar goes on, Validar only checks. */
+  const CantidadSchema = z.object({ cantidad: z.coerce.number().int() })
+  const confirmacion = (request: Request, answerMas?: () => never) =>
+    saveByIntent(request, wizard, 'confirmacion', {
+      mas: {
+        schema: CantidadSchema,
+        then: 'stay',
+        answer: ({ cantidad }) => {
+          answerMas?.()
+          return cantidad >= 9 ? refuse({ cantidad: ['Como mucho 9'] }) : { cantidad: cantidad + 1 }
+        },
+      },
+      menos: { schema: CantidadSchema, then: 'stay', answer: ({ cantidad }, { draft }) => ({ cantidad: Math.max(1, (draft.cantidad ?? cantidad) - 1) }) },
+      continuar: { schema: z.object({}), then: 'continue', answer: () => ({}) },
+      validar: { schema: CantidadSchema, then: 'stay', answer: ({ cantidad }) => answerOnly({ checked: cantidad }) },
+    })
+  const ModoOnEntry = (request: Request) =>
+    saveByIntent(request, wizard, 'modo', { elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value } })
+
+  it('saves and stays: a redirect to the step itself (Post/Redirect/Get), replacing its history entry with JavaScript', async () => {
+    const cookie = await sessionWith(quick)
+    const response = await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' }, cookie))
+    expect(location(response as Response)).toBe('/prueba/confirmacion')
+    expect((response as Response).headers.get('X-Remix-Replace')).toBe('true')
+    expect(await draftOf(cookie)).toMatchObject({ ...quick, cantidad: 2 })
+    expect(location((await confirmacion(post('/prueba/confirmacion', { intent: 'menos', cantidad: '2' }, cookie))) as Response)).toBe(
+      '/prueba/confirmacion',
+    )
+    expect((await draftOf(cookie)).cantidad).toBe(1)
+  })
+
+  it("keeps the page's query but not an error screen's, and stays on the entry step with ?continuar so the draft is kept", async () => {
+    const cookie = await sessionWith(quick)
+    const stayed = await confirmacion(post('/prueba/confirmacion?franja=2&error=ERROR&index', { intent: 'mas', cantidad: '1' }, cookie))
+    expect(location(stayed as Response)).toBe('/prueba/confirmacion?franja=2')
+
+    const entry = await ModoOnEntry(post('/prueba/modo', { intent: 'elegir', modo: 'elegir' }, cookie))
+    expect(location(entry as Response)).toBe('/prueba/modo?continuar')
+    // The page it redirects to keeps the draft just saved.
+    expect(await guardStep(get(location(entry as Response)!, cookie), wizard, 'modo')).toEqual({ modo: 'elegir', cantidad: 2 })
+  })
+
+  it('saves and continues for an intent that goes on', async () => {
+    const cookie = await sessionWith({ ...quick, cantidad: 3 })
+    expect(location((await confirmacion(post('/prueba/confirmacion', { intent: 'continuar' }, cookie))) as Response)).toBe('/prueba/hecho')
+  })
+
+  it('refuses an intent the step does not have, or none, like an unreadable body', async () => {
+    const cookie = await sessionWith(quick)
+    for (const fields of [{ intent: 'borrar', cantidad: '1' }, { cantidad: '1' }, { intent: 'toString', cantidad: '1' }] as Array<Record<string, string>>) {
+      const refused = await thrownResponse(confirmacion(post('/prueba/confirmacion', fields, cookie)))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ problem: 'body' })
+    }
+    expect((await draftOf(cookie)).cantidad).toBeUndefined()
+  })
+
+  it("answers each intent's invalid or refused form with 400, a check with its body, an API down with 503, saving nothing", async () => {
+    const cookie = await sessionWith(quick)
+    const invalid = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: 'x' }, cookie))) as unknown as Reply
+    expect(invalid.init.status).toBe(400)
+    const refused = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '9' }, cookie))) as unknown as Reply
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.cantidad).toEqual(['Como mucho 9'])
+    expect(await confirmacion(post('/prueba/confirmacion', { intent: 'validar', cantidad: '4' }, cookie))).toMatchObject({ checked: 4 })
+    const down = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' }, cookie), () => {
+      throw data({ problem: 'upstream', reason: 'unreachable' }, { status: 503 })
+    })) as unknown as Reply
+    expect(down.init.status).toBe(503)
+    expect(down.data.result.error?.['']).toEqual(['Servicio no disponible'])
+    expect((await draftOf(cookie)).cantidad).toBeUndefined()
+  })
+
+  it('guards the step and goes through the revision check: a stay racing another save keeps both', async () => {
+    const fresh = await thrownResponse(confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' })))
+    expect(location(fresh)).toBe('/prueba/modo?continuar')
+
+    const cookie = await sessionWith({ ...paid, cantidad: 2 })
+    const menos = post('/prueba/confirmacion', { intent: 'menos', cantidad: '2' }, cookie)
+    const medioPago = post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie)
+    await Promise.all([readDraft(menos, wizard), readDraft(medioPago, wizard)])
+    const [first, second] = await Promise.all([confirmacion(menos), saveMedioPago(medioPago)])
+    expect(location(first as Response)).toBe('/prueba/confirmacion')
+    expect(location(second as Response)).toBe('/prueba/confirmacion')
+    expect(await draftOf(cookie)).toMatchObject({ cantidad: 1, medioPago: 'abitab' })
   })
 })

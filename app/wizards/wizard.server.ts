@@ -16,9 +16,9 @@
  */
 import crypto from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
-import { readFormData } from '~/forms/form-data.server'
+import { readFormData, refusedForm } from '~/forms/form-data.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { clearDraft, hasDraft, readDraft, updateDraft, type DraftWizard } from './drafts.server'
 
@@ -137,26 +137,60 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 }
 
 /**
- * The action of a step form: guard, read the body, validate (400 with the submission's reply),
- * work out the answer (503 keeping the input when the API cannot be reached), save it through
- * `invalidate` and redirect to `next(draft, step)`. A save that loses a race with another
- * request applies the answer again to the draft that request saved (`updateDraft`).
+ * One button of a step form (`<button name="intent" value="eliminar">`): its form, and whether its
+ * answer is saved and the step shown again (`stay`: a quantity, Eliminar, Buscar, a choice that
+ * reloads a list) or saved and the journey goes on (`continue`).
  */
-export async function saveAndContinue<
-  Step extends string,
-  Draft extends DraftBase,
-  Schema extends z.ZodTypeAny,
-  Extra extends object = object,
-  Checked extends object = never,
->(request: Request, wizard: AnyWizard<Step, Draft>, step: NoInfer<Step>, form: StepForm<Schema, Draft, Extra, Checked>) {
+export interface StepIntent<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra extends object = object, Checked extends object = never>
+  extends StepForm<Schema, Draft, Extra, Checked> {
+  then: 'stay' | 'continue'
+}
+
+/** The form field that names the pressed button: `<button type="submit" name="intent" value="…">`. */
+export const INTENT_FIELD = 'intent'
+
+/** Query parameters of a request that are not the page's: Remix's own, and an error screen's. */
+const NOT_THE_PAGES = [ERROR_PARAM, 'index', '_data']
+
+/**
+ * Where a step that saves and stays sends the browser: the step's own path (Post/Redirect/Get, so
+ * a reload does not post again) with the page's query; the entry step with `?continuar`, so the
+ * entry rule keeps the draft just saved.
+ */
+export function stayPath<Step extends string>(
+  request: Request,
+  wizard: Pick<WizardSteps<Step, DraftBase, string>, 'basePath' | 'entry'>,
+  step: Step,
+): string {
+  const query = new URLSearchParams(new URL(request.url).search)
+  for (const name of [...NOT_THE_PAGES, CONTINUE_PARAM]) query.delete(name)
+  const path = stepPath(wizard, step, { continuar: step === wizard.entry })
+  const rest = query.toString()
+  return rest === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${rest}`
+}
+
+/**
+ * The one ending of a step's action: guard, read the body, pick the form of the pressed button
+ * (`pick` may throw a refusal), validate (400 with the submission's reply), work out the answer
+ * (503 keeping the input when the API cannot be reached), save it through `invalidate` and
+ * redirect: to `next(draft, step)`, or to the step itself.
+ */
+async function submitStep<Step extends string, Draft extends DraftBase, Extra extends object, Checked extends object>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: Step,
+  pick: (formData: FormData) => StepIntent<z.ZodTypeAny, Draft, Extra, Checked>,
+) {
   const draft = await guardStep(request, wizard, step)
-  const submission = parseWithZod(await readFormData(request), { schema: form.schema })
+  const formData = await readFormData(request)
+  const form = pick(formData)
+  const submission = parseWithZod(formData, { schema: form.schema })
   const extra = form.extra ?? ({} as Extra)
   if (submission.status !== 'success') return data({ result: submission.reply(), ...extra }, { status: 400 })
 
   let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
   try {
-    answer = await form.answer(submission.value as z.output<Schema>, { draft, signal: request.signal })
+    answer = await form.answer(submission.value, { draft, signal: request.signal })
   } catch (error) {
     if (!isUpstreamUnavailable(error)) throw error
     return data({ result: submission.reply({ formErrors: [wizard.serviceProblem] }), ...extra }, { status: 503 })
@@ -172,7 +206,55 @@ export async function saveAndContinue<
     if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
     return invalidate(wizard, current, change)
   })
-  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers: { 'Set-Cookie': setCookie } })
+  const headers = { 'Set-Cookie': setCookie }
+  // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
+  if (form.then === 'stay') return replace(stayPath(request, wizard, step), { headers })
+  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers })
+}
+
+/**
+ * The action of a step form: guard, read the body, validate (400 with the submission's reply),
+ * work out the answer (503 keeping the input when the API cannot be reached), save it through
+ * `invalidate` and redirect to `next(draft, step)`. A save that loses a race with another
+ * request applies the answer again to the draft that request saved (`updateDraft`). It is
+ * `saveByIntent` with one form, whichever button was pressed.
+ */
+export async function saveAndContinue<
+  Step extends string,
+  Draft extends DraftBase,
+  Schema extends z.ZodTypeAny,
+  Extra extends object = object,
+  Checked extends object = never,
+>(request: Request, wizard: AnyWizard<Step, Draft>, step: NoInfer<Step>, form: StepForm<Schema, Draft, Extra, Checked>) {
+  const only = { ...form, then: 'continue' } as const
+  return submitStep(request, wizard, step, () => only)
+}
+
+/**
+ * The action of a step whose buttons do different things (`name="intent"`): each intent has its
+ * own schema and answer, and saves and stays (`then: 'stay'`: a redirect to the step itself, see
+ * `stayPath`) or saves and continues, with everything `saveAndContinue` does (guard, 400, 503,
+ * `refuse`, `answerOnly`, the revision check). An intent the step does not have is refused like
+ * an unreadable body (`refusedForm`, 400). A fetcher posting to it follows the same redirect,
+ * and Remix loads the page's data again in place.
+ */
+export async function saveByIntent<
+  Step extends string,
+  Draft extends DraftBase,
+  Schemas extends Record<string, z.ZodTypeAny>,
+  Extra extends object = object,
+  Checked extends object = object,
+>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  intents: { [Name in keyof Schemas]: StepIntent<Schemas[Name], Draft, Extra, Checked> },
+) {
+  return submitStep<Step, Draft, Extra, Checked>(request, wizard, step, (formData) => {
+    const name = formData.get(INTENT_FIELD)
+    if (typeof name !== 'string' || !Object.hasOwn(intents, name)) throw refusedForm()
+    return intents[name]!
+  })
 }
 
 /**
