@@ -14,6 +14,7 @@ import {
   requireStep,
   saveAndContinue,
   saveByIntent,
+  updateAttempt,
   updateDraft,
 } from './wizard.server'
 
@@ -454,5 +455,54 @@ describe('saveByIntent', () => {
     expect(location(first as Response)).toBe('/prueba/confirmacion')
     expect(location(second as Response)).toBe('/prueba/confirmacion')
     expect(await draftOf(cookie)).toMatchObject({ cantidad: 1, medioPago: 'abitab' })
+  })
+})
+
+describe('updateAttempt', () => {
+  /** A payment that moves on: authorized, then finalized (approved) or cancelled. */
+  const approve = (cookie: string, key: string) =>
+    updateAttempt(post('/prueba/confirmacion', {}, cookie), wizard, 'pago', key, (outcome) => ({ ...outcome, aprobado: true }))
+
+  it("rewrites the attempt's outcome as its call moves on, keeping the key", async () => {
+    const cookie = await sessionWith(paid)
+    const key = (await draftOf(cookie)).attempts!.pago!.key
+    const first = await updateAttempt(post('/prueba/confirmacion', {}, cookie), wizard, 'pago', key, (outcome) => {
+      expect(outcome).toBeUndefined()
+      return { aprobado: false }
+    })
+    expect(first.updated).toBe(true)
+    expect(first.draft.attempts?.pago).toEqual({ key, outcome: { aprobado: false } })
+    const second = await approve(cookie, key)
+    expect(second.updated).toBe(true)
+    expect((await draftOf(cookie)).attempts?.pago).toEqual({ key, outcome: { aprobado: true } })
+    expect((await draftOf(cookie)).attempts?.reserva).toEqual(first.draft.attempts?.reserva)
+  })
+
+  it('does not land for a key the attempt no longer has (an answer it depended on changed)', async () => {
+    const cookie = await sessionWith(paid)
+    const stale = (await draftOf(cookie)).attempts!.pago!.key
+    await saveMedioPago(post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie))
+    const fresh = (await draftOf(cookie)).attempts!.pago!
+    expect(fresh.key).not.toBe(stale)
+    const late = await approve(cookie, stale)
+    expect(late.updated).toBe(false)
+    expect((await draftOf(cookie)).attempts?.pago).toEqual(fresh)
+    expect((await draftOf(cookie)).medioPago).toBe('abitab')
+  })
+
+  it('does not lose a save that raced it', async () => {
+    const cookie = await sessionWith({ ...paid, cantidad: 1 })
+    const key = (await draftOf(cookie)).attempts!.pago!.key
+    const update = post('/prueba/confirmacion', {}, cookie)
+    const cantidad = post('/prueba/confirmacion', {}, cookie)
+    await Promise.all([readDraft(update, wizard), readDraft(cantidad, wizard)])
+    const [updated] = await Promise.all([
+      updateAttempt(update, wizard, 'pago', key, () => ({ aprobado: true })),
+      updateDraft(cantidad, wizard, (draft) => ({ ...draft, cantidad: 2 })),
+    ])
+    expect(updated.updated).toBe(true)
+    const after = await draftOf(cookie)
+    expect(after.cantidad).toBe(2)
+    expect(after.attempts?.pago).toEqual({ key, outcome: { aprobado: true } })
   })
 })

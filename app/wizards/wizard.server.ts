@@ -291,6 +291,30 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
 }
 
 /**
+ * Rewrites attempt `name`'s outcome as its call moves on (a payment's security code, its
+ * finalize or cancel, a change of method): `change` gets the outcome stored now (undefined before
+ * the first answer) and returns the new one. It lands only while the attempt still has `key`
+ * (no answer it depended on changed meanwhile), keeps the key, and goes through the revision
+ * check, so a save racing it is not lost. `updated` says whether it landed.
+ */
+export async function updateAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  name: Name,
+  key: string,
+  change: (outcome: OutcomeOf<Draft, Name> | undefined, draft: Draft) => OutcomeOf<Draft, Name>,
+): Promise<{ draft: Draft; setCookie: string; updated: boolean }> {
+  let updated = false
+  const saved = await updateDraft(request, wizard, (fresh) => {
+    updated = fresh.attempts?.[name]?.key === key
+    if (!updated) return fresh
+    const outcome = change(fresh.attempts?.[name]?.outcome as OutcomeOf<Draft, Name> | undefined, fresh)
+    return withAttempt(fresh, name, { key, outcome })
+  })
+  return { ...saved, updated }
+}
+
+/**
  * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
  * `name` once (`runAttempt`) and redirect to `next(draft, step)`. A reload or a second click
  * only redirects.
