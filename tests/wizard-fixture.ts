@@ -1,7 +1,8 @@
 /**
  * A small branching wizard for the wizard helper's own tests, shaped like the medical booking:
- * a quick booking skips the hour, a booking that costs something asks how to pay, and the
- * reservation and the payment are two attempts.
+ * a quick booking skips the hour, a booking that costs something asks how to pay, the quantity
+ * changes on the confirmation (a step that saves and stays), and the reservation and the payment
+ * are two attempts. Below it, a self-test with accented step names whose draft lives in its forms.
  */
 import { z } from 'zod'
 import type { WizardSteps } from '~/wizards/wizard'
@@ -125,4 +126,13 @@ export const selfTestGraph: WizardSteps<SelfTestStep, SelfTestDraft> = {
   fallback: () => '/mi-mutual',
   invalidates: { preguntas: ['psicologica', 'fisica'], psicologica: [], fisica: [] },
   attempts: {},
+}
+
+/** The self-test with its draft in its forms only: the questions come from the entry hook. */
+export const testSelfTestWizard: Wizard<SelfTestStep, SelfTestDraft> = {
+  ...selfTestGraph,
+  storage: 'form',
+  draftSchema: SelfTestDraftSchema,
+  serviceProblem: 'Servicio no disponible',
+  enter: async () => ({ preguntas: ['p1', 'p2', 'p3'] }),
 }

@@ -3,9 +3,25 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
 import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
-import { selfTestGraph, testWizard as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
+import { configureLogger } from '~/utils/logger.server'
 import {
+  selfTestGraph,
+  testSelfTestWizard,
+  testWizard as wizard,
+  type Draft,
+  type SelfTestDraft,
+  type SelfTestStep,
+  type Step,
+} from '../../tests/wizard-fixture'
+import { sealFormDraft } from './drafts.server'
+import { formWizardShouldRevalidate, readStep } from './wizard'
+import {
+  answerFormStep,
   answerOnly,
+  BACK_INTENT,
+  FORM_DRAFT_FIELD,
+  guardFormStep,
+  type FormPage,
   attemptAndContinue,
   clearDraft,
   guardStep,
@@ -504,5 +520,130 @@ describe('updateAttempt', () => {
     const after = await draftOf(cookie)
     expect(after.cantidad).toBe(2)
     expect(after.attempts?.pago).toEqual({ key, outcome: { aprobado: true } })
+  })
+})
+
+describe("a form-stored wizard (storage: 'form')", () => {
+  const self = testSelfTestWizard
+  const Categoria = (name: 'psicologica' | 'fisica') => ({
+    schema: z.object({ [name]: z.array(z.string()).default([]) }),
+    answer: (value: Record<string, string[]>, { draft }: { draft: SelfTestDraft }) => {
+      const chosen = value[name] ?? []
+      if (!chosen.every((id) => draft.preguntas?.includes(id))) return refuse({ [name]: ['Pregunta desconocida'] })
+      return { [name]: chosen }
+    },
+  })
+  const forms = {
+    introduccion: { schema: z.object({}), answer: () => ({}) },
+    'violencia-psicológica': Categoria('psicologica'),
+    'violencia-física': Categoria('fisica'),
+  }
+  /** A browser's POST of a step form: repeated fields for checkboxes. */
+  const submit = (url: string, fields: Array<[string, string]>, cookie?: string) =>
+    new Request(url.startsWith('http') ? url : `http://localhost${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields),
+    })
+  type Page = FormPage<SelfTestStep, SelfTestDraft>
+  const answer = async (request: Request, step: SelfTestStep) => {
+    const answered = await answerFormStep(request, self, step, forms)
+    if ('init' in answered) throw new Error(`answered ${String((answered as { init: { status: number } }).init.status)}`)
+    return answered as { page: Page }
+  }
+  /** Posts the page's form as a browser would: to its action, with its hidden field. */
+  const post = (page: Page, fields: Array<[string, string]> = [], cookie?: string) => {
+    const step = readStep(self, page.action.split('/').pop()!)!.step
+    return answer(submit(page.action, [[page.hidden.name, page.hidden.value], ...fields], cookie), step)
+  }
+
+  it('runs the whole journey with the answers in its forms: nothing under drafts.* in the session, nothing set, nothing logged', async () => {
+    const lines: string[] = []
+    configureLogger({ level: 'debug', write: (line) => lines.push(line) })
+    try {
+      const cookie = await sessionWith(quick)
+      const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion', cookie), self, 'introduccion'))!
+      expect(intro).toMatchObject({ step: 'introduccion', draft: { preguntas: ['p1', 'p2', 'p3'] }, back: null })
+      expect(intro.action).toBe('/test-violencia-de-genero/violencia-psicol%C3%B3gica')
+
+      const psicologica = (await post(intro, [], cookie)).page
+      expect(psicologica.step).toBe('violencia-psicológica')
+      expect(psicologica.action).toBe('/test-violencia-de-genero/violencia-f%C3%ADsica')
+      const fisica = (await post(psicologica, [['psicologica', 'p1'], ['psicologica', 'p3']], cookie)).page
+      expect(fisica).toMatchObject({ step: 'violencia-física', draft: { psicologica: ['p1', 'p3'] } })
+      expect(fisica.back).toBe('/test-violencia-de-genero/violencia-psicol%C3%B3gica?continuar')
+      const resultado = (await post(fisica, [['fisica', 'p2']], cookie)).page
+      expect(resultado).toMatchObject({ step: 'resultado', draft: { preguntas: ['p1', 'p2', 'p3'], psicologica: ['p1', 'p3'], fisica: ['p2'] } })
+
+      const session = await getSession(get('/', cookie))
+      expect(Object.keys(session.data).filter((key) => key.startsWith('drafts.')).sort()).toEqual(['drafts.prueba', 'drafts.prueba.revision'])
+      expect(JSON.stringify(session.data)).not.toContain('p3')
+      expect(lines.filter((line) => /p1|p2|p3|psicologica|fisica/.test(line))).toEqual([])
+    } finally {
+      configureLogger({ level: 'error', write: (line) => process.stdout.write(`${line}\n`) })
+    }
+  })
+
+  it('answers the POST with the next page itself: no redirect, no cookie, no answer in a URL', async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const answered = await answerFormStep(submit(intro.action, [[intro.hidden.name, intro.hidden.value]]), self, 'violencia-psicológica', forms)
+    expect(answered).not.toBeInstanceOf(Response)
+    expect((answered as { page: Page }).page.action).not.toMatch(/[?&]/)
+  })
+
+  it('refuses a missing, changed or foreign sealed draft like an unreadable body', async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const psicologica = (await post(intro)).page
+    const [payload, seal] = psicologica.hidden.value.split('.') as [string, string]
+    const changed = Buffer.from(
+      JSON.stringify({ step: 'violencia-física', draft: { ...psicologica.draft, psicologica: ['p1'] } }),
+    ).toString('base64url')
+    const foreign = sealFormDraft({ name: 'otro' }, 'violencia-psicológica', psicologica.draft)
+    for (const value of [null, '', 'x', `${changed}.${seal}`, `${payload}.${seal.slice(1)}A`, foreign]) {
+      const fields: Array<[string, string]> = value === null ? [] : [[FORM_DRAFT_FIELD, value]]
+      const refused = await thrownResponse(answerFormStep(submit(psicologica.action, fields), self, 'violencia-física', forms))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ problem: 'body' })
+    }
+    // A seal of a draft its schema refuses.
+    const unreadable = sealFormDraft(self, 'violencia-psicológica', { preguntas: 'p1' } as unknown as SelfTestDraft)
+    expect((await thrownResponse(answerFormStep(submit(psicologica.action, [[FORM_DRAFT_FIELD, unreadable]]), self, 'violencia-física', forms))).status).toBe(400)
+  })
+
+  it("shows an invalid or refused answer again on its step with the answers so far, and Volver shows the step posted to", async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const psicologica = (await post(intro)).page
+    const refused = (await answerFormStep(
+      submit(psicologica.action, [[FORM_DRAFT_FIELD, psicologica.hidden.value], ['psicologica', 'p9']]),
+      self,
+      'violencia-física',
+      forms,
+    )) as unknown as { data: { page: Page; result: { error?: Record<string, string[]> } }; init: { status: number } }
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.page).toEqual(psicologica)
+    expect(refused.data.result.error?.psicologica).toEqual(['Pregunta desconocida'])
+
+    const fisica = (await post(psicologica, [['psicologica', 'p2']])).page
+    const back = await answer(submit(fisica.back!, [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT]]), 'violencia-psicológica')
+    expect(back.page).toMatchObject({ step: 'violencia-psicológica', draft: { psicologica: ['p2'] } })
+  })
+
+  it('shows only the entry step on a GET, and leaves the page to the action on the loader Remix runs after it', async () => {
+    expect(location(await thrownResponse(guardFormStep(get('/test-violencia-de-genero/resultado'), self, 'resultado')))).toBe('/mi-mutual')
+    // Remix's loader request after an action: method GET, the POST's headers.
+    const afterPost = new Request('http://localhost/test-violencia-de-genero/resultado', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(await guardFormStep(afterPost, self, 'resultado')).toBeNull()
+    expect(formWizardShouldRevalidate({ formMethod: 'POST', defaultShouldRevalidate: true })).toBe(false)
+    expect(formWizardShouldRevalidate({ formMethod: 'GET', defaultShouldRevalidate: true })).toBe(true)
+  })
+
+  it('is refused by every function of the session', async () => {
+    const request = get('/test-violencia-de-genero/introduccion')
+    await expect(updateDraft(request, self, (draft) => draft)).rejects.toThrow('never stored')
+    await expect(readDraft(request, self)).rejects.toThrow('never stored')
+    await expect(clearDraft(request, self)).rejects.toThrow('never stored')
+    await expect(guardStep(request, self, 'introduccion')).rejects.toThrow('never stored')
   })
 })

@@ -20,10 +20,20 @@ import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
 import { readFormData, refusedForm } from '~/forms/form-data.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
-import { clearDraft, hasDraft, readDraft, updateDraft, type DraftWizard } from './drafts.server'
+import {
+  clearDraft,
+  FORM_DRAFT_FIELD,
+  hasDraft,
+  openFormDraft,
+  readDraft,
+  sealFormDraft,
+  updateDraft,
+  type DraftStorage,
+  type DraftWizard,
+} from './drafts.server'
 
-export { clearDraft, readDraft, updateDraft } from './drafts.server'
-import { fallbackPath, invalidate, withAttempt } from './graph'
+export { clearDraft, FORM_DRAFT_FIELD, readDraft, updateDraft } from './drafts.server'
+import { back, fallbackPath, invalidate, withAttempt } from './graph'
 import {
   CONTINUE_PARAM,
   ERROR_PARAM,
@@ -43,6 +53,11 @@ export interface Wizard<Step extends string, Draft extends DraftBase, ErrorKind 
   draftSchema: DraftWizard<Draft>['draftSchema']
   /** The form's message when the mutual's API cannot be reached: the input is kept. */
   serviceProblem: string
+  /**
+   * `'form'`: the draft is never stored (the session functions refuse the wizard); it travels in
+   * the wizard's forms, sealed, and the steps use `guardFormStep` and `answerFormStep`.
+   */
+  storage?: DraftStorage
   /**
    * Runs when the wizard is entered (its entry step opened from outside) and whenever a request
    * finds no draft, before anything is shown: it may throw a redirect (a penalty refuses the
@@ -380,4 +395,100 @@ export async function orErrorScreen<Step extends string, Draft extends DraftBase
     if (error instanceof UpstreamError && wizard.errors) showError(wizard, wizard.errors.onErrorAnswer, where)
     throw error
   }
+}
+
+/** The intent of a form-stored wizard's Volver button: show the step its form posts to, answering nothing. */
+export const BACK_INTENT = 'volver'
+
+/**
+ * The page of a form-stored wizard a request is answered with: which step to show, its draft (to
+ * fill the form), the hidden field that carries the draft on, and where its form posts. The form
+ * is `<Form method="post" action={page.action}>` with `<input type="hidden" {...page.hidden} />`.
+ */
+export interface FormPage<Step extends string, Draft extends DraftBase> {
+  step: Step
+  draft: Draft
+  hidden: { name: typeof FORM_DRAFT_FIELD; value: string }
+  /** The step the answers lead to, so the address names the page that answers it. */
+  action: string
+  /** The step before this one: a Volver button posts there with `intent=volver` (null on the entry step, whose way back is `exit`). */
+  back: string | null
+}
+
+function formPage<Step extends string, Draft extends DraftBase>(wizard: AnyWizard<Step, Draft>, step: Step, draft: Draft): FormPage<Step, Draft> {
+  return {
+    step,
+    draft,
+    hidden: { name: FORM_DRAFT_FIELD, value: sealFormDraft(wizard, step, draft) },
+    action: stepPath(wizard, wizard.next(draft, step)),
+    back: step === wizard.entry ? null : back(wizard, draft, step),
+  }
+}
+
+/** Whether a loader runs for the page of an action just answered (Remix gives it the POST's headers, method GET). */
+const afterAction = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')
+
+/**
+ * The loader of a form-stored wizard's step. Its answers are never in a URL, so a plain GET can
+ * only show the entry step, with the entry hook's draft (entering always starts anew); any other
+ * step's GET goes to the fallback unless the empty draft allows it. A loader run for the page of
+ * an action (the same document request without JavaScript) returns null: the action's data is
+ * the page. With JavaScript the route's `shouldRevalidate` must not load after a POST (see docs).
+ */
+export async function guardFormStep<Step extends string, Draft extends DraftBase>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+): Promise<FormPage<Step, Draft> | null> {
+  await wizard.access?.(request)
+  if (afterAction(request)) return null
+  const start = step === wizard.entry ? ((await wizard.enter?.(request)) ?? ({} as Draft)) : ({} as Draft)
+  if (!wizard.canAccess(start, step)) throw redirect(fallbackPath(wizard, start))
+  return formPage(wizard, step, start)
+}
+
+/**
+ * The action of every step of a form-stored wizard: the POST answers with the next page itself
+ * (its data; nothing is redirected, so nothing is stored and no answer is in a URL). It reads the
+ * sealed draft and the step whose page posted (a missing or changed one is refused like an
+ * unreadable body), checks and answers that step's form as `saveAndContinue` does (400, 503,
+ * `refuse`, `answerOnly`), applies the answer through `invalidate` and shows `next(draft, step)`.
+ * With `intent=volver` it answers nothing and shows the step posted to. A draft that does not
+ * allow the step goes to the fallback.
+ */
+export async function answerFormStep<Step extends string, Draft extends DraftBase, Checked extends object = object>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  forms: { [Answered in Step]?: StepForm<any, Draft, object, Checked> },
+) {
+  await wizard.access?.(request)
+  const formData = await readFormData(request)
+  const state = openFormDraft(wizard, formData.get(FORM_DRAFT_FIELD))
+  if (!state) throw refusedForm()
+  const { draft } = state
+  const shown = formData.get(INTENT_FIELD) === BACK_INTENT ? step : state.step
+  if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
+  if (shown !== state.step) return { page: formPage(wizard, shown, draft), result: undefined }
+
+  const form = forms[shown]
+  if (!form) throw refusedForm()
+  const page = formPage(wizard, shown, draft)
+  const submission = parseWithZod(formData, { schema: form.schema })
+  if (submission.status !== 'success') return data({ page, result: submission.reply() }, { status: 400 })
+  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
+  try {
+    answer = await form.answer(submission.value, { draft, signal: request.signal })
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return data({ page, result: submission.reply({ formErrors: [wizard.serviceProblem] }) }, { status: 503 })
+  }
+  if (answer instanceof Refusal) return data({ page, result: submission.reply({ fieldErrors: answer.fieldErrors }) }, { status: 400 })
+  if (answer instanceof CheckOnly) return { page, result: submission.reply(), ...answer.body }
+
+  const answered = invalidate(wizard, draft, answer)
+  const following = wizard.next(answered, shown)
+  if (!wizard.canAccess(answered, following)) throw redirect(fallbackPath(wizard, answered))
+  return { page: formPage(wizard, following, answered), result: undefined }
 }

@@ -136,3 +136,11 @@ export interface ProgressItem<Item extends string> {
   /** Whether the journey allows going to it now (a link) or not yet (text). */
   enabled: boolean
 }
+
+/**
+ * The `shouldRevalidate` of a form-stored wizard's step route (`storage: 'form'`): after a POST
+ * the action's data is the page, and the loader, which cannot see the answers, must not run again.
+ */
+export function formWizardShouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
+}
