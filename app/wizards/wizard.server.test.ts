@@ -626,6 +626,11 @@ describe("a form-stored wizard (storage: 'form')", () => {
     const fisica = (await post(psicologica, [['psicologica', 'p2']])).page
     const back = await answer(submit(fisica.back!, [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT]]), 'violencia-psicológica')
     expect(back.page).toMatchObject({ step: 'violencia-psicológica', draft: { psicologica: ['p2'] } })
+    // Volver answers nothing, even posted to the step its page shows.
+    const stay = await answer(submit(fisica.action, [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT], ['fisica', 'p1']]), 'violencia-física')
+    expect(stay.page).toEqual(fisica)
+    // A Volver to a step the answers do not allow goes to the fallback.
+    expect(location(await thrownResponse(answerFormStep(submit(intro.action, [[FORM_DRAFT_FIELD, intro.hidden.value], ['intent', BACK_INTENT]]), self, 'resultado', forms)))).toBe('/mi-mutual')
   })
 
   it('shows only the entry step on a GET, and leaves the page to the action on the loader Remix runs after it', async () => {
@@ -637,6 +642,17 @@ describe("a form-stored wizard (storage: 'form')", () => {
     expect(await guardFormStep(afterPost, self, 'resultado')).toBeNull()
     expect(formWizardShouldRevalidate({ formMethod: 'POST', defaultShouldRevalidate: true })).toBe(false)
     expect(formWizardShouldRevalidate({ formMethod: 'GET', defaultShouldRevalidate: true })).toBe(true)
+  })
+
+  it('runs the access check first on its loaders and actions (A08)', async () => {
+    const access = vi.fn(async () => {
+      throw redirect('/mi-mutual')
+    })
+    const closed = { ...self, access }
+    expect(location(await thrownResponse(guardFormStep(get('/test-violencia-de-genero/introduccion'), closed, 'introduccion')))).toBe('/mi-mutual')
+    const refused = answerFormStep(submit('/test-violencia-de-genero/resultado', []), closed, 'resultado', forms)
+    expect(location(await thrownResponse(refused))).toBe('/mi-mutual')
+    expect(access).toHaveBeenCalledTimes(2)
   })
 
   it('is refused by every function of the session', async () => {

@@ -468,9 +468,10 @@ export async function answerFormStep<Step extends string, Draft extends DraftBas
   const state = openFormDraft(wizard, formData.get(FORM_DRAFT_FIELD))
   if (!state) throw refusedForm()
   const { draft } = state
-  const shown = formData.get(INTENT_FIELD) === BACK_INTENT ? step : state.step
+  const goingBack = formData.get(INTENT_FIELD) === BACK_INTENT
+  const shown = goingBack ? step : state.step
   if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
-  if (shown !== state.step) return { page: formPage(wizard, shown, draft), result: undefined }
+  if (goingBack) return { page: formPage(wizard, shown, draft), result: undefined }
 
   const form = forms[shown]
   if (!form) throw refusedForm()
