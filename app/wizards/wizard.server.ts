@@ -10,11 +10,15 @@
  *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
- *   `invalidate`, save, redirect to `next`), without JavaScript too.
+ *   `invalidate`, save, redirect to `next`), without JavaScript too; `saveByIntent` for a step
+ *   whose buttons save and stay or save and continue.
  * - Attempts: each side-effecting call runs once per idempotency key and keeps its outcome, so
- *   a reload or a double submit only redirects.
+ *   a reload or a double submit only redirects; `updateAttempt` rewrites an outcome that moves on.
+ * - `storage: 'form'`: a draft never stored, carried sealed by the forms (`guardFormStep`,
+ *   `answerFormStep`).
  */
 import crypto from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
@@ -151,6 +155,37 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
   extra?: Extra
 }
 
+/** What a step form's submit comes to: refused (400 or 503, the input kept), only checked, or a change to save. */
+type FormOutcome<Draft extends DraftBase, Checked extends object> =
+  | { kind: 'refused'; status: 400 | 503; result: SubmissionResult<string[]> }
+  | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
+  | { kind: 'change'; change: Partial<Answers<Draft>> }
+
+/**
+ * Validates a step form and works out its answer: the part every step action shares (a schema's
+ * or `refuse`'s 400, the 503 of an API that cannot be reached, `answerOnly`).
+ */
+async function answerOf<Draft extends DraftBase, Checked extends object>(
+  formData: FormData,
+  form: StepForm<z.ZodTypeAny, Draft, object, Checked>,
+  draft: Draft,
+  request: Request,
+  serviceProblem: string,
+): Promise<FormOutcome<Draft, Checked>> {
+  const submission = parseWithZod(formData, { schema: form.schema })
+  if (submission.status !== 'success') return { kind: 'refused', status: 400, result: submission.reply() }
+  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
+  try {
+    answer = await form.answer(submission.value, { draft, signal: request.signal })
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return { kind: 'refused', status: 503, result: submission.reply({ formErrors: [serviceProblem] }) }
+  }
+  if (answer instanceof Refusal) return { kind: 'refused', status: 400, result: submission.reply({ fieldErrors: answer.fieldErrors }) }
+  if (answer instanceof CheckOnly) return { kind: 'checked', result: submission.reply(), body: answer.body }
+  return { kind: 'change', change: answer }
+}
+
 /**
  * One button of a step form (`<button name="intent" value="eliminar">`): its form, and whether its
  * answer is saved and the step shown again (`stay`: a quantity, Eliminar, Buscar, a choice that
@@ -199,23 +234,12 @@ async function submitStep<Step extends string, Draft extends DraftBase, Extra ex
   const draft = await guardStep(request, wizard, step)
   const formData = await readFormData(request)
   const form = pick(formData)
-  const submission = parseWithZod(formData, { schema: form.schema })
   const extra = form.extra ?? ({} as Extra)
-  if (submission.status !== 'success') return data({ result: submission.reply(), ...extra }, { status: 400 })
+  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem)
+  if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
+  if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
 
-  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
-  try {
-    answer = await form.answer(submission.value, { draft, signal: request.signal })
-  } catch (error) {
-    if (!isUpstreamUnavailable(error)) throw error
-    return data({ result: submission.reply({ formErrors: [wizard.serviceProblem] }), ...extra }, { status: 503 })
-  }
-  if (answer instanceof Refusal) {
-    return data({ result: submission.reply({ fieldErrors: answer.fieldErrors }), ...extra }, { status: 400 })
-  }
-  if (answer instanceof CheckOnly) return { result: submission.reply(), ...answer.body }
-
-  const change = answer
+  const { change } = outcome
   const { draft: saved, setCookie } = await updateDraft(request, wizard, (current) => {
     // Applied again after a lost race: the other request's answers may no longer allow the step.
     if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
@@ -476,19 +500,11 @@ export async function answerFormStep<Step extends string, Draft extends DraftBas
   const form = forms[shown]
   if (!form) throw refusedForm()
   const page = formPage(wizard, shown, draft)
-  const submission = parseWithZod(formData, { schema: form.schema })
-  if (submission.status !== 'success') return data({ page, result: submission.reply() }, { status: 400 })
-  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
-  try {
-    answer = await form.answer(submission.value, { draft, signal: request.signal })
-  } catch (error) {
-    if (!isUpstreamUnavailable(error)) throw error
-    return data({ page, result: submission.reply({ formErrors: [wizard.serviceProblem] }) }, { status: 503 })
-  }
-  if (answer instanceof Refusal) return data({ page, result: submission.reply({ fieldErrors: answer.fieldErrors }) }, { status: 400 })
-  if (answer instanceof CheckOnly) return { page, result: submission.reply(), ...answer.body }
+  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem)
+  if (outcome.kind === 'refused') return data({ page, result: outcome.result }, { status: outcome.status })
+  if (outcome.kind === 'checked') return { page, result: outcome.result, ...outcome.body }
 
-  const answered = invalidate(wizard, draft, answer)
+  const answered = invalidate(wizard, draft, outcome.change)
   const following = wizard.next(answered, shown)
   if (!wizard.canAccess(answered, following)) throw redirect(fallbackPath(wizard, answered))
   return { page: formPage(wizard, following, answered), result: undefined }
