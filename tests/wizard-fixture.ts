@@ -1,7 +1,8 @@
 /**
  * A small branching wizard for the wizard helper's own tests, shaped like the medical booking:
- * a quick booking skips the hour, a booking that costs something asks how to pay, and the
- * reservation and the payment are two attempts.
+ * a quick booking skips the hour, a booking that costs something asks how to pay, the quantity
+ * changes on the confirmation (a step that saves and stays), and the reservation and the payment
+ * are two attempts. Below it, a self-test with accented step names whose draft lives in its forms.
  */
 import { z } from 'zod'
 import type { WizardSteps } from '~/wizards/wizard'
@@ -16,6 +17,8 @@ export const DraftSchema = z.object({
   hora: z.string().optional(),
   costo: z.number().optional(),
   medioPago: z.enum(['tarjeta', 'abitab']).optional(),
+  // Changed on the confirmation with + / − (a step that saves and stays).
+  cantidad: z.number().int().min(1).optional(),
   attempts: z
     .object({
       reserva: attemptSchema(z.object({ id: z.number() })).optional(),
@@ -71,10 +74,10 @@ export const testSteps: WizardSteps<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   exit: '/',
   next,
   canAccess,
-  invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [] },
+  invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [], cantidad: [] },
   attempts: {
     reserva: { step: 'confirmacion', dependsOn: ['modo', 'fecha', 'hora'] },
-    pago: { step: 'medio-pago', dependsOn: ['fecha', 'hora', 'medioPago'] },
+    pago: { step: 'medio-pago', dependsOn: ['fecha', 'hora', 'medioPago', 'cantidad'] },
   },
   errors: {
     parse: (value) => (value === 'SIN_LUGAR' || value === 'ERROR' ? value : null),
@@ -87,4 +90,49 @@ export const testWizard: Wizard<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   ...testSteps,
   draftSchema: DraftSchema,
   serviceProblem: 'Servicio no disponible',
+}
+
+/**
+ * A self-test shaped like the gender-violence one: accented step names, a linear path, and
+ * (in `testSelfTestWizard`) a draft that travels in the forms and is never stored.
+ */
+export const selfTestSteps = ['introduccion', 'violencia-psicológica', 'violencia-física', 'resultado'] as const
+export type SelfTestStep = (typeof selfTestSteps)[number]
+
+export const SelfTestDraftSchema = z.object({
+  preguntas: z.array(z.string()).optional(),
+  psicologica: z.array(z.string()).optional(),
+  fisica: z.array(z.string()).optional(),
+  // No side-effecting call: the answers' sink is sent from the result page.
+  attempts: z.object({}).strict().optional(),
+})
+export type SelfTestDraft = z.infer<typeof SelfTestDraftSchema>
+
+const selfTestAllows: Record<SelfTestStep, (draft: SelfTestDraft) => boolean> = {
+  introduccion: () => true,
+  'violencia-psicológica': (draft) => Boolean(draft.preguntas),
+  'violencia-física': (draft) => Boolean(draft.preguntas && draft.psicologica),
+  resultado: (draft) => Boolean(draft.preguntas && draft.psicologica && draft.fisica),
+}
+
+export const selfTestGraph: WizardSteps<SelfTestStep, SelfTestDraft> = {
+  name: 'autotest',
+  basePath: '/test-violencia-de-genero',
+  steps: selfTestSteps,
+  entry: 'introduccion',
+  exit: '/',
+  next: (_draft, step) => selfTestSteps[selfTestSteps.indexOf(step) + 1] ?? 'resultado',
+  canAccess: (draft, step) => selfTestAllows[step](draft),
+  fallback: () => '/mi-mutual',
+  invalidates: { preguntas: ['psicologica', 'fisica'], psicologica: [], fisica: [] },
+  attempts: {},
+}
+
+/** The self-test with its draft in its forms only: the questions come from the entry hook. */
+export const testSelfTestWizard: Wizard<SelfTestStep, SelfTestDraft> = {
+  ...selfTestGraph,
+  storage: 'form',
+  draftSchema: SelfTestDraftSchema,
+  serviceProblem: 'Servicio no disponible',
+  enter: async () => ({ preguntas: ['p1', 'p2', 'p3'] }),
 }

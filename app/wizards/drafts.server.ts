@@ -7,11 +7,14 @@
  * JavaScript request changing a quantity, a navigation saving a step) cannot overwrite each
  * other. The one that loses reads the draft again and applies its change to it, so both
  * changes are kept; changes are functions of the draft for that reason.
+ *
+ * A wizard with `storage: 'form'` (the gender-violence self-test) keeps no draft here: its answers
+ * travel in its forms, sealed (`sealFormDraft`), and every function of the session refuses it.
  */
 import crypto from 'node:crypto'
 import { data, type Session } from '@remix-run/node'
 import type { z } from 'zod'
-import { commitSession, commitSessionIf, getSession } from '~/auth/session.server'
+import { commitSession, commitSessionIf, cookieSecret, getSession } from '~/auth/session.server'
 import { withAttempt } from './graph'
 import type { AttemptName, DraftBase } from './wizard'
 
@@ -22,6 +25,18 @@ export interface DraftWizard<Draft extends DraftBase> {
   canAccess(draft: Draft, step: string): boolean
   /** Every field optional: `{}` is the empty draft. */
   draftSchema: z.ZodType<Draft, z.ZodTypeDef, unknown>
+  /**
+   * Where the draft lives: the session (the default), or only the wizard's forms (`'form'`), for
+   * answers that must never be written to the session store, parked at a re-login or logged.
+   */
+  storage?: DraftStorage
+}
+
+export type DraftStorage = 'session' | 'form'
+
+/** The session functions' refusal of a wizard whose draft must never be stored. */
+function inSession(wizard: { name: string; storage?: DraftStorage }) {
+  if (wizard.storage === 'form') throw new Error(`the draft of ${wizard.name} travels in its forms and is never stored in the session`)
 }
 
 /** A save that lost this many races in a row gives up (409) rather than loop. */
@@ -42,11 +57,13 @@ function revisionIn(session: Session, wizard: { name: string }): number | undefi
 
 /** The stored draft; an absent or unreadable one (an older shape, say) is the empty draft. */
 export async function readDraft<Draft extends DraftBase>(request: Request, wizard: DraftWizard<Draft>): Promise<Draft> {
+  inSession(wizard)
   return draftIn(await getSession(request), wizard)
 }
 
 /** Whether a draft is stored (the entry rule clears only one that is). */
-export async function hasDraft(request: Request, wizard: { name: string }): Promise<boolean> {
+export async function hasDraft(request: Request, wizard: { name: string; storage?: DraftStorage }): Promise<boolean> {
+  inSession(wizard)
   return (await getSession(request)).has(draftKey(wizard))
 }
 
@@ -73,6 +90,7 @@ export async function updateDraft<Draft extends DraftBase>(
   wizard: DraftWizard<Draft>,
   change: (draft: Draft) => Draft,
 ): Promise<{ draft: Draft; setCookie: string }> {
+  inSession(wizard)
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const session = await getSession(request)
     const revision = revisionIn(session, wizard)
@@ -90,9 +108,54 @@ export async function updateDraft<Draft extends DraftBase>(
  * Forgets the draft (the entry rule). The revision still counts on, so a save that read the
  * forgotten draft cannot land on a new one.
  */
-export async function clearDraft(request: Request, wizard: { name: string }): Promise<string> {
+export async function clearDraft(request: Request, wizard: { name: string; storage?: DraftStorage }): Promise<string> {
+  inSession(wizard)
   const session = await getSession(request)
   session.unset(draftKey(wizard))
   session.set(revisionKey(wizard), (revisionIn(session, wizard) ?? 0) + 1)
   return commitSession(session)
+}
+
+/** The form field that carries a form-stored wizard's sealed draft. */
+export const FORM_DRAFT_FIELD = 'borrador'
+
+/** A sealed draft is small (a few answers); anything longer is refused unread. */
+const MAX_SEALED = 32 * 1024
+
+const sealOf = (wizard: { name: string }, payload: string) =>
+  crypto.createHmac('sha256', cookieSecret()).update(`borrador:${wizard.name}:${payload}`).digest('base64url')
+
+/**
+ * A form-stored draft and the step whose page carries it, as the value of a hidden field:
+ * `<base64url JSON>.<HMAC with the session secret>`. The answers are readable by whoever holds
+ * the page (the member), but a changed one no longer opens (`openFormDraft`).
+ */
+export function sealFormDraft<Draft extends DraftBase>(wizard: { name: string }, step: string, draft: Draft): string {
+  const payload = Buffer.from(JSON.stringify({ step, draft }), 'utf8').toString('base64url')
+  return `${payload}.${sealOf(wizard, payload)}`
+}
+
+/**
+ * The step and draft a sealed value carries; null for a value this wizard did not seal, a step
+ * it does not have or a draft its schema refuses.
+ */
+export function openFormDraft<Draft extends DraftBase, Step extends string>(
+  wizard: DraftWizard<Draft> & { steps: readonly Step[] },
+  value: unknown,
+): { step: Step; draft: Draft } | null {
+  if (typeof value !== 'string' || value.length > MAX_SEALED) return null
+  const dot = value.lastIndexOf('.')
+  const payload = value.slice(0, dot)
+  const expected = Buffer.from(sealOf(wizard, payload))
+  const given = Buffer.from(value.slice(dot + 1))
+  if (dot < 0 || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+  let state: { step?: unknown; draft?: unknown }
+  try {
+    state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof state
+  } catch {
+    return null
+  }
+  const step = wizard.steps.find((name) => name === state.step)
+  const draft = wizard.draftSchema.safeParse(state.draft)
+  return step !== undefined && draft.success ? { step, draft: draft.data } : null
 }

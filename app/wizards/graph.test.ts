@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testSteps as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
+import { selfTestGraph, testSteps as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
 import { answered, attempted, back, fallbackPath, invalidate, outcomeOf } from './graph'
-import { errorPath, stepPath } from './wizard'
+import { basePathOf, errorPath, readStep, stepPath } from './wizard'
 
 const quick: Draft = { modo: 'rapida', fecha: '2026-12-01', hora: '09:00' }
 const chosen: Draft = { modo: 'elegir', fecha: '2026-12-01', hora: '09:00' }
@@ -108,5 +108,40 @@ describe('step and error paths', () => {
   it('shows an error on the step its kind asks to redo', () => {
     expect(errorPath(wizard, 'SIN_LUGAR', 'confirmacion')).toBe('/prueba/fecha?error=SIN_LUGAR')
     expect(errorPath(wizard, 'ERROR', 'hora')).toBe('/prueba/hora?error=ERROR')
+  })
+})
+
+describe('paths of steps with accents and of computed bases (A35)', () => {
+  it('percent-encodes a step when its path is built', () => {
+    expect(stepPath(selfTestGraph, 'violencia-psicológica')).toBe('/test-violencia-de-genero/violencia-psicol%C3%B3gica')
+    expect(stepPath(selfTestGraph, 'introduccion', { continuar: true })).toBe('/test-violencia-de-genero/introduccion?continuar')
+    expect(back(selfTestGraph, { preguntas: [], psicologica: [] }, 'violencia-física')).toBe(
+      '/test-violencia-de-genero/violencia-psicol%C3%B3gica?continuar',
+    )
+    expect(stepPath({ basePath: '/mis-datos/cambio-contraseña' }, 'paso')).toBe('/mis-datos/cambio-contrase%C3%B1a/paso')
+  })
+
+  it('computes a base path each time one is built, next to a static one', () => {
+    let product = 'mutual'
+    const computed = { ...wizard, basePath: () => `/mi-${product}/historia-clinica` }
+    expect(basePathOf(computed)).toBe('/mi-mutual/historia-clinica')
+    expect(stepPath(computed, 'fecha')).toBe('/mi-mutual/historia-clinica/fecha')
+    product = 'salud'
+    expect(stepPath(computed, 'modo', { continuar: true })).toBe('/mi-salud/historia-clinica/modo?continuar')
+    expect(fallbackPath(computed, {})).toBe('/mi-salud/historia-clinica/modo?continuar')
+    expect(basePathOf(wizard)).toBe('/prueba')
+  })
+
+  it('reads a step from a URL percent-encoded, decoded or in its unaccented alias', () => {
+    expect(readStep(selfTestGraph, 'violencia-psicol%C3%B3gica')).toEqual({ step: 'violencia-psicológica', alias: false })
+    expect(readStep(selfTestGraph, 'violencia-psicológica')).toEqual({ step: 'violencia-psicológica', alias: false })
+    // The same letter written as a base letter and a combining accent (NFD), as some keyboards send it.
+    expect(readStep(selfTestGraph, 'violencia-fi\u0301sica')).toEqual({ step: 'violencia-física', alias: false })
+    expect(readStep(selfTestGraph, 'violencia-psicologica')).toEqual({ step: 'violencia-psicológica', alias: true })
+    expect(readStep(selfTestGraph, 'violencia-f%C3%ADsica')).toEqual({ step: 'violencia-física', alias: false })
+    expect(readStep(selfTestGraph, 'introduccion')).toEqual({ step: 'introduccion', alias: false })
+    expect(readStep(selfTestGraph, 'otra')).toBeNull()
+    expect(readStep(selfTestGraph, '%E0%A4%A')).toBeNull()
+    expect(readStep(selfTestGraph, 'Violencia-fisica')).toBeNull()
   })
 })

@@ -3,8 +3,36 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
 import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
-import { testWizard as wizard, type Draft, type Step } from '../../tests/wizard-fixture'
-import { answerOnly, attemptAndContinue, clearDraft, guardStep, readDraft, refuse, saveAndContinue, updateDraft } from './wizard.server'
+import { configureLogger } from '~/utils/logger.server'
+import {
+  selfTestGraph,
+  testSelfTestWizard,
+  testWizard as wizard,
+  type Draft,
+  type SelfTestDraft,
+  type SelfTestStep,
+  type Step,
+} from '../../tests/wizard-fixture'
+import { sealFormDraft } from './drafts.server'
+import { formWizardShouldRevalidate, readStep } from './wizard'
+import {
+  answerFormStep,
+  answerOnly,
+  BACK_INTENT,
+  FORM_DRAFT_FIELD,
+  guardFormStep,
+  type FormPage,
+  attemptAndContinue,
+  clearDraft,
+  guardStep,
+  readDraft,
+  refuse,
+  requireStep,
+  saveAndContinue,
+  saveByIntent,
+  updateAttempt,
+  updateDraft,
+} from './wizard.server'
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
@@ -331,5 +359,307 @@ describe('attempts', () => {
       }),
     ).rejects.toThrow('timeout')
     expect((await draftOf(cookie)).attempts?.reserva?.key).toBe(sent)
+  })
+})
+
+describe('requireStep', () => {
+  it("gives the step a route's parameter names, whether Remix decoded it or not", () => {
+    expect(requireStep(get('/test-violencia-de-genero/violencia-f%C3%ADsica'), selfTestGraph, 'violencia-física')).toBe('violencia-física')
+    expect(requireStep(get('/x'), selfTestGraph, 'violencia-f%C3%ADsica')).toBe('violencia-física')
+  })
+
+  it('redirects an unaccented alias to the step, keeping the query, and an unknown step to the entry', async () => {
+    const alias = await thrownResponse((async () => requireStep(get('/t/violencia-fisica?continuar'), selfTestGraph, 'violencia-fisica'))())
+    expect(location(alias)).toBe('/test-violencia-de-genero/violencia-f%C3%ADsica?continuar')
+    const unknown = await thrownResponse((async () => requireStep(get('/t/otra'), selfTestGraph, 'otra'))())
+    expect(location(unknown)).toBe('/test-violencia-de-genero/introduccion')
+    const none = await thrownResponse((async () => requireStep(get('/t'), selfTestGraph, undefined))())
+    expect(location(none)).toBe('/test-violencia-de-genero/introduccion')
+  })
+
+  it('builds the redirects of a wizard whose base holds the product', async () => {
+    const { getEnv } = await import('~/config/env.server')
+    const member = { ...wizard, basePath: () => `/mi-${getEnv().PORTAL_PRODUCT}/prueba` }
+    const refused = await thrownResponse(guardStep(get(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/hora`), member, 'hora'))
+    expect(location(refused)).toBe(`/mi-${getEnv().PORTAL_PRODUCT}/prueba/modo?continuar`)
+  })
+})
+
+describe('saveByIntent', () => {
+  /** The confirmation's buttons: + and − save and stay, Confirmar goes on, Validar only checks. */
+  const CantidadSchema = z.object({ cantidad: z.coerce.number().int() })
+  const confirmacion = (request: Request, answerMas?: () => never) =>
+    saveByIntent(request, wizard, 'confirmacion', {
+      mas: {
+        schema: CantidadSchema,
+        then: 'stay',
+        answer: ({ cantidad }) => {
+          answerMas?.()
+          return cantidad >= 9 ? refuse({ cantidad: ['Como mucho 9'] }) : { cantidad: cantidad + 1 }
+        },
+      },
+      menos: { schema: CantidadSchema, then: 'stay', answer: ({ cantidad }, { draft }) => ({ cantidad: Math.max(1, (draft.cantidad ?? cantidad) - 1) }) },
+      continuar: { schema: z.object({}), then: 'continue', answer: () => ({}) },
+      validar: { schema: CantidadSchema, then: 'stay', answer: ({ cantidad }) => answerOnly({ checked: cantidad }) },
+    })
+  const ModoOnEntry = (request: Request) =>
+    saveByIntent(request, wizard, 'modo', { elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value } })
+
+  it('saves and stays: a redirect to the step itself (Post/Redirect/Get), replacing its history entry with JavaScript', async () => {
+    const cookie = await sessionWith(quick)
+    const response = await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' }, cookie))
+    expect(location(response as Response)).toBe('/prueba/confirmacion')
+    expect((response as Response).headers.get('X-Remix-Replace')).toBe('true')
+    expect(await draftOf(cookie)).toMatchObject({ ...quick, cantidad: 2 })
+    expect(location((await confirmacion(post('/prueba/confirmacion', { intent: 'menos', cantidad: '2' }, cookie))) as Response)).toBe(
+      '/prueba/confirmacion',
+    )
+    expect((await draftOf(cookie)).cantidad).toBe(1)
+  })
+
+  it("keeps the page's query but not an error screen's, and stays on the entry step with ?continuar so the draft is kept", async () => {
+    const cookie = await sessionWith(quick)
+    const stayed = await confirmacion(post('/prueba/confirmacion?franja=2&error=ERROR&index', { intent: 'mas', cantidad: '1' }, cookie))
+    expect(location(stayed as Response)).toBe('/prueba/confirmacion?franja=2')
+
+    const entry = await ModoOnEntry(post('/prueba/modo', { intent: 'elegir', modo: 'elegir' }, cookie))
+    expect(location(entry as Response)).toBe('/prueba/modo?continuar')
+    // The page it redirects to keeps the draft just saved.
+    expect(await guardStep(get(location(entry as Response)!, cookie), wizard, 'modo')).toEqual({ modo: 'elegir', cantidad: 2 })
+  })
+
+  it('saves and continues for an intent that goes on', async () => {
+    const cookie = await sessionWith({ ...quick, cantidad: 3 })
+    expect(location((await confirmacion(post('/prueba/confirmacion', { intent: 'continuar' }, cookie))) as Response)).toBe('/prueba/hecho')
+  })
+
+  it('refuses an intent the step does not have, or none, like an unreadable body', async () => {
+    const cookie = await sessionWith(quick)
+    for (const fields of [{ intent: 'borrar', cantidad: '1' }, { cantidad: '1' }, { intent: 'toString', cantidad: '1' }] as Array<Record<string, string>>) {
+      const refused = await thrownResponse(confirmacion(post('/prueba/confirmacion', fields, cookie)))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ problem: 'body' })
+    }
+    expect((await draftOf(cookie)).cantidad).toBeUndefined()
+  })
+
+  it("answers each intent's invalid or refused form with 400, a check with its body, an API down with 503, saving nothing", async () => {
+    const cookie = await sessionWith(quick)
+    const invalid = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: 'x' }, cookie))) as unknown as Reply
+    expect(invalid.init.status).toBe(400)
+    const refused = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '9' }, cookie))) as unknown as Reply
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.cantidad).toEqual(['Como mucho 9'])
+    expect(await confirmacion(post('/prueba/confirmacion', { intent: 'validar', cantidad: '4' }, cookie))).toMatchObject({ checked: 4 })
+    const down = (await confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' }, cookie), () => {
+      throw data({ problem: 'upstream', reason: 'unreachable' }, { status: 503 })
+    })) as unknown as Reply
+    expect(down.init.status).toBe(503)
+    expect(down.data.result.error?.['']).toEqual(['Servicio no disponible'])
+    expect((await draftOf(cookie)).cantidad).toBeUndefined()
+  })
+
+  it('guards the step and goes through the revision check: a stay racing another save keeps both', async () => {
+    const fresh = await thrownResponse(confirmacion(post('/prueba/confirmacion', { intent: 'mas', cantidad: '1' })))
+    expect(location(fresh)).toBe('/prueba/modo?continuar')
+
+    const cookie = await sessionWith({ ...paid, cantidad: 2 })
+    const menos = post('/prueba/confirmacion', { intent: 'menos', cantidad: '2' }, cookie)
+    const medioPago = post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie)
+    await Promise.all([readDraft(menos, wizard), readDraft(medioPago, wizard)])
+    const [first, second] = await Promise.all([confirmacion(menos), saveMedioPago(medioPago)])
+    expect(location(first as Response)).toBe('/prueba/confirmacion')
+    expect(location(second as Response)).toBe('/prueba/confirmacion')
+    expect(await draftOf(cookie)).toMatchObject({ cantidad: 1, medioPago: 'abitab' })
+  })
+})
+
+describe('updateAttempt', () => {
+  /** A payment that moves on: authorized, then finalized (approved) or cancelled. */
+  const approve = (cookie: string, key: string) =>
+    updateAttempt(post('/prueba/confirmacion', {}, cookie), wizard, 'pago', key, (outcome) => ({ ...outcome, aprobado: true }))
+
+  it("rewrites the attempt's outcome as its call moves on, keeping the key", async () => {
+    const cookie = await sessionWith(paid)
+    const key = (await draftOf(cookie)).attempts!.pago!.key
+    const first = await updateAttempt(post('/prueba/confirmacion', {}, cookie), wizard, 'pago', key, (outcome) => {
+      expect(outcome).toBeUndefined()
+      return { aprobado: false }
+    })
+    expect(first.updated).toBe(true)
+    expect(first.draft.attempts?.pago).toEqual({ key, outcome: { aprobado: false } })
+    const second = await approve(cookie, key)
+    expect(second.updated).toBe(true)
+    expect((await draftOf(cookie)).attempts?.pago).toEqual({ key, outcome: { aprobado: true } })
+    expect((await draftOf(cookie)).attempts?.reserva).toEqual(first.draft.attempts?.reserva)
+  })
+
+  it('does not land for a key the attempt no longer has (an answer it depended on changed)', async () => {
+    const cookie = await sessionWith(paid)
+    const stale = (await draftOf(cookie)).attempts!.pago!.key
+    await saveMedioPago(post('/prueba/medio-pago', { medioPago: 'abitab' }, cookie))
+    const fresh = (await draftOf(cookie)).attempts!.pago!
+    expect(fresh.key).not.toBe(stale)
+    const late = await approve(cookie, stale)
+    expect(late.updated).toBe(false)
+    expect((await draftOf(cookie)).attempts?.pago).toEqual(fresh)
+    expect((await draftOf(cookie)).medioPago).toBe('abitab')
+  })
+
+  it('does not lose a save that raced it', async () => {
+    const cookie = await sessionWith({ ...paid, cantidad: 1 })
+    const key = (await draftOf(cookie)).attempts!.pago!.key
+    const update = post('/prueba/confirmacion', {}, cookie)
+    const cantidad = post('/prueba/confirmacion', {}, cookie)
+    await Promise.all([readDraft(update, wizard), readDraft(cantidad, wizard)])
+    const [updated] = await Promise.all([
+      updateAttempt(update, wizard, 'pago', key, () => ({ aprobado: true })),
+      updateDraft(cantidad, wizard, (draft) => ({ ...draft, cantidad: 2 })),
+    ])
+    expect(updated.updated).toBe(true)
+    const after = await draftOf(cookie)
+    expect(after.cantidad).toBe(2)
+    expect(after.attempts?.pago).toEqual({ key, outcome: { aprobado: true } })
+  })
+})
+
+describe("a form-stored wizard (storage: 'form')", () => {
+  const self = testSelfTestWizard
+  const Categoria = (name: 'psicologica' | 'fisica') => ({
+    schema: z.object({ [name]: z.array(z.string()).default([]) }),
+    answer: (value: Record<string, string[]>, { draft }: { draft: SelfTestDraft }) => {
+      const chosen = value[name] ?? []
+      if (!chosen.every((id) => draft.preguntas?.includes(id))) return refuse({ [name]: ['Pregunta desconocida'] })
+      return { [name]: chosen }
+    },
+  })
+  const forms = {
+    introduccion: { schema: z.object({}), answer: () => ({}) },
+    'violencia-psicológica': Categoria('psicologica'),
+    'violencia-física': Categoria('fisica'),
+  }
+  /** A browser's POST of a step form: repeated fields for checkboxes. */
+  const submit = (url: string, fields: Array<[string, string]>, cookie?: string) =>
+    new Request(url.startsWith('http') ? url : `http://localhost${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields),
+    })
+  type Page = FormPage<SelfTestStep, SelfTestDraft>
+  const answer = async (request: Request, step: SelfTestStep) => {
+    const answered = await answerFormStep(request, self, step, forms)
+    if ('init' in answered) throw new Error(`answered ${String((answered as { init: { status: number } }).init.status)}`)
+    return answered as { page: Page }
+  }
+  /** Posts the page's form as a browser would: to its action, with its hidden field. */
+  const post = (page: Page, fields: Array<[string, string]> = [], cookie?: string) => {
+    const step = readStep(self, page.action.split('/').pop()!)!.step
+    return answer(submit(page.action, [[page.hidden.name, page.hidden.value], ...fields], cookie), step)
+  }
+
+  it('runs the whole journey with the answers in its forms: nothing under drafts.* in the session, nothing set, nothing logged', async () => {
+    const lines: string[] = []
+    configureLogger({ level: 'debug', write: (line) => lines.push(line) })
+    try {
+      const cookie = await sessionWith(quick)
+      const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion', cookie), self, 'introduccion'))!
+      expect(intro).toMatchObject({ step: 'introduccion', draft: { preguntas: ['p1', 'p2', 'p3'] }, back: null })
+      expect(intro.action).toBe('/test-violencia-de-genero/violencia-psicol%C3%B3gica')
+
+      const psicologica = (await post(intro, [], cookie)).page
+      expect(psicologica.step).toBe('violencia-psicológica')
+      expect(psicologica.action).toBe('/test-violencia-de-genero/violencia-f%C3%ADsica')
+      const fisica = (await post(psicologica, [['psicologica', 'p1'], ['psicologica', 'p3']], cookie)).page
+      expect(fisica).toMatchObject({ step: 'violencia-física', draft: { psicologica: ['p1', 'p3'] } })
+      expect(fisica.back).toBe('/test-violencia-de-genero/violencia-psicol%C3%B3gica?continuar')
+      const resultado = (await post(fisica, [['fisica', 'p2']], cookie)).page
+      expect(resultado).toMatchObject({ step: 'resultado', draft: { preguntas: ['p1', 'p2', 'p3'], psicologica: ['p1', 'p3'], fisica: ['p2'] } })
+
+      const session = await getSession(get('/', cookie))
+      expect(Object.keys(session.data).filter((key) => key.startsWith('drafts.')).sort()).toEqual(['drafts.prueba', 'drafts.prueba.revision'])
+      expect(JSON.stringify(session.data)).not.toContain('p3')
+      expect(lines.filter((line) => /p1|p2|p3|psicologica|fisica/.test(line))).toEqual([])
+    } finally {
+      configureLogger({ level: 'error', write: (line) => process.stdout.write(`${line}\n`) })
+    }
+  })
+
+  it('answers the POST with the next page itself: no redirect, no cookie, no answer in a URL', async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const answered = await answerFormStep(submit(intro.action, [[intro.hidden.name, intro.hidden.value]]), self, 'violencia-psicológica', forms)
+    expect(answered).not.toBeInstanceOf(Response)
+    expect((answered as { page: Page }).page.action).not.toMatch(/[?&]/)
+  })
+
+  it('refuses a missing, changed or foreign sealed draft like an unreadable body', async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const psicologica = (await post(intro)).page
+    const [payload, seal] = psicologica.hidden.value.split('.') as [string, string]
+    const changed = Buffer.from(
+      JSON.stringify({ step: 'violencia-física', draft: { ...psicologica.draft, psicologica: ['p1'] } }),
+    ).toString('base64url')
+    const foreign = sealFormDraft({ name: 'otro' }, 'violencia-psicológica', psicologica.draft)
+    for (const value of [null, '', 'x', `${changed}.${seal}`, `${payload}.${seal.slice(1)}A`, foreign]) {
+      const fields: Array<[string, string]> = value === null ? [] : [[FORM_DRAFT_FIELD, value]]
+      const refused = await thrownResponse(answerFormStep(submit(psicologica.action, fields), self, 'violencia-física', forms))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ problem: 'body' })
+    }
+    // A seal of a draft its schema refuses.
+    const unreadable = sealFormDraft(self, 'violencia-psicológica', { preguntas: 'p1' } as unknown as SelfTestDraft)
+    expect((await thrownResponse(answerFormStep(submit(psicologica.action, [[FORM_DRAFT_FIELD, unreadable]]), self, 'violencia-física', forms))).status).toBe(400)
+  })
+
+  it("shows an invalid or refused answer again on its step with the answers so far, and Volver shows the step posted to", async () => {
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const psicologica = (await post(intro)).page
+    const refused = (await answerFormStep(
+      submit(psicologica.action, [[FORM_DRAFT_FIELD, psicologica.hidden.value], ['psicologica', 'p9']]),
+      self,
+      'violencia-física',
+      forms,
+    )) as unknown as { data: { page: Page; result: { error?: Record<string, string[]> } }; init: { status: number } }
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.page).toEqual(psicologica)
+    expect(refused.data.result.error?.psicologica).toEqual(['Pregunta desconocida'])
+
+    const fisica = (await post(psicologica, [['psicologica', 'p2']])).page
+    const back = await answer(submit(fisica.back!, [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT]]), 'violencia-psicológica')
+    expect(back.page).toMatchObject({ step: 'violencia-psicológica', draft: { psicologica: ['p2'] } })
+    // Volver answers nothing, even posted to the step its page shows.
+    const stay = await answer(submit(fisica.action, [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT], ['fisica', 'p1']]), 'violencia-física')
+    expect(stay.page).toEqual(fisica)
+    // A Volver to a step the answers do not allow goes to the fallback.
+    expect(location(await thrownResponse(answerFormStep(submit(intro.action, [[FORM_DRAFT_FIELD, intro.hidden.value], ['intent', BACK_INTENT]]), self, 'resultado', forms)))).toBe('/mi-mutual')
+  })
+
+  it('shows only the entry step on a GET, and leaves the page to the action on the loader Remix runs after it', async () => {
+    expect(location(await thrownResponse(guardFormStep(get('/test-violencia-de-genero/resultado'), self, 'resultado')))).toBe('/mi-mutual')
+    // Remix's loader request after an action: method GET, the POST's headers.
+    const afterPost = new Request('http://localhost/test-violencia-de-genero/resultado', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(await guardFormStep(afterPost, self, 'resultado')).toBeNull()
+    expect(formWizardShouldRevalidate({ formMethod: 'POST', defaultShouldRevalidate: true })).toBe(false)
+    expect(formWizardShouldRevalidate({ formMethod: 'GET', defaultShouldRevalidate: true })).toBe(true)
+  })
+
+  it('runs the access check first on its loaders and actions (A08)', async () => {
+    const access = vi.fn(async () => {
+      throw redirect('/mi-mutual')
+    })
+    const closed = { ...self, access }
+    expect(location(await thrownResponse(guardFormStep(get('/test-violencia-de-genero/introduccion'), closed, 'introduccion')))).toBe('/mi-mutual')
+    const refused = answerFormStep(submit('/test-violencia-de-genero/resultado', []), closed, 'resultado', forms)
+    expect(location(await thrownResponse(refused))).toBe('/mi-mutual')
+    expect(access).toHaveBeenCalledTimes(2)
+  })
+
+  it('is refused by every function of the session', async () => {
+    const request = get('/test-violencia-de-genero/introduccion')
+    await expect(updateDraft(request, self, (draft) => draft)).rejects.toThrow('never stored')
+    await expect(readDraft(request, self)).rejects.toThrow('never stored')
+    await expect(clearDraft(request, self)).rejects.toThrow('never stored')
+    await expect(guardStep(request, self, 'introduccion')).rejects.toThrow('never stored')
   })
 })

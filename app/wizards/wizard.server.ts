@@ -10,24 +10,39 @@
  *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
- *   `invalidate`, save, redirect to `next`), without JavaScript too.
+ *   `invalidate`, save, redirect to `next`), without JavaScript too; `saveByIntent` for a step
+ *   whose buttons save and stay or save and continue.
  * - Attempts: each side-effecting call runs once per idempotency key and keeps its outcome, so
- *   a reload or a double submit only redirects.
+ *   a reload or a double submit only redirects; `updateAttempt` rewrites an outcome that moves on.
+ * - `storage: 'form'`: a draft never stored, carried sealed by the forms (`guardFormStep`,
+ *   `answerFormStep`).
  */
 import crypto from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
-import { readFormData } from '~/forms/form-data.server'
+import { readFormData, refusedForm } from '~/forms/form-data.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
-import { clearDraft, hasDraft, readDraft, updateDraft, type DraftWizard } from './drafts.server'
+import {
+  clearDraft,
+  FORM_DRAFT_FIELD,
+  hasDraft,
+  openFormDraft,
+  readDraft,
+  sealFormDraft,
+  updateDraft,
+  type DraftStorage,
+  type DraftWizard,
+} from './drafts.server'
 
-export { clearDraft, readDraft, updateDraft } from './drafts.server'
-import { fallbackPath, invalidate, withAttempt } from './graph'
+export { clearDraft, FORM_DRAFT_FIELD, readDraft, updateDraft } from './drafts.server'
+import { back, fallbackPath, invalidate, withAttempt } from './graph'
 import {
   CONTINUE_PARAM,
   ERROR_PARAM,
   errorPath,
+  readStep,
   stepPath,
   type Answers,
   type AttemptName,
@@ -42,6 +57,11 @@ export interface Wizard<Step extends string, Draft extends DraftBase, ErrorKind 
   draftSchema: DraftWizard<Draft>['draftSchema']
   /** The form's message when the mutual's API cannot be reached: the input is kept. */
   serviceProblem: string
+  /**
+   * `'form'`: the draft is never stored (the session functions refuse the wizard); it travels in
+   * the wizard's forms, sealed, and the steps use `guardFormStep` and `answerFormStep`.
+   */
+  storage?: DraftStorage
   /**
    * Runs when the wizard is entered (its entry step opened from outside) and whenever a request
    * finds no draft, before anything is shown: it may throw a redirect (a penalty refuses the
@@ -135,11 +155,108 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
   extra?: Extra
 }
 
+/** What a step form's submit comes to: refused (400 or 503, the input kept), only checked, or a change to save. */
+type FormOutcome<Draft extends DraftBase, Checked extends object> =
+  | { kind: 'refused'; status: 400 | 503; result: SubmissionResult<string[]> }
+  | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
+  | { kind: 'change'; change: Partial<Answers<Draft>> }
+
+/**
+ * Validates a step form and works out its answer: the part every step action shares (a schema's
+ * or `refuse`'s 400, the 503 of an API that cannot be reached, `answerOnly`).
+ */
+async function answerOf<Draft extends DraftBase, Checked extends object>(
+  formData: FormData,
+  form: StepForm<z.ZodTypeAny, Draft, object, Checked>,
+  draft: Draft,
+  request: Request,
+  serviceProblem: string,
+): Promise<FormOutcome<Draft, Checked>> {
+  const submission = parseWithZod(formData, { schema: form.schema })
+  if (submission.status !== 'success') return { kind: 'refused', status: 400, result: submission.reply() }
+  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
+  try {
+    answer = await form.answer(submission.value, { draft, signal: request.signal })
+  } catch (error) {
+    if (!isUpstreamUnavailable(error)) throw error
+    return { kind: 'refused', status: 503, result: submission.reply({ formErrors: [serviceProblem] }) }
+  }
+  if (answer instanceof Refusal) return { kind: 'refused', status: 400, result: submission.reply({ fieldErrors: answer.fieldErrors }) }
+  if (answer instanceof CheckOnly) return { kind: 'checked', result: submission.reply(), body: answer.body }
+  return { kind: 'change', change: answer }
+}
+
+/**
+ * One button of a step form (`<button name="intent" value="eliminar">`): its form, and whether its
+ * answer is saved and the step shown again (`stay`: a quantity, Eliminar, Buscar, a choice that
+ * reloads a list) or saved and the journey goes on (`continue`).
+ */
+export interface StepIntent<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra extends object = object, Checked extends object = never>
+  extends StepForm<Schema, Draft, Extra, Checked> {
+  then: 'stay' | 'continue'
+}
+
+/** The form field that names the pressed button: `<button type="submit" name="intent" value="…">`. */
+export const INTENT_FIELD = 'intent'
+
+/** Query parameters of a request that are not the page's: Remix's own, and an error screen's. */
+const NOT_THE_PAGES = [ERROR_PARAM, 'index', '_data']
+
+/**
+ * Where a step that saves and stays sends the browser: the step's own path (Post/Redirect/Get, so
+ * a reload does not post again) with the page's query; the entry step with `?continuar`, so the
+ * entry rule keeps the draft just saved.
+ */
+export function stayPath<Step extends string>(
+  request: Request,
+  wizard: Pick<WizardSteps<Step, DraftBase, string>, 'basePath' | 'entry'>,
+  step: Step,
+): string {
+  const query = new URLSearchParams(new URL(request.url).search)
+  for (const name of [...NOT_THE_PAGES, CONTINUE_PARAM]) query.delete(name)
+  const path = stepPath(wizard, step, { continuar: step === wizard.entry })
+  const rest = query.toString()
+  return rest === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${rest}`
+}
+
+/**
+ * The one ending of a step's action: guard, read the body, pick the form of the pressed button
+ * (`pick` may throw a refusal), validate (400 with the submission's reply), work out the answer
+ * (503 keeping the input when the API cannot be reached), save it through `invalidate` and
+ * redirect: to `next(draft, step)`, or to the step itself.
+ */
+async function submitStep<Step extends string, Draft extends DraftBase, Extra extends object, Checked extends object>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: Step,
+  pick: (formData: FormData) => StepIntent<z.ZodTypeAny, Draft, Extra, Checked>,
+) {
+  const draft = await guardStep(request, wizard, step)
+  const formData = await readFormData(request)
+  const form = pick(formData)
+  const extra = form.extra ?? ({} as Extra)
+  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem)
+  if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
+  if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
+
+  const { change } = outcome
+  const { draft: saved, setCookie } = await updateDraft(request, wizard, (current) => {
+    // Applied again after a lost race: the other request's answers may no longer allow the step.
+    if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
+    return invalidate(wizard, current, change)
+  })
+  const headers = { 'Set-Cookie': setCookie }
+  // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
+  if (form.then === 'stay') return replace(stayPath(request, wizard, step), { headers })
+  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers })
+}
+
 /**
  * The action of a step form: guard, read the body, validate (400 with the submission's reply),
  * work out the answer (503 keeping the input when the API cannot be reached), save it through
  * `invalidate` and redirect to `next(draft, step)`. A save that loses a race with another
- * request applies the answer again to the draft that request saved (`updateDraft`).
+ * request applies the answer again to the draft that request saved (`updateDraft`). It is
+ * `saveByIntent` with one form, whichever button was pressed.
  */
 export async function saveAndContinue<
   Step extends string,
@@ -148,30 +265,35 @@ export async function saveAndContinue<
   Extra extends object = object,
   Checked extends object = never,
 >(request: Request, wizard: AnyWizard<Step, Draft>, step: NoInfer<Step>, form: StepForm<Schema, Draft, Extra, Checked>) {
-  const draft = await guardStep(request, wizard, step)
-  const submission = parseWithZod(await readFormData(request), { schema: form.schema })
-  const extra = form.extra ?? ({} as Extra)
-  if (submission.status !== 'success') return data({ result: submission.reply(), ...extra }, { status: 400 })
+  const only = { ...form, then: 'continue' } as const
+  return submitStep(request, wizard, step, () => only)
+}
 
-  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
-  try {
-    answer = await form.answer(submission.value as z.output<Schema>, { draft, signal: request.signal })
-  } catch (error) {
-    if (!isUpstreamUnavailable(error)) throw error
-    return data({ result: submission.reply({ formErrors: [wizard.serviceProblem] }), ...extra }, { status: 503 })
-  }
-  if (answer instanceof Refusal) {
-    return data({ result: submission.reply({ fieldErrors: answer.fieldErrors }), ...extra }, { status: 400 })
-  }
-  if (answer instanceof CheckOnly) return { result: submission.reply(), ...answer.body }
-
-  const change = answer
-  const { draft: saved, setCookie } = await updateDraft(request, wizard, (current) => {
-    // Applied again after a lost race: the other request's answers may no longer allow the step.
-    if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
-    return invalidate(wizard, current, change)
+/**
+ * The action of a step whose buttons do different things (`name="intent"`): each intent has its
+ * own schema and answer, and saves and stays (`then: 'stay'`: a redirect to the step itself, see
+ * `stayPath`) or saves and continues, with everything `saveAndContinue` does (guard, 400, 503,
+ * `refuse`, `answerOnly`, the revision check). An intent the step does not have is refused like
+ * an unreadable body (`refusedForm`, 400). A fetcher posting to it follows the same redirect,
+ * and Remix loads the page's data again in place.
+ */
+export async function saveByIntent<
+  Step extends string,
+  Draft extends DraftBase,
+  Schemas extends Record<string, z.ZodTypeAny>,
+  Extra extends object = object,
+  Checked extends object = object,
+>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  intents: { [Name in keyof Schemas]: StepIntent<Schemas[Name], Draft, Extra, Checked> },
+) {
+  return submitStep<Step, Draft, Extra, Checked>(request, wizard, step, (formData) => {
+    const name = formData.get(INTENT_FIELD)
+    if (typeof name !== 'string' || !Object.hasOwn(intents, name)) throw refusedForm()
+    return intents[name]!
   })
-  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers: { 'Set-Cookie': setCookie } })
 }
 
 /**
@@ -208,6 +330,30 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
 }
 
 /**
+ * Rewrites attempt `name`'s outcome as its call moves on (a payment's security code, its
+ * finalize or cancel, a change of method): `change` gets the outcome stored now (undefined before
+ * the first answer) and returns the new one. It lands only while the attempt still has `key`
+ * (no answer it depended on changed meanwhile), keeps the key, and goes through the revision
+ * check, so a save racing it is not lost. `updated` says whether it landed.
+ */
+export async function updateAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  name: Name,
+  key: string,
+  change: (outcome: OutcomeOf<Draft, Name> | undefined, draft: Draft) => OutcomeOf<Draft, Name>,
+): Promise<{ draft: Draft; setCookie: string; updated: boolean }> {
+  let updated = false
+  const saved = await updateDraft(request, wizard, (fresh) => {
+    updated = fresh.attempts?.[name]?.key === key
+    if (!updated) return fresh
+    const outcome = change(fresh.attempts?.[name]?.outcome as OutcomeOf<Draft, Name> | undefined, fresh)
+    return withAttempt(fresh, name, { key, outcome })
+  })
+  return { ...saved, updated }
+}
+
+/**
  * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
  * `name` once (`runAttempt`) and redirect to `next(draft, step)`. A reload or a second click
  * only redirects.
@@ -223,6 +369,22 @@ export async function attemptAndContinue<Step extends string, Draft extends Draf
   const done = await runAttempt(request, wizard, draft, name, send)
   const headers: HeadersInit = done.setCookie ? { 'Set-Cookie': done.setCookie } : {}
   return redirect(stepPath(wizard, wizard.next(done.draft, step)), { headers })
+}
+
+/**
+ * The step a route's `:step` parameter names (`readStep`): an unaccented alias redirects to the
+ * step's own, percent-encoded path keeping the query (A35), and a step the wizard does not have
+ * opens its entry step.
+ */
+export function requireStep<Step extends string>(
+  request: Request,
+  wizard: Pick<WizardSteps<Step, DraftBase, string>, 'steps' | 'basePath' | 'entry'>,
+  value: string | undefined,
+): Step {
+  const found = value === undefined ? null : readStep(wizard, value)
+  if (!found) throw redirect(stepPath(wizard, wizard.entry))
+  if (found.alias) throw redirect(stepPath(wizard, found.step) + new URL(request.url).search)
+  return found.step
 }
 
 /** The error kind a step page must show instead of its content, from its URL (`?error=KIND`). */
@@ -257,4 +419,93 @@ export async function orErrorScreen<Step extends string, Draft extends DraftBase
     if (error instanceof UpstreamError && wizard.errors) showError(wizard, wizard.errors.onErrorAnswer, where)
     throw error
   }
+}
+
+/** The intent of a form-stored wizard's Volver button: show the step its form posts to, answering nothing. */
+export const BACK_INTENT = 'volver'
+
+/**
+ * The page of a form-stored wizard a request is answered with: which step to show, its draft (to
+ * fill the form), the hidden field that carries the draft on, and where its form posts. The form
+ * is `<Form method="post" action={page.action}>` with `<input type="hidden" {...page.hidden} />`.
+ */
+export interface FormPage<Step extends string, Draft extends DraftBase> {
+  step: Step
+  draft: Draft
+  hidden: { name: typeof FORM_DRAFT_FIELD; value: string }
+  /** The step the answers lead to, so the address names the page that answers it. */
+  action: string
+  /** The step before this one: a Volver button posts there with `intent=volver` (null on the entry step, whose way back is `exit`). */
+  back: string | null
+}
+
+function formPage<Step extends string, Draft extends DraftBase>(wizard: AnyWizard<Step, Draft>, step: Step, draft: Draft): FormPage<Step, Draft> {
+  return {
+    step,
+    draft,
+    hidden: { name: FORM_DRAFT_FIELD, value: sealFormDraft(wizard, step, draft) },
+    action: stepPath(wizard, wizard.next(draft, step)),
+    back: step === wizard.entry ? null : back(wizard, draft, step),
+  }
+}
+
+/** Whether a loader runs for the page of an action just answered (Remix gives it the POST's headers, method GET). */
+const afterAction = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')
+
+/**
+ * The loader of a form-stored wizard's step. Its answers are never in a URL, so a plain GET can
+ * only show the entry step, with the entry hook's draft (entering always starts anew); any other
+ * step's GET goes to the fallback unless the empty draft allows it. A loader run for the page of
+ * an action (the same document request without JavaScript) returns null: the action's data is
+ * the page. With JavaScript the route's `shouldRevalidate` must not load after a POST (see docs).
+ */
+export async function guardFormStep<Step extends string, Draft extends DraftBase>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+): Promise<FormPage<Step, Draft> | null> {
+  await wizard.access?.(request)
+  if (afterAction(request)) return null
+  const start = step === wizard.entry ? ((await wizard.enter?.(request)) ?? ({} as Draft)) : ({} as Draft)
+  if (!wizard.canAccess(start, step)) throw redirect(fallbackPath(wizard, start))
+  return formPage(wizard, step, start)
+}
+
+/**
+ * The action of every step of a form-stored wizard: the POST answers with the next page itself
+ * (its data; nothing is redirected, so nothing is stored and no answer is in a URL). It reads the
+ * sealed draft and the step whose page posted (a missing or changed one is refused like an
+ * unreadable body), checks and answers that step's form as `saveAndContinue` does (400, 503,
+ * `refuse`, `answerOnly`), applies the answer through `invalidate` and shows `next(draft, step)`.
+ * With `intent=volver` it answers nothing and shows the step posted to. A draft that does not
+ * allow the step goes to the fallback.
+ */
+export async function answerFormStep<Step extends string, Draft extends DraftBase, Checked extends object = object>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  forms: { [Answered in Step]?: StepForm<any, Draft, object, Checked> },
+) {
+  await wizard.access?.(request)
+  const formData = await readFormData(request)
+  const state = openFormDraft(wizard, formData.get(FORM_DRAFT_FIELD))
+  if (!state) throw refusedForm()
+  const { draft } = state
+  const goingBack = formData.get(INTENT_FIELD) === BACK_INTENT
+  const shown = goingBack ? step : state.step
+  if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
+  if (goingBack) return { page: formPage(wizard, shown, draft), result: undefined }
+
+  const form = forms[shown]
+  if (!form) throw refusedForm()
+  const page = formPage(wizard, shown, draft)
+  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem)
+  if (outcome.kind === 'refused') return data({ page, result: outcome.result }, { status: outcome.status })
+  if (outcome.kind === 'checked') return { page, result: outcome.result, ...outcome.body }
+
+  const answered = invalidate(wizard, draft, outcome.change)
+  const following = wizard.next(answered, shown)
+  if (!wizard.canAccess(answered, following)) throw redirect(fallbackPath(wizard, answered))
+  return { page: formPage(wizard, following, answered), result: undefined }
 }

@@ -29,8 +29,11 @@ export type OutcomeOf<Draft extends DraftBase, Name extends AttemptName<Draft>> 
 export interface WizardSteps<Step extends string, Draft extends DraftBase, ErrorKind extends string = never> {
   /** The session key of the draft is `drafts.<name>`. */
   name: string
-  /** The steps live at `${basePath}/${step}`. */
-  basePath: string
+  /**
+   * The steps live at `${basePath}/${step}`. A function is called each time a path is built, for
+   * a base that holds a setting (`/mi-{product}/historia-clinica`: `basePathOf`).
+   */
+  basePath: string | (() => string)
   steps: readonly Step[]
   /** The step that opened from outside (without `?continuar`) starts a new draft. */
   entry: Step
@@ -65,13 +68,55 @@ export const CONTINUE_PARAM = 'continuar'
 /** The query parameter that shows a step's error screen (`?error=HAS_APPOINTMENT`). */
 export const ERROR_PARAM = 'error'
 
-/** The URL of a step; `continuar` for links into the entry step that must keep the draft. */
+/** A wizard's base path, resolved now when it is computed (it may hold the product's segment). */
+export function basePathOf(wizard: { basePath: string | (() => string) }): string {
+  return typeof wizard.basePath === 'function' ? wizard.basePath() : wizard.basePath
+}
+
+/** A path written as the spec writes it (`/mi-mutual/nueva-contraseña`), percent-encoded for a URL. */
+const encodePath = (path: string) => path.split('/').map((segment) => encodeURIComponent(segment)).join('/')
+
+/**
+ * The URL of a step, percent-encoded (`violencia-psicológica` is `violencia-psicol%C3%B3gica`,
+ * A35); `continuar` for links into the entry step that must keep the draft.
+ */
 export function stepPath<Step extends string>(
-  wizard: { basePath: string },
+  wizard: { basePath: string | (() => string) },
   step: Step,
   options: { continuar?: boolean } = {},
 ): string {
-  return `${wizard.basePath}/${step}${options.continuar ? `?${CONTINUE_PARAM}` : ''}`
+  return `${encodePath(basePathOf(wizard))}/${encodeURIComponent(step)}${options.continuar ? `?${CONTINUE_PARAM}` : ''}`
+}
+
+/** A step name without its accents (`violencia-física` → `violencia-fisica`, `contraseña` → `contrasena`). */
+const unaccented = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '')
+
+/** `value` percent-decoded, or as it is when it is not a valid encoding (a lone `%`). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The step a URL segment names (a route's `:step` parameter), whether it arrives percent-encoded
+ * (`violencia-psicol%C3%B3gica`), decoded (`violencia-psicológica`, as Remix gives params) or in
+ * the unaccented alias A35 allows (`violencia-psicologica`): `alias` says the page should redirect
+ * to the step's own path (A35: "also accept unaccented aliases (redirect)"). Null for anything
+ * else.
+ */
+export function readStep<Step extends string>(
+  wizard: { steps: readonly Step[] },
+  value: string,
+): { step: Step; alias: boolean } | null {
+  const name = decoded(value).normalize('NFC')
+  const exact = wizard.steps.find((step) => step.normalize('NFC') === name)
+  if (exact) return { step: exact, alias: false }
+  const plain = unaccented(name)
+  const alias = wizard.steps.find((step) => unaccented(step) === plain)
+  return alias ? { step: alias, alias: true } : null
 }
 
 /** Where an error found on step `where` is shown: on the step to redo, whose "Reintentar" reloads it. */
@@ -90,4 +135,12 @@ export interface ProgressItem<Item extends string> {
   state: 'done' | 'current' | 'upcoming'
   /** Whether the journey allows going to it now (a link) or not yet (text). */
   enabled: boolean
+}
+
+/**
+ * The `shouldRevalidate` of a form-stored wizard's step route (`storage: 'form'`): after a POST
+ * the action's data is the page, and the loader, which cannot see the answers, must not run again.
+ */
+export function formWizardShouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
 }
