@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { expect } from 'vitest'
-import type { DraftBase } from '~/wizards/wizard'
+import { basePathOf, stepPath, type DraftBase } from '~/wizards/wizard'
 import { readDraft, type DraftWizard } from '~/wizards/drafts.server'
 
 export const loadContext: AppLoadContext = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1', method: 'GET' }
@@ -117,7 +117,10 @@ export async function canSignIn(ci: string, password: string): Promise<boolean> 
 }
 
 /** What a wizard driver needs of a wizard: where it lives, its steps and how its draft is read. */
-type DrivenWizard<Step extends string, Draft extends DraftBase> = DraftWizard<Draft> & { basePath: string; steps: readonly Step[] }
+type DrivenWizard<Step extends string, Draft extends DraftBase> = DraftWizard<Draft> & {
+  basePath: string | (() => string)
+  steps: readonly Step[]
+}
 
 /**
  * Drives a wizard's step routes the way a browser without JavaScript does: a GET or a form POST
@@ -128,7 +131,8 @@ export function wizardDriver<Step extends string, Draft extends DraftBase>(
   wizard: DrivenWizard<Step, Draft>,
   run: (handler: RouteHandler, request: Request) => Promise<unknown> = call,
 ) {
-  const url = (step: string) => `${ORIGIN}${wizard.basePath}/${step}`
+  const base = basePathOf(wizard)
+  const url = (step: string) => `${ORIGIN}${base}/${step}`
   const headers = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {})
   const driver = {
     /** The absolute URL of a step; `step` may carry a query (`cedula?continuar`). */
@@ -140,10 +144,10 @@ export function wizardDriver<Step extends string, Draft extends DraftBase>(
       run(handler, formRequest(url(step), fields, headers(cookie))),
     /** Answers a step and checks the wizard moves on to `to`. */
     async answer(handler: RouteHandler, step: Step, fields: Record<string, string>, cookie: string, to: Step) {
-      expect(redirectLocation(await driver.post(handler, step, fields, cookie))).toBe(`${wizard.basePath}/${to}`)
+      expect(redirectLocation(await driver.post(handler, step, fields, cookie))).toBe(stepPath(wizard, to))
     },
     /** The draft stored in the session of `cookie` (the empty draft when there is none). */
-    draftOf: (cookie: string) => readDraft(getRequest(`${ORIGIN}${wizard.basePath}`, cookie), wizard),
+    draftOf: (cookie: string) => readDraft(getRequest(`${ORIGIN}${base}`, cookie), wizard),
   }
   return driver
 }

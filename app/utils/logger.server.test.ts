@@ -8,6 +8,10 @@ describe('redact', () => {
     ).toEqual({ password: '[redactado]', token: '[redactado]', cedula: '[redactado]', celular: '[redactado]', path: '/ayuda' })
   })
 
+  it("drops a wizard's draft, signed or not (the self-test's answers are never logged)", () => {
+    expect(redact({ borrador: 'eyJyZXNwdWVzdGFzIjpbXX0.firma', draft: { modo: 'rapida' } })).toEqual({ borrador: '[redactado]', draft: '[redactado]' })
+  })
+
   it('masks document numbers, phones and e-mails inside any text', () => {
     expect(redact('login fallido 1.234.567-2 ana@example.com tel 099 123 456')).toBe(
       'login fallido [redactado] [email] tel [redactado]',

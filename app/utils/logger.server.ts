@@ -9,7 +9,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error'
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 const SENSITIVE_KEY =
-  /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username/i
+  /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username|borrador|draft/i
 
 // A cédula written with dots (1.234.567-2), runs of 6+ digits with optional spaces or dashes
 // (12345672, 099 123 456), e-mail addresses. Word boundaries spare UUIDs; dots spare IPs.
