@@ -72,6 +72,7 @@ export const testSteps: WizardSteps<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   steps,
   entry: 'modo',
   exit: '/',
+  summary: 'confirmacion',
   next,
   canAccess,
   invalidates: { modo: ['fecha'], fecha: ['hora'], hora: [], costo: ['medioPago'], medioPago: [], cantidad: [] },

@@ -11,6 +11,8 @@ export const ui = {
   retry: 'Reintentar',
   continue: 'Continuar',
   back: 'Volver',
+  /** invented: a summary row's link back to its question (GOV.UK check your answers). */
+  change: 'Cambiar',
   /** invented */
   skipToContent: 'Saltar al contenido principal',
   /** invented */

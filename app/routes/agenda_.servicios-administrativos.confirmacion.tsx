@@ -10,14 +10,16 @@ import { SummaryList } from '~/components/summary-list'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
+import { ui } from '~/copy/shell'
 import { displayDate, displayHour } from '~/domain/calendar'
 import { isPenalised } from '~/upstream/afiliados.server'
 import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { answered, outcomeOf } from '~/wizards/graph'
+import { changePath } from '~/wizards/wizard'
 import { AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
-import { adminStepPath, frame } from '~/wizards/servicios-administrativos/steps'
+import { adminStepPath, frame, type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { attemptAndContinue, guardStep } from '~/wizards/wizard.server'
 
@@ -28,13 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Booked already (the browser's back button): the result is the page to see.
   if (outcomeOf(draft, 'reserva')) throw redirect(adminStepPath('reserva-finalizada'))
   const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
+  const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(adminBookingWizard, step), label: ui.change } })
   return {
     rows: [
-      { key: adminBooking.confirmacion.date, value: displayDate(date) },
-      { key: adminBooking.confirmacion.hour, value: displayHour(hour) },
-      { key: adminBooking.confirmacion.document, value: ci },
-      { key: adminBooking.confirmacion.branch, value: branch.descripcion },
-      { key: adminBooking.confirmacion.sector, value: sector.descripcion },
+      row(adminBooking.confirmacion.date, displayDate(date), 'fecha'),
+      row(adminBooking.confirmacion.hour, displayHour(hour), 'hora'),
+      row(adminBooking.confirmacion.document, ci, 'cedula'),
+      row(adminBooking.confirmacion.branch, branch.descripcion, 'sucursal'),
+      row(adminBooking.confirmacion.sector, sector.descripcion, 'sector'),
     ],
     ...frame(draft, 'confirmacion'),
   }

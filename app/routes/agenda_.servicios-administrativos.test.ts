@@ -336,16 +336,32 @@ describe('step hora', () => {
 })
 
 describe('steps confirmacion and reserva-finalizada', () => {
+  it('a change from the summary comes back to it, unless it clears a later answer', async () => {
+    const { cookie, hour } = await withHour(HUGO, ATENCION)
+    const { hours } = (await get(hora.loader, 'hora?cambiar', cookie)) as { hours: Array<{ hora: string }> }
+    const other = hours.find((offered) => offered.hora !== hour)!.hora
+    expect(redirectLocation(await post(hora.action, 'hora?cambiar', { hour: other, hourFilter: '0' }, cookie))).toBe(
+      '/agenda/servicios-administrativos/confirmacion',
+    )
+    expect((await draftOf(cookie)).hour).toBe(other)
+    // Another sector clears the date and hour: the journey goes on to ask for them.
+    expect(redirectLocation(await post(sector.action, 'sector?cambiar', { sectorId: LABORATORIO }, cookie))).toBe(
+      '/agenda/servicios-administrativos/fecha',
+    )
+  })
+
   it('shows the choices, books once however often it is submitted, and shows the result and its calendar file', async () => {
     const { cookie, date, hour } = await withHour(FEDERICO, FARMACIA)
     const { rows } = (await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: Array<{ key: string; value: string }> }
     const [year, month, day] = date.split('-')
+    // Each row's Cambiar opens its step and comes back here.
+    const change = (step: string) => ({ label: 'Cambiar', to: `/agenda/servicios-administrativos/${step}` })
     expect(rows).toEqual([
-      { key: 'Fecha', value: `${day}/${month}/${year}` },
-      { key: 'Hora', value: `${hour.slice(0, 5)} hs` },
-      { key: 'Documento', value: FEDERICO },
-      { key: 'Sucursal', value: 'Sede Central' },
-      { key: 'Sector', value: 'Farmacia' },
+      { key: 'Fecha', value: `${day}/${month}/${year}`, action: change('fecha?cambiar') },
+      { key: 'Hora', value: `${hour.slice(0, 5)} hs`, action: change('hora?cambiar') },
+      { key: 'Documento', value: FEDERICO, action: change('cedula?continuar&cambiar') },
+      { key: 'Sucursal', value: 'Sede Central', action: change('sucursal?cambiar') },
+      { key: 'Sector', value: 'Farmacia', action: change('sector?cambiar') },
     ])
 
     await resetCalls(sandboxUrl)

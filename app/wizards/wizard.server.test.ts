@@ -14,7 +14,7 @@ import {
   type Step,
 } from '../../tests/wizard-fixture'
 import { sealFormDraft } from './drafts.server'
-import { formWizardShouldRevalidate, readStep } from './wizard'
+import { changePath, formWizardShouldRevalidate, readStep } from './wizard'
 import {
   answerFormStep,
   answerOnly,
@@ -181,6 +181,28 @@ describe('guardStep', () => {
     const entered = await thrownResponse(guardStep(get('/prueba/modo'), withCost, 'modo'))
     expect(location(entered)).toBe('/prueba/modo?continuar')
     expect(await draftOf(cookieFrom(entered))).toEqual({ costo: 250 })
+  })
+})
+
+describe('a change from the summary (Cambiar)', () => {
+  it('opens the step with ?cambiar, the entry step keeping the draft', () => {
+    expect(changePath(wizard, 'hora')).toBe('/prueba/hora?cambiar')
+    expect(changePath(wizard, 'modo')).toBe('/prueba/modo?continuar&cambiar')
+  })
+
+  it('comes back to the summary after the answer while every answer it shows still stands', async () => {
+    const cookie = await sessionWith(paid)
+    // Without the link the hour leads on to the payment method, as in the journey.
+    expect(location((await saveHora(post('/prueba/hora', { hora: '10:00' }, cookie))) as Response)).toBe('/prueba/medio-pago')
+    expect(location((await saveHora(post('/prueba/hora?cambiar', { hora: '11:00' }, cookie))) as Response)).toBe('/prueba/confirmacion')
+    expect(await draftOf(cookie)).toMatchObject({ ...paid, hora: '11:00' })
+  })
+
+  it('goes on from the step when the change cleared a later answer', async () => {
+    const cookie = await sessionWith(paid)
+    const answer = (await saveModo(post('/prueba/modo?continuar&cambiar', { modo: 'rapida' }, cookie))) as Response
+    expect(location(answer)).toBe('/prueba/fecha-hora-rapida')
+    expect(await draftOf(cookie)).not.toHaveProperty('fecha')
   })
 })
 

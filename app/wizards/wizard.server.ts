@@ -39,6 +39,7 @@ import {
 export { clearDraft, FORM_DRAFT_FIELD, readDraft, updateDraft } from './drafts.server'
 import { back, fallbackPath, invalidate, withAttempt } from './graph'
 import {
+  CHANGE_PARAM,
   CONTINUE_PARAM,
   ERROR_PARAM,
   errorPath,
@@ -248,7 +249,23 @@ async function submitStep<Step extends string, Draft extends DraftBase, Extra ex
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
   if (form.then === 'stay') return replace(stayPath(request, wizard, step), { headers })
-  return redirect(stepPath(wizard, wizard.next(saved, step)), { headers })
+  return redirect(stepPath(wizard, afterAnswer(request, wizard, saved, step)), { headers })
+}
+
+/**
+ * The step after an answer: the next one, or, for a step opened from the summary's `Cambiar`
+ * link, the summary again while every answer it shows still stands (a change that clears a later
+ * answer goes on to ask for it).
+ */
+function afterAnswer<Step extends string, Draft extends DraftBase>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  saved: Draft,
+  step: Step,
+): Step {
+  const fromSummary = new URL(request.url).searchParams.has(CHANGE_PARAM)
+  if (fromSummary && wizard.summary && wizard.canAccess(saved, wizard.summary)) return wizard.summary
+  return wizard.next(saved, step)
 }
 
 /**

@@ -45,6 +45,12 @@ export interface WizardSteps<Step extends string, Draft extends DraftBase, Error
   canAccess(draft: Draft, step: Step): boolean
   /** Where a refused step sends to; by default the entry step, keeping the draft. */
   fallback?(draft: Draft): string
+  /**
+   * The check-your-answers step, whose `Cambiar` links open a step with `?cambiar` (`changePath`):
+   * its answer goes back to this step, unless the change made a later answer invalid, when the
+   * journey goes on from there.
+   */
+  summary?: Step
   /** What each answer invalidates: changing it clears these answers (and what they invalidate). */
   invalidates: Record<AnswerName<Draft>, readonly AnswerName<Draft>[]>
   /**
@@ -68,6 +74,9 @@ export const CONTINUE_PARAM = 'continuar'
 /** The query parameter that shows a step's error screen (`?error=HAS_APPOINTMENT`). */
 export const ERROR_PARAM = 'error'
 
+/** The query parameter of a step opened from the summary's `Cambiar` link (`changePath`). */
+export const CHANGE_PARAM = 'cambiar'
+
 /** A wizard's base path, resolved now when it is computed (it may hold the product's segment). */
 export function basePathOf(wizard: { basePath: string | (() => string) }): string {
   return typeof wizard.basePath === 'function' ? wizard.basePath() : wizard.basePath
@@ -86,6 +95,15 @@ export function stepPath<Step extends string>(
   options: { continuar?: boolean } = {},
 ): string {
   return `${encodePath(basePathOf(wizard))}/${encodeURIComponent(step)}${options.continuar ? `?${CONTINUE_PARAM}` : ''}`
+}
+
+/**
+ * The `Cambiar` link of the summary to `step`: the step opened so that its answer comes back to the
+ * summary (`?cambiar`), keeping the draft (`?continuar` on the entry step).
+ */
+export function changePath<Step extends string>(wizard: { basePath: string | (() => string); entry: Step }, step: Step): string {
+  const path = stepPath(wizard, step, { continuar: step === wizard.entry })
+  return `${path}${path.includes('?') ? '&' : '?'}${CHANGE_PARAM}`
 }
 
 /** A step name without its accents (`violencia-física` → `violencia-fisica`, `contraseña` → `contrasena`). */

@@ -164,6 +164,12 @@ test.describe('Administrative booking', () => {
       await expect(page.locator('.summary-list')).toContainText(text)
     await expect(page.getByRole('link', { name: 'Modificar consulta' })).toHaveAttribute('href', `${BASE}/cedula?continuar`)
     await expectAccessible()
+    // Cambiar opens the hour with this one chosen, and its answer comes back to the summary.
+    await page.getByRole('link', { name: 'Cambiar Hora' }).click()
+    await expect(page.getByRole('group', { name: 'Horario' }).getByRole('radio', { checked: true })).toHaveValue('12:00:00')
+    await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Confirma tu reserva' })).toBeVisible()
+    await expect(page.locator('.summary-list')).toContainText('12:00 hs')
     await page.getByRole('button', { name: 'Confirmar reserva' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la cita con éxito' })).toBeVisible()

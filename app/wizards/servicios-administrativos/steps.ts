@@ -59,6 +59,8 @@ export const adminBookingSteps: WizardSteps<Step, Draft, AdminErrorScreenKind> =
   // One path: each step leads to the one listed after it.
   next: (_draft, step) => steps[steps.indexOf(step) + 1] ?? 'reserva-finalizada',
   canAccess,
+  // Each row of the confirmation changes its step and comes back (C48's check of the answers).
+  summary: 'confirmacion',
   /**
    * Changing the branch clears the sector and everything after it; changing the sector clears
    * the date and hour it offered (C45); changing the date clears the hour. Changing the cédula
