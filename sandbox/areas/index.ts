@@ -20,6 +20,8 @@ import { credencialesRouter } from './credenciales/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
 import { pasarelaRouter } from './pasarela/router'
+import { reservasWebRouter } from './reservas-web/router'
+import { ecommerceMedicamentosRouter } from './ecommerce-medicamentos/router'
 
 export interface SandboxArea {
   name: string
@@ -44,4 +46,7 @@ export const areas: readonly SandboxArea[] = [
   { name: 'cobranzas', router: cobranzasRouter, copyPersona: copyPersonaDeudas },
   // The card-capture provider: its pages and script, on the sandbox's origin. Its cards are copied with the group.
   { name: 'pasarela', router: pasarelaRouter },
+  // The medical booking's and the medicine purchase's payments: debts of cobranzas, paid as they are.
+  { name: 'reservas-web', router: reservasWebRouter },
+  { name: 'ecommerce-medicamentos', router: ecommerceMedicamentosRouter },
 ]

@@ -40,6 +40,10 @@ export const GatewayOutcomeSpecSchema = z
         ...common,
       })
       .strict(),
+    // The medical booking's save (E58): its "initial save failed" answer (BR31), nothing booked.
+    z
+      .object({ operacion: z.literal('reservar'), resultado: z.literal('error_inicial'), mensaje: Mensaje.optional(), veces: common.veces })
+      .strict(),
     // The saved cards' list (E32, BR21).
     z
       .object({

@@ -70,6 +70,13 @@ export function findOpenPago(db: Db, idTransaccion: number): PagoRow | undefined
     .get(idTransaccion) as PagoRow | undefined
 }
 
+/** The debt's latest payment, whatever its state: the one a booking or a purchase reports. */
+export function findLatestPago(db: Db, idTransaccion: number): PagoRow | undefined {
+  return db.prepare('SELECT * FROM pagos WHERE id_transaccion = ? ORDER BY id DESC LIMIT 1').get(idTransaccion) as
+    | PagoRow
+    | undefined
+}
+
 export function setPagoState(db: Db, id: number, estado: PagoState, now: Date, motivo?: string): PagoRow {
   return db
     .prepare('UPDATE pagos SET estado = ?, motivo = coalesce(?, motivo), actualizado_en = ? WHERE id = ? RETURNING *')

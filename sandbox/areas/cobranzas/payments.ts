@@ -207,7 +207,7 @@ export function annulPayment(ctx: PaymentContext, pagoId: number): Answer {
   return { status: 200, body: { ok: true, id: pago.id, estado: 'anulado', detail: ANNULLED } }
 }
 
-function infoCfe(ctx: Pick<PaymentContext, 'invoiceLink'>, factura: FacturaRow) {
+export function infoCfe(ctx: Pick<PaymentContext, 'invoiceLink'>, factura: FacturaRow) {
   return {
     url_consulta_cfe: ctx.invoiceLink(factura),
     tipo_documento_cfe: factura.tipo_documento_cfe,

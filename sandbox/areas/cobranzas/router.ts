@@ -37,10 +37,10 @@ import {
 } from './payments'
 import { listPendingDebts } from './store'
 
-const KEY_REQUIRED_DETAIL = 'Falta la cabecera Idempotency-Key: cada inicio de pago lleva la suya'
+export const KEY_REQUIRED_DETAIL = 'Falta la cabecera Idempotency-Key: cada inicio de pago lleva la suya'
 
 /** A positive whole number, as JSON gives it or as a form does (text). */
-const IdSchema = z
+export const IdSchema = z
   .union(
     [
       z.number(),
@@ -80,59 +80,68 @@ const InitSchema = z.object({
 })
 
 /** The Idempotency-Key header: undefined when absent, null after answering 400 for a malformed one. */
-function idempotencyKey(req: Request, res: Response): string | undefined | null {
+export function idempotencyKey(req: Request, res: Response): string | undefined | null {
   const parsed = IdempotencyKeySchema.optional().safeParse(req.get(IDEMPOTENCY_KEY_HEADER))
   if (parsed.success) return parsed.data
   sendDetail(res, 400, IDEMPOTENCY_KEY_INVALID_DETAIL)
   return null
 }
 
-function send(res: Response, answer: Answer): void {
+export function send(res: Response, answer: Answer): void {
   res.status(answer.status).json(answer.body)
 }
 
-export function cobranzasRouter(ctx: SandboxContext): Router {
+/** What a payment step of `kind` needs, for the signed-in member (also the booking's and the purchase's areas). */
+export function paymentContext(ctx: SandboxContext, req: Request, kind: PaymentKind): PaymentContext {
   const { db, clock } = ctx
+  const { afiliado } = currentUser(req)
+  const now = clock.now()
+  const base = publicBaseUrl(req)
+  return {
+    db,
+    now,
+    kind,
+    afiliadoId: afiliado.id,
+    grupoId: findGroupOf(db, afiliado.id),
+    gateway: ctx.gateway,
+    openCvvPage: (pagoId) => {
+      const ttlMs = ctx.settings.get().pasarelaTimeoutSeconds * 1000
+      return pageUrl(req, CVV_PAGE_PATH, openSession(db, { tipo: 'cvv', pagoId }, now, ttlMs).id)
+    },
+    invoiceLink: (factura) => {
+      const url = new URL(INVOICE_PAGE_PATH, base)
+      url.searchParams.set('serie', factura.serie_cfe)
+      url.searchParams.set('nro', String(factura.nro_doc_cfe))
+      url.searchParams.set('codigo', factura.codigo_seguridad)
+      return url.href
+    },
+  }
+}
+
+/**
+ * Runs a payment step in one write transaction; with a key, scoped to the route and the member, the first answer
+ * is stored and replayed.
+ */
+export function idempotent(
+  ctx: SandboxContext,
+  req: Request,
+  res: Response,
+  key: string | undefined,
+  request: unknown,
+  step: () => Answer,
+): void {
+  const { afiliado } = currentUser(req)
+  const route = `${req.path}#${afiliado.id}`
+  const answer = key
+    ? runIdempotent(ctx.db, { route, key, request, now: ctx.clock.now() }, step)
+    : ctx.db.transaction(step).immediate()
+  send(res, answer)
+}
+
+export function cobranzasRouter(ctx: SandboxContext): Router {
+  const { db } = ctx
   const router = Router()
   const auth = requireAuth(ctx)
-
-  function paymentContext(req: Request, kind: PaymentKind): PaymentContext {
-    const { afiliado } = currentUser(req)
-    const now = clock.now()
-    const base = publicBaseUrl(req)
-    return {
-      db,
-      now,
-      kind,
-      afiliadoId: afiliado.id,
-      grupoId: findGroupOf(db, afiliado.id),
-      gateway: ctx.gateway,
-      openCvvPage: (pagoId) => {
-        const ttlMs = ctx.settings.get().pasarelaTimeoutSeconds * 1000
-        return pageUrl(req, CVV_PAGE_PATH, openSession(db, { tipo: 'cvv', pagoId }, now, ttlMs).id)
-      },
-      invoiceLink: (factura) => {
-        const url = new URL(INVOICE_PAGE_PATH, base)
-        url.searchParams.set('serie', factura.serie_cfe)
-        url.searchParams.set('nro', String(factura.nro_doc_cfe))
-        url.searchParams.set('codigo', factura.codigo_seguridad)
-        return url.href
-      },
-    }
-  }
-
-  /**
-   * Runs a payment step in one write transaction; with a key, scoped to the route and the member, the first answer
-   * is stored and replayed.
-   */
-  function idempotent(req: Request, res: Response, key: string | undefined, request: unknown, step: () => Answer) {
-    const { afiliado } = currentUser(req)
-    const route = `${req.path}#${afiliado.id}`
-    const answer = key
-      ? runIdempotent(db, { route, key, request, now: clock.now() }, step)
-      : db.transaction(step).immediate()
-    send(res, answer)
-  }
 
   router.get('/api/cobranzas/deudas_pendientes', auth, (req, res) => {
     const { afiliado } = currentUser(req)
@@ -169,7 +178,7 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
         perfilPago: parsed.data.perfil_pago,
         medioPago: parsed.data.medio_pago,
       }
-      idempotent(req, res, key, request, () => startPayment(paymentContext(req, kind), request))
+      idempotent(ctx, req, res, key, request, () => startPayment(paymentContext(ctx, req, kind), request))
     })
 
     router.post(`${base}/finalizar/`, auth, (req, res) => {
@@ -177,7 +186,7 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
       if (key === null) return
       const pagoId = pagoIdOf(req.body)
       if (typeof pagoId === 'string') return sendDetail(res, 400, pagoId)
-      idempotent(req, res, key, { pagoId }, () => confirmPayment(paymentContext(req, kind), pagoId))
+      idempotent(ctx, req, res, key, { pagoId }, () => confirmPayment(paymentContext(ctx, req, kind), pagoId))
     })
 
     router.post(`${base}/cancelar/`, auth, (req, res) => {
@@ -185,7 +194,7 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
       if (key === null) return
       const pagoId = pagoIdOf(req.body)
       if (typeof pagoId === 'string') return sendDetail(res, 400, pagoId)
-      idempotent(req, res, key, { pagoId }, () => cancelPayment(paymentContext(req, kind), pagoId))
+      idempotent(ctx, req, res, key, { pagoId }, () => cancelPayment(paymentContext(ctx, req, kind), pagoId))
     })
 
     // Not in the spec for debts (E60 annuls a booking's invoice): refunds the charge, the debt is payable again.
@@ -194,13 +203,13 @@ export function cobranzasRouter(ctx: SandboxContext): Router {
       if (key === null) return
       const pagoId = pagoIdOf(req.body)
       if (typeof pagoId === 'string') return sendDetail(res, 400, pagoId)
-      idempotent(req, res, key, { pagoId }, () => annulPayment(paymentContext(req, kind), pagoId))
+      idempotent(ctx, req, res, key, { pagoId }, () => annulPayment(paymentContext(ctx, req, kind), pagoId))
     })
 
     router.get(`${base}/:id/`, auth, (req, res) => {
       const id = IdSchema.safeParse(req.params.id)
       if (!id.success) return sendDetail(res, 404, DETAILS.pagoNotFound)
-      send(res, paymentRecord(paymentContext(req, kind), id.data))
+      send(res, paymentRecord(paymentContext(ctx, req, kind), id.data))
     })
   }
 

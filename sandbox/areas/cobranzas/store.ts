@@ -12,6 +12,8 @@ export interface DeudaRow {
   importe_centesimos: number
   creada_en: string
   pagada_en: string | null
+  /** Set when what it charged for was called off (a cancelled booking or purchase): no longer owed (migration 011). */
+  anulada_en: string | null
 }
 
 export interface CuotaFields {
@@ -67,15 +69,19 @@ export type Deuda = DeudaRow & DebtFields
 /** The affiliate's unpaid debts, oldest first. */
 export function listPendingDebts(db: Db, afiliadoId: number): Deuda[] {
   const rows = db
-    .prepare('SELECT * FROM deudas WHERE afiliado_id = ? AND pagada_en IS NULL ORDER BY creada_en, id_transaccion')
+    .prepare(`SELECT * FROM deudas WHERE afiliado_id = ? AND pagada_en IS NULL AND anulada_en IS NULL
+       ORDER BY creada_en, id_transaccion`)
     .all(afiliadoId) as DeudaRow[]
   return rows.map((row) => withFields(db, row))
 }
 
-/** The debt when it is that affiliate's and of that kind, paid or not: anyone else's is answered like a missing one. */
+/**
+ * The debt when it is that affiliate's and of that kind, paid or not: anyone else's, or one called off, is answered
+ * like a missing one.
+ */
 export function findOwnDebt(db: Db, afiliadoId: number, tipo: DebtKind, idTransaccion: number): Deuda | undefined {
   const row = db
-    .prepare('SELECT * FROM deudas WHERE id_transaccion = ? AND afiliado_id = ? AND tipo = ?')
+    .prepare('SELECT * FROM deudas WHERE id_transaccion = ? AND afiliado_id = ? AND tipo = ? AND anulada_en IS NULL')
     .get(idTransaccion, afiliadoId, tipo) as DeudaRow | undefined
   return row && withFields(db, row)
 }
@@ -149,4 +155,12 @@ export function insertDebt(
 
 export function setDebtPaid(db: Db, idTransaccion: number, pagadaEn: string | null): void {
   db.prepare('UPDATE deudas SET pagada_en = ? WHERE id_transaccion = ?').run(pagadaEn, idTransaccion)
+}
+
+/**
+ * Calls a debt off (its booking or purchase was cancelled: it leaves the pending list and cannot be paid), or, with
+ * null, makes it owed again (the purchase is paid another way after all).
+ */
+export function setDebtAnnulled(db: Db, idTransaccion: number, anuladaEn: string | null): void {
+  db.prepare('UPDATE deudas SET anulada_en = ? WHERE id_transaccion = ?').run(anuladaEn, idTransaccion)
 }
