@@ -1,0 +1,230 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox, type TestSandbox } from '../../test-support'
+
+let sandbox: TestSandbox
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+})
+
+afterEach(async () => {
+  await sandbox.api('/sandbox/pagos/resultados', { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+interface Answer {
+  status: number
+  body: Record<string, unknown>
+}
+
+async function answer(res: Response | Promise<Response>): Promise<Answer> {
+  const response = await res
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+let keys = 0
+const newKey = () => `compra-${++keys}-${Date.now()}`
+
+interface Member {
+  token: string
+  idPersona: number
+  cards: Array<{ payment_profile_id: number }>
+}
+
+function post(who: Member, path: string, body: unknown, key: string | null = newKey()) {
+  return answer(
+    sandbox.sendJson(path, 'POST', body, {
+      authorization: `Bearer ${who.token}`,
+      ...(key === null ? {} : { 'Idempotency-Key': key }),
+    }),
+  )
+}
+
+const get = (who: Member, path: string) => answer(sandbox.getWithToken(path, who.token))
+
+async function member(ci: string): Promise<Member> {
+  const token = await sandbox.login(ci)
+  const who = { token, idPersona: 0, cards: [] }
+  const cards = (await get(who, '/api/grupo_pagos/payment_methods/')).body as unknown as Member['cards']
+  const datos = (await get(who, '/api/afiliados/datos/')).body as { afiliadoInfo: { IdPersona: number } }
+  return { token, idPersona: datos.afiliadoInfo.IdPersona, cards }
+}
+
+/** A persona made like Ana: her group's cards, her own purchases. */
+async function newMember(): Promise<Member> {
+  const res = await sandbox.sendJson('/sandbox/personas', 'POST', { like: '12345672' })
+  return member(((await res.json()) as { ci: string }).ci)
+}
+
+const ONLINE = 3
+const ABITAB = 1
+
+/** E94's body: two medicines for the member, paid online with her first card unless told otherwise. */
+function purchase(who: Member, fields: Record<string, unknown> = {}) {
+  return {
+    id_persona: who.idPersona,
+    metodo_pago: ONLINE,
+    costo: '612.40',
+    envio: '1',
+    localidad: '10',
+    direccion_envio: null,
+    direccion_envio_datos_extra: null,
+    telefono_contacto: null,
+    celular_contacto: '099123456',
+    perfil_pago: who.cards[0]?.payment_profile_id,
+    transacciones: [
+      {
+        id_persona: who.idPersona,
+        entradas: [
+          { id_receta: 'R-1', id_geo_salud: '1001', cantidad: 2, precio_ticket: '250.00' },
+          { id_receta: 'R-2', id_geo_salud: '1002', cantidad: 1, precio_ticket: '112.40' },
+        ],
+        pendientes: [],
+      },
+    ],
+    creada_por: null,
+    ...fields,
+  }
+}
+
+const API = '/api/ecommerce-medicamentos'
+
+async function submitCvv(url: string, cvv: string) {
+  const sesion = new URL(url).searchParams.get('sesion') ?? ''
+  return sandbox.api('/pasarela/cvv', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sesion, cvv, accion: 'confirmar' }),
+  })
+}
+
+async function pendingMedicines(who: Member): Promise<Array<{ id_transaccion: number; importe: string; data: Array<{ name: string; description: string }> }>> {
+  const { body } = await get(who, '/api/cobranzas/deudas_pendientes')
+  return body.medicamentos as never
+}
+
+const CFE_FIELDS = ['TipoDocumentoCFE', 'SerieCFE', 'NroDocumentoCFE', 'CodSeguridad', 'URLConsultaCFE']
+
+describe('E94 online', () => {
+  it('registers the purchase as a medicine debt and opens the security-code page; E96 charges it with its invoice (A23)', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    expect(started).toMatchObject({ status: 201, body: { Status: true, Mensaje: expect.any(String), Id_EnvFarDom: expect.any(Number) } })
+    const deudaId = started.body.deuda_id as number
+    expect(started.body.pasarela).toEqual({ id: deudaId, url: expect.stringMatching(/\/pasarela\/cvv\?sesion=/) })
+    const owed = (await pendingMedicines(ana)).find((debt) => debt.id_transaccion === deudaId)
+    expect(owed).toMatchObject({ importe: '612.40' })
+    expect(owed!.data).toContainEqual({ name: 'numero_paquete', description: String(started.body.Id_EnvFarDom) })
+
+    await submitCvv((started.body.pasarela as { url: string }).url, '123')
+    const done = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
+    expect(done.body).toMatchObject({ Status: true, ok: true, deuda_id: deudaId, TipoDocumentoCFE: 'e-Ticket', SerieCFE: 'A' })
+    for (const field of CFE_FIELDS) expect(done.body[field]).not.toBeNull()
+    const record = await get(ana, `${API}/transacciones/${deudaId}/`)
+    expect(record.body).toMatchObject({ estado: 'registrada', estado_pago: 'confirmado', importe: '612.40', NroDocumentoCFE: done.body.NroDocumentoCFE })
+    expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).not.toContain(deudaId)
+  })
+
+  it('without a security code (forced sin_url) it is charged at once: pasarela url null, the invoice in Confirmacion_Result', async () => {
+    const ana = await newMember()
+    await sandbox.sendJson('/sandbox/pagos/resultados', 'POST', { operacion: 'iniciar', resultado: 'sin_url', tipo: 'solicitud-medicamento' })
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    expect(started.body.pasarela).toEqual({ id: started.body.deuda_id, url: null })
+    expect(started.body.Confirmacion_Result).toMatchObject({ TipoDocumentoCFE: 'e-Ticket', CodSeguridad: expect.any(String) })
+    expect((await get(ana, `${API}/transacciones/${started.body.deuda_id}/`)).body.estado_pago).toBe('confirmado')
+  })
+
+  it('one key registers and starts once, however many times it is sent', async () => {
+    const ana = await newMember()
+    const key = newKey()
+    const before = (await pendingMedicines(ana)).length
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(ana, `${API}/transacciones/`, purchase(ana), key)))
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toHaveProperty('size', 1)
+    expect((await pendingMedicines(ana)).length).toBe(before + 1)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana), null)).status).toBe(400)
+  })
+})
+
+describe('after a failed payment (BR63)', () => {
+  it('a rejected code: E96 says errores_pagos, E95 annuls it with them, and E97 pays it with another card', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    const deudaId = started.body.deuda_id as number
+    await submitCvv((started.body.pasarela as { url: string }).url, '000')
+    const rejected = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
+    expect(rejected.body).toMatchObject({ Status: false, error: true, errores_pagos: [expect.any(String)] })
+
+    const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })
+    expect(annulled.body).toMatchObject({ error: true, errores_pagos: rejected.body.errores_pagos })
+    expect((await get(ana, `${API}/transacciones/${deudaId}/`)).body.estado).toBe('anulada')
+    expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).not.toContain(deudaId)
+
+    const retried = await post(ana, `${API}/actualizar-agente-externo/`, {
+      deuda_id: deudaId,
+      id_persona: ana.idPersona,
+      nuevo_agente_externo: ONLINE,
+      perfil_pago: ana.cards[1]!.payment_profile_id,
+    })
+    expect(retried.body).toMatchObject({ Status: true, deuda_id: deudaId, pasarela: { id: deudaId, url: expect.any(String) } })
+    await submitCvv((retried.body.pasarela as { url: string }).url, '123')
+    const paid = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
+    expect(paid.body).toMatchObject({ Status: true, ok: true })
+    // Paid: neither annulled nor paid again another way.
+    expect((await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })).status).toBe(409)
+  })
+
+  it('E95 on an open payment cancels it (its page closed): the purchase is annulled without errores_pagos', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: started.body.deuda_id, id_persona: ana.idPersona })
+    expect(annulled.body).toMatchObject({ Status: true, ok: true })
+    expect(annulled.body.errores_pagos).toBeUndefined()
+    await submitCvv((started.body.pasarela as { url: string }).url, '123')
+    expect((await get(ana, `${API}/transacciones/${started.body.deuda_id}/`)).body.estado_pago).toBe('cancelado')
+  })
+
+  it('an initial rejection answers the error flag with errores_pagos and the purchase to annul or retry', async () => {
+    const ana = await newMember()
+    await sandbox.sendJson('/sandbox/pagos/resultados', 'POST', { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Fondos insuficientes'], tipo: 'solicitud-medicamento' })
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    expect(started.body).toMatchObject({ Status: false, error: true, errores_pagos: ['Fondos insuficientes'], deuda_id: expect.any(Number) })
+    expect(started.body.pasarela).toBeUndefined()
+  })
+})
+
+describe('E94 not online, and who may buy', () => {
+  it('an agency purchase is registered and owed in the pending payments', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, perfil_pago: null }))
+    expect(started.body).toMatchObject({ Status: true, pasarela: null, Confirmacion_Result: { deuda_id: started.body.deuda_id, TipoDocumentoCFE: null } })
+    expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).toContain(started.body.deuda_id)
+    // Nothing to finalize: no online payment.
+    expect((await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: started.body.deuda_id, id_persona: ana.idPersona, metodo_pago: ONLINE })).status).toBe(409)
+  })
+
+  it('buys for her family (a represented minor, her payment group), never for anyone else', async () => {
+    const ana = await member('12345672')
+    const people = (ids: number[]) => ids.map((id) => ({ id_persona: id, entradas: [{ id_receta: 'R', id_geo_salud: '1', cantidad: 1, precio_ticket: '10' }], pendientes: [] }))
+    // Gabriela (700007) is the minor Ana represents; Bruno (700002) is in Ana's payment group; Carla (700003) neither.
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, transacciones: people([700007, 700002]) }))).status).toBe(201)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, transacciones: people([700003]) }))).status).toBe(403)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { id_persona: 700002 }))).status).toBe(403)
+  })
+
+  it('refuses malformed bodies with 400 and another member\'s purchase like a missing one', async () => {
+    const ana = await newMember()
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: 7 }))).body.detail).toMatch(/^metodo_pago: /)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { perfil_pago: null }))).body.detail).toMatch(/^perfil_pago: /)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { transacciones: [] }))).status).toBe(400)
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { costo: '0' }))).status).toBe(400)
+    expect((await post(ana, `${API}/transacciones/`, 'texto')).status).toBe(400)
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    const other = await newMember()
+    expect((await get(other, `${API}/transacciones/${started.body.deuda_id}/`)).status).toBe(404)
+    expect((await post(other, `${API}/transacciones/anular/`, { deuda_id: started.body.deuda_id, id_persona: other.idPersona })).status).toBe(404)
+    expect((await post(other, `${API}/transacciones/finalizar_pago/`, { deuda_id: started.body.deuda_id, id_persona: other.idPersona, metodo_pago: ONLINE })).status).toBe(404)
+  })
+})
