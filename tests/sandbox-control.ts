@@ -105,6 +105,7 @@ export type GatewayOutcome =
       veces?: number
     }
   | { operacion: 'cvv'; resultado: 'notification'; veces?: number }
+  | { operacion: 'reservar'; resultado: 'error_inicial'; mensaje?: string; veces?: number }
 
 /** The next matching calls (once, or `veces` times) answer this outcome instead of the data's. */
 export const forceGatewayOutcome = (baseUrl: string, outcome: GatewayOutcome) =>
