@@ -15,6 +15,7 @@
  * answer (not in the spec: the purchase's id, which E95–E97 name).
  */
 import type { Answer } from '../../lib/idempotency'
+import { keptOnlyIf } from '../../lib/savepoint'
 import { toMontevideo } from '../../lib/local-time'
 import { findInvoiceOfPago, findLatestPago, type FacturaRow, type PagoRow } from '../cobranzas/pagos-store'
 import { pesos } from '../cobranzas/kinds'
@@ -49,13 +50,6 @@ export interface PurchaseRequest {
   personas: Array<{ idPersona: number; entradas: PurchaseItem[]; pendientes: PurchaseItem[] }>
   /** The delivery fields and the rest of what the portal sent, kept as they came. */
   datos: unknown
-}
-
-/** Thrown inside a savepoint to undo what a refused start wrote, carrying the refusal. */
-class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused')
-  }
 }
 
 const refusal = (status: number, text: string): Answer => ({ status, body: { detail: text, error: true, Mensaje: text } })
@@ -95,8 +89,9 @@ function payOnline(ctx: PaymentContext, compra: CompraRow, perfilPago: number): 
   const started = startPayment(ctx, { idTransaccion: debt.id_transaccion, importeCentesimos: debt.importe_centesimos, perfilPago })
   const body = started.body as Record<string, unknown>
   if (started.status >= 400) {
+    // A refusal about the debt (forced 409) is told about the purchase; any other one is undone by the caller.
     if ('id_transaccion' in body) return { status: started.status, body: { ...body, error: true, Mensaje: body.detail, ...base(compra) } }
-    throw new Refused(started)
+    return started
   }
   const rejected = rejectionOf(body)
   if (rejected) return failed(compra, rejected.join(' '), { errores_pagos: rejected })
@@ -140,6 +135,9 @@ function registered(ctx: PaymentContext, compra: CompraRow): Answer {
   }
 }
 
+/** An answer that names the purchase (an outcome, or a refusal about it): what was written for it is kept. */
+const isAboutThePurchase = (answer: Answer) => answer.status < 400 || 'deuda_id' in (answer.body as object)
+
 function withCard(ctx: PaymentContext, perfilPago: number | null): boolean {
   return ctx.grupoId !== undefined && perfilPago !== null && findMedioPago(ctx.db, ctx.grupoId, perfilPago) !== undefined
 }
@@ -149,8 +147,9 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest): Answer 
   const { db, now, afiliadoId } = ctx
   const online = request.metodoPago === METODO_ONLINE
   if (online && !withCard(ctx, request.perfilPago)) return refusal(404, DETAILS.cardNotFound)
-  try {
-    return db.transaction(() => {
+  return keptOnlyIf(
+    db,
+    () => {
       const lines = request.personas.flatMap((persona) => persona.entradas)
       const idEnvFarDom = nextEnvFarDom(db)
       const idTransaccion = insertDebt(db, {
@@ -183,11 +182,9 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest): Answer 
         now,
       )
       return online ? payOnline(ctx, compra, request.perfilPago ?? 0) : registered(ctx, compra)
-    })()
-  } catch (error) {
-    if (error instanceof Refused) return error.answer
-    throw error
-  }
+    },
+    isAboutThePurchase,
+  )
 }
 
 function paymentOf(ctx: PaymentContext, compra: CompraRow): PagoRow | undefined {
@@ -204,18 +201,17 @@ export function changeAgent(ctx: PaymentContext, deudaId: number, metodoPago: nu
   if (paymentOf(ctx, compra)?.estado === 'confirmado') return refusal(409, DETAILS.paid)
   const online = metodoPago === METODO_ONLINE
   if (online && !withCard(ctx, perfilPago)) return refusal(404, DETAILS.cardNotFound)
-  try {
-    return ctx.db.transaction(() => {
+  return keptOnlyIf(
+    ctx.db,
+    () => {
       setDebtAnnulled(ctx.db, compra.id_transaccion, null)
       const again = setCompraState(ctx.db, compra.id_transaccion, { estado: 'registrada', metodoPago }, ctx.now)
       const open = paymentOf(ctx, again)
       if (!online && open && (open.estado === 'pendiente' || open.estado === 'autorizado')) cancelPayment(ctx, open.id)
       return online ? payOnline(ctx, again, perfilPago ?? 0) : registered(ctx, again)
-    })()
-  } catch (error) {
-    if (error instanceof Refused) return error.answer
-    throw error
-  }
+    },
+    isAboutThePurchase,
+  )
 }
 
 /** E96: charges the payment the provider authorized; the invoice's fields come with the answer (A23). */

@@ -10,6 +10,7 @@
 import type { Db } from '../../db/types'
 import { messageOf, type GatewayOutcomes } from '../../lib/gateway-outcomes'
 import type { Answer } from '../../lib/idempotency'
+import { keptOnlyIf } from '../../lib/savepoint'
 import { toMontevideo } from '../../lib/local-time'
 import { findMedioPago } from '../grupo-pagos/store'
 import { pesos } from '../cobranzas/kinds'
@@ -75,13 +76,6 @@ export interface BookingContext {
 
 const detail = (status: number, text: string): Answer => ({ status, body: { detail: text } })
 
-/** Thrown inside a savepoint to undo what a refused start wrote, carrying the refusal. */
-class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused')
-  }
-}
-
 function orderFields(request: BookingRequest, now: Date) {
   const [fecha = '', hora = ''] = request.fechaHora.split('T')
   const today = toMontevideo(now).date
@@ -109,9 +103,6 @@ function orderFields(request: BookingRequest, now: Date) {
 /** E58: books the slot and, online, starts the payment of its order (BR31's answer shape). */
 export function book(ctx: BookingContext, request: BookingRequest): Answer {
   const { db, now, afiliadoId } = ctx.payments
-  const forced = ctx.gateway.take('reservar')
-  if (forced) return { status: 200, body: { error_inicial: messageOf(forced.mensaje, ERROR_INICIAL) } }
-
   const nowLocal = toMontevideo(now)
   const nowSlot = `${nowLocal.date}T${nowLocal.time.slice(0, 5)}`
   if (request.fechaHora <= nowSlot) return detail(400, DETAILS.past)
@@ -125,9 +116,16 @@ export function book(ctx: BookingContext, request: BookingRequest): Answer {
     const card = grupoId === undefined || request.perfilPago === null ? undefined : findMedioPago(db, grupoId, request.perfilPago)
     if (!card) return detail(404, PAYMENT_DETAILS.cardNotFound)
   }
+  // Forced outcomes apply to a valid request only.
+  const forced = ctx.gateway.take('reservar')
+  if (forced) return { status: 200, body: { error_inicial: messageOf(forced.mensaje, ERROR_INICIAL) } }
 
-  try {
-    return db.transaction(() => {
+  // A refusal that is no payment outcome (no debt named in it) books nothing; an outcome (an error, a rejection)
+  // keeps the booking, so the member can pay it another way or cancel it (C42).
+  const isOutcome = (answer: Answer) => answer.status < 400 || 'id_transaccion' in (answer.body as object)
+  return keptOnlyIf(
+    db,
+    () => {
       const idTransaccion =
         request.costoCentesimos > 0
           ? insertDebt(db, {
@@ -161,16 +159,11 @@ export function book(ctx: BookingContext, request: BookingRequest): Answer {
         importeCentesimos: request.costoCentesimos,
         perfilPago: request.perfilPago ?? 0,
       })
-      // A refusal that is no payment outcome books nothing; an outcome (an error, a rejection) keeps the booking, so
-      // the member can pay it another way or cancel it (C42).
-      const body = started.body as Record<string, unknown>
-      if (started.status >= 400 && !('id_transaccion' in body)) throw new Refused(started)
-      return { status: started.status, body: { ...body, ...booked } }
-    })()
-  } catch (error) {
-    if (error instanceof Refused) return error.answer
-    throw error
-  }
+      if (!isOutcome(started)) return started
+      return { status: started.status, body: { ...(started.body as object), ...booked } }
+    },
+    isOutcome,
+  )
 }
 
 /** The booking's current payment: the latest of its order debt (paid from the pending payments too). */
