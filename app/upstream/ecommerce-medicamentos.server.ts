@@ -56,7 +56,12 @@ function outcomeBody(error: unknown): unknown {
   throw error
 }
 
-async function moneyCall(path: string, json: unknown, idempotencyKey: string, as: Caller): Promise<unknown> {
+/**
+ * A call that moves money, its body as it came. Start calls carry the form's key; finalize and annul carry none: the
+ * API makes them safe to repeat by the purchase's state (a charged one answers its confirmation again), and a key per
+ * purchase would replay an earlier payment's answer once E97 pays the same purchase again.
+ */
+async function moneyCall(path: string, json: unknown, idempotencyKey: string | undefined, as: Caller): Promise<unknown> {
   try {
     return await callUpstream({ method: 'POST', path, json, schema: z.unknown(), idempotencyKey, budget: 'money', as })
   } catch (error) {
@@ -85,12 +90,12 @@ export function changePurchaseAgent(as: Caller, change: PurchaseAgentChange, ide
   return moneyCall(`${BASE}/actualizar-agente-externo/`, change, idempotencyKey, as)
 }
 
-/** E96 POST …/transacciones/finalizar_pago/: the charge. Keyed by the purchase, so a second one charges nothing. */
+/** E96 POST …/transacciones/finalizar_pago/: the charge; again for a charged purchase, its confirmation again. */
 export function finalizePurchasePayment(as: Caller, which: { deudaId: string; idPersona: number }): Promise<unknown> {
   return moneyCall(
     `${BASE}/transacciones/finalizar_pago/`,
     { deuda_id: which.deudaId, id_persona: which.idPersona, metodo_pago: PURCHASE_METHOD.ONLINE },
-    `finalizar-compra-${which.deudaId}`,
+    undefined,
     as,
   )
 }
@@ -104,7 +109,7 @@ export function annulPurchase(as: Caller, which: { deudaId: string; idPersona: n
   return moneyCall(
     `${BASE}/transacciones/anular/`,
     { deuda_id: which.deudaId, id_persona: which.idPersona },
-    `anular-compra-${which.deudaId}`,
+    undefined,
     as,
   )
 }

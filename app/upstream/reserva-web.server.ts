@@ -79,7 +79,11 @@ export async function bookReservation(as: Caller, booking: ReservationBooking, i
   }
 }
 
-/** E59 POST …/finalizar/: the charge. Keyed by the reservation, so a second finalize charges nothing more. */
+/**
+ * E59 POST …/finalizar/: the charge; again for a charged one, its confirmation again. No idempotency key: the API
+ * makes it safe to repeat by the payment's state, and a key per reservation would replay the answer about an
+ * earlier payment of the same reservation (so do E60 and E63).
+ */
 export async function finalizeReservation(as: Caller, reservationId: string): Promise<unknown> {
   try {
     return await callUpstream({
@@ -87,7 +91,6 @@ export async function finalizeReservation(as: Caller, reservationId: string): Pr
       path: `${BASE}/finalizar/`,
       json: { id_reserva: reservationId },
       schema: z.unknown(),
-      idempotencyKey: `finalizar-reserva-${reservationId}`,
       budget: 'money',
       as,
     })
@@ -119,7 +122,6 @@ export function annulReservationInvoice(as: Caller, reservationId: string): Prom
       path: `${BASE}/anular_factura_reserva/`,
       json: { id_reserva: reservationId },
       schema: Done,
-      idempotencyKey: `anular-reserva-${reservationId}`,
       budget: 'money',
       as,
     }),
@@ -157,7 +159,6 @@ export function changeReservationPayment(as: Caller, reservationId: string, meth
       path: `${BASE}/cambiar_forma_pago/`,
       json: { id_reserva: reservationId, metodo_pago: method, isOnline: method === 'online' },
       schema: Done,
-      idempotencyKey: `forma-pago-reserva-${reservationId}-${method}`,
       as,
     }),
   )

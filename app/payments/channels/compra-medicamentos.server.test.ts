@@ -93,6 +93,27 @@ describe('compraChannel', () => {
     expect(await afterSecurityCode(retry, api, again.state, 'process-status-1')).toEqual({ status: 'success', id: state.id })
   })
 
+  it('a finalize that fails cancels; the same purchase paid again (E97) is finalized anew, not answered as the first', async () => {
+    const { api, cards, idPersona } = await member()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'finalizar', resultado: 'error', mensaje: 'Servicio no disponible', tipo: 'solicitud-medicamento' })
+    const channel = compraChannel({ call: 'transaccion', request: purchase(idPersona, cards[0]!) })
+    const { state } = await startChannel(channel, api, key())
+    if (state.status !== 'waiting-security-code') throw new Error(state.status)
+    await submitSecurityCode(state.url, '123')
+    expect(await afterSecurityCode(channel, api, state, 'process-status-1')).toMatchObject({ status: 'cancelled', messages: ['Servicio no disponible'] })
+
+    const retry = compraChannel({
+      call: 'cambio-agente',
+      change: { deuda_id: state.id, id_persona: idPersona, nuevo_agente_externo: PURCHASE_METHOD.ONLINE, perfil_pago: cards[0]! },
+    })
+    const again = await startChannel(retry, api, key())
+    if (again.state.status !== 'waiting-security-code') throw new Error(again.state.status)
+    await submitSecurityCode(again.state.url, '123')
+    expect(await afterSecurityCode(retry, api, again.state, 'process-status-1')).toEqual({ status: 'success', id: state.id })
+    // Annulling now is refused (paid), not answered as the first annulment was.
+    expect(await retry.cancel(api, state.id)).toBe(false)
+  })
+
   it('the member gives up on the code: E95 annuls the purchase ("Cancelar compra"), cancelled', async () => {
     const { api, cards, idPersona } = await member()
     const channel = compraChannel({ call: 'transaccion', request: purchase(idPersona, cards[0]!) })
