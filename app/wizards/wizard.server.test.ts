@@ -309,8 +309,8 @@ describe('the revision check', () => {
 })
 
 describe('attempts', () => {
-  const confirm = (cookie: string, send: (key: string) => Promise<{ id: number }>) =>
-    attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send)
+  const confirm = async (cookie: string, send: (key: string) => Promise<{ id: number }>) =>
+    (await attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send)) as Response
 
   it('get their key when the answers reach their step', async () => {
     const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })

@@ -4,7 +4,7 @@
  */
 import { parseAdminErrorKind, type AdminErrorScreenKind, type HourBand } from '~/domain/admin-booking'
 import { paths } from '~/utils/paths'
-import { back, outcomeOf } from '../graph'
+import { outcomeOf } from '../graph'
 import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
 import type { Draft } from './schemas.server'
 
@@ -112,16 +112,4 @@ export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep
     enabled,
     state: step === shown ? 'current' : answered ? 'done' : 'upcoming',
   }))
-}
-
-/**
- * What a step page's frame shows of the answers: its back link and the navigator; and the step
- * that most likely comes next, whose code the page fetches ahead (`PreloadRoute`).
- */
-export function frame(draft: Draft, step: Step) {
-  return {
-    back: back(adminBookingSteps, draft, step),
-    progress: progress(draft, step),
-    next: adminStepPath(adminBookingSteps.next(draft, step)),
-  }
 }
