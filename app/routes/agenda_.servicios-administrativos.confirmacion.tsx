@@ -5,7 +5,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
-import { NotificationBanner } from '~/components/notification-banner'
 import { SummaryList } from '~/components/summary-list'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
@@ -22,7 +21,7 @@ import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { adminStepPath, type Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { attemptAndContinue } from '~/wizards/wizard.server'
+import { apiRefusalMessage, attemptAndContinue } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.confirmacion.title)
 
@@ -45,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * What a refused booking says (001 §8): a penalised person, the API's own message, or the generic
- * one. Only the penalty check's 401 means "penalised": a 401 of the booking itself is put to that
+ * What a refused booking says (001 §8): a penalised person, or as any refused call does (the
+ * API's own message or the generic one). Only the penalty check's 401 means "penalised": a 401 of the booking itself is put to that
  * check, so nobody who is not penalised is told she is. (The area is exempt from the sign-in-again
  * answer to a 401, BR13.)
  */
@@ -54,7 +53,7 @@ async function refusalMessage(error: UpstreamError, ci: string | undefined, sign
   if (error.status === 401 || error.status === 403) {
     return ci && (await isPenalised(ci, signal)) ? accountErrors.login.userPenalized : commonErrors.generic
   }
-  return error.info.message ?? commonErrors.generic
+  return apiRefusalMessage(error)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -77,12 +76,7 @@ export default function ConfirmacionStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <StepFrame labels={adminBookingLabels} page={page} title={adminBooking.confirmacion.title}>
-      {actionData?.message ? (
-        <NotificationBanner tone="error">
-          <p>{actionData.message}</p>
-        </NotificationBanner>
-      ) : null}
+    <StepFrame labels={adminBookingLabels} page={page} title={adminBooking.confirmacion.title} refusal={actionData?.message}>
       <SummaryList rows={page.rows} />
       <Form method="post" className="button-group">
         <SubmitButton>{adminBooking.confirmacion.confirm}</SubmitButton>

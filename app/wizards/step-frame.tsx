@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { BackLink } from '~/components/back-link'
+import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { PreloadRoute } from '~/components/preload-route'
 import { Stepper } from '~/components/stepper'
@@ -46,10 +47,12 @@ type StepFrameProps<Item extends string, ErrorKind extends string> = {
   page: StepPage<Item, ErrorKind>
   /** The page's h1, when the step's content does not hold it (a radio group's legend does). */
   title?: string | null
+  /** The message of a call the API refused (`attemptAndContinue`'s answer), in a banner above the content. */
+  refusal?: string
   children: ReactNode
 }
 
-export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, children }: StepFrameProps<Item, ErrorKind>) {
+export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, refusal, children }: StepFrameProps<Item, ErrorKind>) {
   if (page.error) return <ErrorScreen wizardTitle={labels.title} message={labels.errorMessage(page.error)} retryTo={page.here} />
   const { navigator } = labels
   return (
@@ -68,6 +71,11 @@ export function StepFrame<Item extends string, ErrorKind extends string>({ label
         />
       ) : null}
       {title ? <PageHeader title={title} /> : null}
+      {refusal ? (
+        <NotificationBanner tone="error">
+          <p>{refusal}</p>
+        </NotificationBanner>
+      ) : null}
       {children}
       <PreloadRoute path={page.next} />
     </div>

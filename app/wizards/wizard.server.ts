@@ -372,7 +372,7 @@ export async function updateAttempt<Step extends string, Draft extends DraftBase
 }
 
 /** The banner's message for a side-effecting call the API refused: its own message, or the generic one. */
-const apiRefusal = (error: UpstreamError) => error.info.message ?? commonErrors.generic
+export const apiRefusalMessage = (error: UpstreamError) => error.info.message ?? commonErrors.generic
 
 /**
  * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
@@ -388,7 +388,7 @@ export async function attemptAndContinue<Step extends string, Draft extends Draf
   step: NoInfer<Step>,
   name: Name,
   send: (key: string, draft: Draft) => Promise<OutcomeOf<Draft, Name>>,
-  refusal: (error: UpstreamError, draft: Draft) => string | Promise<string> = apiRefusal,
+  refusal: (error: UpstreamError, draft: Draft) => string | Promise<string> = apiRefusalMessage,
 ) {
   const draft = await guardStep(request, wizard, step)
   let done: { draft: Draft; setCookie: string | null }
