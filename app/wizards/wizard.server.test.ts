@@ -181,6 +181,27 @@ describe('guardStep', () => {
     expect(access).toHaveBeenCalledTimes(4)
   })
 
+  it('runs the access check, and in a fresh session the entry hook, before any action answers: a form, a button that stays, a confirmation', async () => {
+    const send = vi.fn(async () => ({ id: 1 }))
+    const actions = (guarded: typeof wizard) => [
+      saveAndContinue(post('/prueba/modo', { modo: 'rapida' }), guarded, 'modo', { schema: ModoSchema, answer: (value) => value }),
+      saveByIntent(post('/prueba/modo', { intent: 'elegir', modo: 'elegir' }), guarded, 'modo', {
+        elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value },
+      }),
+      attemptAndContinue(post('/prueba/confirmacion', {}), guarded, 'confirmacion', 'reserva', send),
+    ]
+    const access = vi.fn(async () => {
+      throw redirect('/mi-mutual')
+    })
+    for (const answer of actions({ ...wizard, access })) expect(location(await thrownResponse(answer))).toBe('/mi-mutual')
+    const enter = vi.fn(async () => {
+      throw redirect('/sancionado')
+    })
+    for (const answer of actions({ ...wizard, enter })) expect(location(await thrownResponse(answer))).toBe('/sancionado')
+    expect([access.mock.calls.length, enter.mock.calls.length]).toEqual([3, 3])
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('starts from the draft the entry hook returns, sending its cookie with a redirect to the entry step', async () => {
     const withCost = { ...wizard, enter: async () => ({ costo: 250 }) }
     const entered = await thrownResponse(guardStep(get('/prueba/modo'), withCost, 'modo'))
@@ -450,6 +471,19 @@ describe('requireStep', () => {
     expect(location(unknown)).toBe('/test-violencia-de-genero/introduccion')
     const none = await thrownResponse((async () => requireStep(get('/t'), selfTestGraph, undefined))())
     expect(location(none)).toBe('/test-violencia-de-genero/introduccion')
+  })
+
+  it('percent-encodes every redirect of a wizard whose base has accents: the next step, a stay, the fallback', async () => {
+    const accented = { ...wizard, basePath: '/mi-mutual/nueva-contraseña' }
+    const base = '/mi-mutual/nueva-contrase%C3%B1a'
+    const cookie = await sessionWith({ modo: 'elegir' })
+    const answered = await saveAndContinue(post(`${base}/modo`, { modo: 'elegir' }, cookie), accented, 'modo', { schema: ModoSchema, answer: (value) => value })
+    expect(location(answered as Response)).toBe(`${base}/fecha`)
+    const stayed = await saveByIntent(post(`${base}/modo`, { intent: 'elegir', modo: 'elegir' }, cookie), accented, 'modo', {
+      elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value },
+    })
+    expect(location(stayed as Response)).toBe(`${base}/modo?continuar`)
+    expect(location(await thrownResponse(guardStep(get(`${base}/hora`, cookie), accented, 'hora')))).toBe(`${base}/modo?continuar`)
   })
 
   it('builds the redirects of a wizard whose base holds the product', async () => {
