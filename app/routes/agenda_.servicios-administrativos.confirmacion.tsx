@@ -16,9 +16,9 @@ import { bookAdminAppointment } from '~/upstream/agenda-admin.server'
 import type { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { answered, outcomeOf } from '~/wizards/graph'
-import { changePath } from '~/wizards/wizard'
+import { changePath, stepPath } from '~/wizards/wizard'
 import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
-import { adminStepPath, type Step } from '~/wizards/servicios-administrativos/steps'
+import type { Step } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, attemptAndContinue } from '~/wizards/wizard.server'
@@ -28,11 +28,13 @@ export const meta = titled(adminBooking.confirmacion.title)
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openAdminStep(request, 'confirmacion')
   // Booked already (the browser's back button): the result is the page to see.
-  if (outcomeOf(draft, 'reserva')) throw redirect(adminStepPath('reserva-finalizada'))
+  if (outcomeOf(draft, 'reserva')) throw redirect(stepPath(adminBookingWizard, 'reserva-finalizada'))
   const { ci, branch, sector, date, hour } = answered(draft, 'ci', 'branch', 'sector', 'date', 'hour')
   const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(adminBookingWizard, step), label: ui.change } })
   return {
     ...page,
+    // "Modificar consulta": the journey again from the cédula, keeping the answers.
+    modify: stepPath(adminBookingWizard, 'cedula', { continuar: true }),
     rows: [
       row(adminBooking.confirmacion.date, displayDate(date), 'fecha'),
       row(adminBooking.confirmacion.hour, displayHour(hour), 'hora'),
@@ -80,7 +82,7 @@ export default function ConfirmacionStep() {
       <SummaryList rows={page.rows} />
       <Form method="post" className="button-group">
         <SubmitButton>{adminBooking.confirmacion.confirm}</SubmitButton>
-        <Link to={adminStepPath('cedula', { continuar: true })} className="button button--secondary">
+        <Link to={page.modify} className="button button--secondary">
           {adminBooking.confirmacion.modify}
         </Link>
       </Form>

@@ -5,7 +5,7 @@
 import { parseAdminErrorKind, type AdminErrorScreenKind, type HourBand } from '~/domain/admin-booking'
 import { paths } from '~/utils/paths'
 import { outcomeOf } from '../graph'
-import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
+import type { ProgressItem, WizardSteps } from '../wizard'
 import type { Draft } from './schemas.server'
 
 export const steps = ['cedula', 'sucursal', 'sector', 'fecha', 'hora', 'confirmacion', 'reserva-finalizada'] as const
@@ -80,9 +80,6 @@ export const adminBookingSteps: WizardSteps<Step, Draft, AdminErrorScreenKind> =
   attempts: { reserva: { step: 'confirmacion', dependsOn: ['ci', 'branch', 'sector', 'date', 'hour'] } },
   errors: { parse: parseAdminErrorKind, onErrorAnswer: 'GENERIC_ERROR', retryStep },
 }
-
-/** The URL of a step of this wizard (`continuar` keeps the draft when opening `cedula`). */
-export const adminStepPath = (step: Step, options?: { continuar?: boolean }) => stepPath(adminBookingSteps, step, options)
 
 /** The hour step's band filter: a GET parameter without JavaScript. */
 export const FRANJA_PARAM = 'franja'
