@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { WizardSteps } from '~/wizards/wizard'
 import { attemptSchema, type Wizard } from '~/wizards/wizard.server'
+import type { ProgressItem } from '~/wizards/wizard'
 
 export const steps = ['modo', 'fecha-hora-rapida', 'fecha', 'hora', 'medio-pago', 'confirmacion', 'hecho'] as const
 export type Step = (typeof steps)[number]
@@ -91,6 +92,19 @@ export const testWizard: Wizard<Step, Draft, 'SIN_LUGAR' | 'ERROR'> = {
   ...testSteps,
   draftSchema: DraftSchema,
   serviceProblem: 'Servicio no disponible',
+}
+
+/**
+ * The test wizard's progress navigator (`stepPageOpener`): the mode, the entry step, always a
+ * link; the date once the mode asks for one; the payment once the booking costs something.
+ */
+export function testProgress(draft: Draft, current: Step): ProgressItem<'modo' | 'fecha' | 'medio-pago'>[] {
+  const items: Array<['modo' | 'fecha' | 'medio-pago', boolean, boolean]> = [
+    ['modo', Boolean(draft.modo), true],
+    ['fecha', Boolean(draft.fecha), draft.modo === 'elegir'],
+    ['medio-pago', Boolean(draft.medioPago), canAccess(draft, 'medio-pago')],
+  ]
+  return items.map(([step, answered, enabled]) => ({ step, enabled, state: step === current ? 'current' : answered ? 'done' : 'upcoming' }))
 }
 
 /**

@@ -1,6 +1,6 @@
 /** A step the wizard does not have opens its first step. */
-import { redirect } from '@remix-run/node'
-import { adminStepPath } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { toEntryStep } from '~/wizards/step-page.server'
 
-export const loader = () => redirect(adminStepPath('cedula'))
-export const action = () => redirect(adminStepPath('cedula'))
+export const loader = toEntryStep(adminBookingWizard)
+export const action = loader

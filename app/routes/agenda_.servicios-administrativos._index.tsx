@@ -1,5 +1,5 @@
 /** The wizard's base path opens its first step. */
-import { redirect } from '@remix-run/node'
-import { adminStepPath } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { toEntryStep } from '~/wizards/step-page.server'
 
-export const loader = () => redirect(adminStepPath('cedula'))
+export const loader = toEntryStep(adminBookingWizard)

@@ -29,7 +29,8 @@ import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CedulaSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { adminBookingSteps, adminStepPath } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingSteps } from '~/wizards/servicios-administrativos/steps'
+import { stepPath } from '~/wizards/wizard'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { answerOnly, guardStep, refuse, saveAndContinue } from '~/wizards/wizard.server'
 
@@ -94,7 +95,7 @@ export default function CedulaStep() {
   })
 
   const checking = verification.state !== 'idle'
-  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(adminStepPath('cedula'))
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(stepPath(adminBookingSteps, 'cedula'))
   // BR36 with JavaScript: Continuar is held only for the very document a finished check refused,
   // while its message is beside the field. A check still running never holds it: the submit goes
   // at once and the server checks the document again.
@@ -129,7 +130,7 @@ export default function CedulaStep() {
     <div className="stack">
       <BackLink to={adminBookingSteps.exit} />
       {/* The branch always follows the cédula: its code is fetched ahead. */}
-      <PreloadRoute path={adminStepPath('sucursal')} />
+      <PreloadRoute path={stepPath(adminBookingSteps, 'sucursal')} />
       <PageHeader title={adminBooking.title} lead={adminBooking.cedula.lead} />
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} className="stack">

@@ -22,18 +22,17 @@ import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
-import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { adminStepPath, frame } from '~/wizards/servicios-administrativos/steps'
-import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { errorOnPage, guardStep, saveAndContinue } from '~/wizards/wizard.server'
+import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { saveAndContinue } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.fecha.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'fecha')
-  const error = errorOnPage(request, adminBookingWizard)
-  if (error) return { error, months: null, selected: undefined, ...frame(draft, 'fecha') }
+  const { draft, page } = await openAdminStep(request, 'fecha')
+  if (page.error) return { ...page, months: null, selected: undefined }
   const { branch, sector } = answered(draft, 'branch', 'sector')
   const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
   try {
@@ -46,11 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       months.flatMap((month) => month.days),
       draft.date,
     )
-    return { error, months, selected, ...frame(draft, 'fecha') }
+    return { ...page, months, selected }
   } catch (failure) {
     // 001 §8: a failed calendar says so in place of the calendar.
     if (!(failure instanceof UpstreamError)) throw failure
-    return { error, months: null, selected: undefined, ...frame(draft, 'fecha') }
+    return { ...page, months: null, selected: undefined }
   }
 }
 
@@ -60,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FechaStep() {
-  const { error, months, selected, back, progress, next } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { months, selected } = page
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'fecha',
@@ -68,17 +68,15 @@ export default function FechaStep() {
     lastResult: actionData?.result,
   })
 
-  if (error) return <AdminErrorScreen kind={error} step="fecha" />
-
   const offered = selected !== undefined
   return (
-    <AdminStepFrame back={back} progress={progress} next={next} title={adminBooking.fecha.title}>
+    <StepFrame labels={adminBookingLabels} page={page} title={adminBooking.fecha.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {months === null ? (
         <NotificationBanner tone="error">
           <p>{agendaErrors.adminDates}</p>
           <p>
-            <Link to={adminStepPath('fecha')}>{ui.retry}</Link>
+            <Link to={page.here}>{ui.retry}</Link>
           </p>
         </NotificationBanner>
       ) : (
@@ -104,6 +102,6 @@ export default function FechaStep() {
           ) : null}
         </Form>
       )}
-    </AdminStepFrame>
+    </StepFrame>
   )
 }

@@ -18,18 +18,18 @@ import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
-import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { FRANJA_PARAM, frame, hourBandOf } from '~/wizards/servicios-administrativos/steps'
-import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { errorOnPage, guardStep, orErrorScreen, saveAndContinue, showError } from '~/wizards/wizard.server'
+import { FRANJA_PARAM, hourBandOf } from '~/wizards/servicios-administrativos/steps'
+import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, saveAndContinue, showError } from '~/wizards/wizard.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? adminBooking.title, matches)]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'hora')
-  const error = errorOnPage(request, adminBookingWizard)
-  if (error) return { error, title: null, hours: [], band: 0 as HourBand, selected: undefined, ...frame(draft, 'hora') }
+  const { draft, page } = await openAdminStep(request, 'hora')
+  if (page.error) return { ...page, title: null, hours: [], band: 0 as HourBand, selected: undefined }
 
   const { ci, branch, sector, date } = answered(draft, 'ci', 'branch', 'sector', 'date')
   const requested = HourBandSchema.safeParse(Number(new URL(request.url).searchParams.get(FRANJA_PARAM) ?? Number.NaN))
@@ -45,14 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!hasFreeHour(hours)) showError(adminBookingWizard, 'DAY_UNAVAILABLE', 'hora')
     return hours
   })
-  return {
-    error,
-    title: hourStepTitle(date),
-    hours: hoursInBand(hours, 0),
-    band,
-    selected: draft.hour,
-    ...frame(draft, 'hora'),
-  }
+  return { ...page, title: hourStepTitle(date), hours: hoursInBand(hours, 0), band, selected: draft.hour }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -91,10 +84,8 @@ export default function HoraStep() {
     lastResult: actionData?.result,
   })
 
-  if (loaded.error) return <AdminErrorScreen kind={loaded.error} step="hora" />
-
   return (
-    <AdminStepFrame back={loaded.back} progress={loaded.progress} next={loaded.next} title={loaded.title}>
+    <StepFrame labels={adminBookingLabels} page={loaded} title={loaded.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       {/* Without JavaScript the band is applied by reloading the page; with it, as it changes. */}
       <Form method="get" className="band-filter">
@@ -134,6 +125,6 @@ export default function HoraStep() {
           <SubmitButton>{ui.continue}</SubmitButton>
         </div>
       </Form>
-    </AdminStepFrame>
+    </StepFrame>
   )
 }

@@ -12,7 +12,7 @@ import { titled } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { useRootData } from '~/utils/root-data'
 import { attempted } from '~/wizards/graph'
-import { adminStepPath } from '~/wizards/servicios-administrativos/steps'
+import { stepPath } from '~/wizards/wizard'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
 
@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = attempted(draft, 'reserva')
   const { confirmacion: names, result: copy } = adminBooking
   return {
+    calendarFile: `${stepPath(adminBookingWizard, 'reserva-finalizada')}/calendario`,
     rows: [
       { key: names.date, value: displayDate(result.day) },
       { key: names.hour, value: displayHour(result.hour) },
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ReservaFinalizadaStep() {
-  const { rows } = useLoaderData<typeof loader>()
+  const { rows, calendarFile } = useLoaderData<typeof loader>()
   const { product } = useRootData()
   const copy = adminBooking.result
   return (
@@ -47,7 +48,7 @@ export default function ReservaFinalizadaStep() {
       <SummaryList rows={rows} />
       <p>
         {/* A file to download, not a page: a plain link, never a client-side navigation. */}
-        <a href={`${adminStepPath('reserva-finalizada')}/calendario`} download>
+        <a href={calendarFile} download>
           {copy.addToCalendar}
         </a>
       </p>

@@ -10,11 +10,11 @@ import { titled } from '~/utils/meta'
 import { ChoiceStep } from '~/wizards/choice-step'
 import { answered } from '~/wizards/graph'
 import { allowedBranch, loadBranches } from '~/wizards/servicios-administrativos/booking.server'
-import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { SectorSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { frame } from '~/wizards/servicios-administrativos/steps'
-import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { errorOnPage, guardStep, orErrorScreen, refuse, saveAndContinue, showError } from '~/wizards/wizard.server'
+import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, refuse, saveAndContinue, showError } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.sector.title)
 
@@ -25,16 +25,10 @@ async function bookableBranch(branchId: number, signal: AbortSignal): Promise<Br
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'sector')
-  const error = errorOnPage(request, adminBookingWizard)
-  if (error) return { error, sectors: [], selected: undefined, ...frame(draft, 'sector') }
+  const { draft, page } = await openAdminStep(request, 'sector')
+  if (page.error) return { ...page, sectors: [], selected: undefined }
   const branch = await bookableBranch(answered(draft, 'branch').branch.id, request.signal)
-  return {
-    error,
-    sectors: branch.sectors.map(({ id, description }) => ({ id, description })),
-    selected: draft.sector?.id,
-    ...frame(draft, 'sector'),
-  }
+  return { ...page, sectors: branch.sectors.map(({ id, description }) => ({ id, description })), selected: draft.sector?.id }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,19 +45,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SectorStep() {
-  const { error, sectors, selected, back, progress, next } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (error) return <AdminErrorScreen kind={error} step="sector" />
   return (
-    <AdminStepFrame back={back} progress={progress} next={next}>
+    <StepFrame labels={adminBookingLabels} page={page}>
       <ChoiceStep
         id="sector"
         name="sectorId"
         legend={adminBooking.sector.title}
-        options={sectors}
-        selected={selected}
+        options={page.sectors}
+        selected={page.selected}
         lastResult={actionData?.result}
       />
-    </AdminStepFrame>
+    </StepFrame>
   )
 }

@@ -9,25 +9,19 @@ import { isBranchAvailable } from '~/upstream/agenda-admin.server'
 import { titled } from '~/utils/meta'
 import { ChoiceStep } from '~/wizards/choice-step'
 import { allowedBranch, loadBranches } from '~/wizards/servicios-administrativos/booking.server'
-import { AdminErrorScreen, AdminStepFrame } from '~/wizards/servicios-administrativos/frame'
+import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { SucursalSchema } from '~/wizards/servicios-administrativos/schemas.server'
-import { frame } from '~/wizards/servicios-administrativos/steps'
-import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { errorOnPage, guardStep, orErrorScreen, refuse, saveAndContinue, showError } from '~/wizards/wizard.server'
+import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, refuse, saveAndContinue, showError } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.sucursal.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await guardStep(request, adminBookingWizard, 'sucursal')
-  const error = errorOnPage(request, adminBookingWizard)
-  if (error) return { error, branches: [], selected: undefined, ...frame(draft, 'sucursal') }
+  const { draft, page } = await openAdminStep(request, 'sucursal')
+  if (page.error) return { ...page, branches: [], selected: undefined }
   const { allowed } = await orErrorScreen(adminBookingWizard, 'sucursal', () => loadBranches(request.signal))
-  return {
-    error,
-    branches: allowed.map(({ id, description }) => ({ id, description })),
-    selected: draft.branch?.id,
-    ...frame(draft, 'sucursal'),
-  }
+  return { ...page, branches: allowed.map(({ id, description }) => ({ id, description })), selected: draft.branch?.id }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,19 +41,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SucursalStep() {
-  const { error, branches, selected, back, progress, next } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (error) return <AdminErrorScreen kind={error} step="sucursal" />
   return (
-    <AdminStepFrame back={back} progress={progress} next={next}>
+    <StepFrame labels={adminBookingLabels} page={page}>
       <ChoiceStep
         id="sucursal"
         name="branchId"
         legend={adminBooking.sucursal.title}
-        options={branches}
-        selected={selected}
+        options={page.branches}
+        selected={page.selected}
         lastResult={actionData?.result}
       />
-    </AdminStepFrame>
+    </StepFrame>
   )
 }

@@ -1,45 +1,69 @@
 /**
- * What every step page of a wizard shares: the back link, the progress navigator (the wizard's
- * items, labels and icons) and the page's title.
+ * The frame of every step page of a wizard: the back link, the progress navigator (the wizard's
+ * labels and icons), the page's title, and the code of the step most likely next fetched ahead;
+ * or, when the URL names an error kind (`?error=KIND`), the wizard's error screen instead. Every
+ * link comes from the loader (`openStep`), built on the server: a base path may hold a setting.
  */
 import type { ReactNode } from 'react'
 import { BackLink } from '~/components/back-link'
+import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { PreloadRoute } from '~/components/preload-route'
 import { Stepper } from '~/components/stepper'
+import { ErrorScreen } from './error-screen'
 import type { ProgressItem } from './wizard'
 
-export interface Navigator<Item extends string> {
-  /** The navigator's accessible name. */
-  label: string
-  items: ProgressItem<Item>[]
-  labels: Record<Item, string>
-  /** Decorative: the label under each icon names the step. */
-  icons: Record<Item, ReactNode>
-  pathOf(item: Item): string
+/** What a step's loader returns for its frame (`openStep`), spread into the page's data. */
+export interface StepPage<Item extends string, ErrorKind extends string> {
+  /** The error kind the URL names: the page is that kind's screen. */
+  error: ErrorKind | null
+  /** This step's own path: the error screen's "Reintentar" loads it again. */
+  here: string
+  /** The back link (the graph's `back`). */
+  back: string
+  /** The step that most likely comes next: its code is fetched ahead. */
+  next: string
+  /** The navigator's items as the answers light them (none for a wizard without a navigator). */
+  progress: ProgressItem<Item>[]
+  progressLinks: Partial<Record<Item, string>>
 }
 
-type StepFrameProps<Item extends string> = {
-  /** The back link's URL (the graph's `back`, computed by the loader). */
-  back: string
-  navigator?: Navigator<Item>
+/** What a wizard's step pages say and show around each step, the same on every one (its folder's `frame.tsx`). */
+export interface WizardLabels<Item extends string, ErrorKind extends string> {
+  /** The wizard's title, above an error screen's message. */
+  title: string
+  errorMessage(kind: ErrorKind): string
+  navigator?: {
+    /** The navigator's accessible name. */
+    label: string
+    labels: Record<Item, string>
+    /** Decorative: the label under each icon names the step. */
+    icons: Record<Item, ReactNode>
+  }
+}
+
+type StepFrameProps<Item extends string, ErrorKind extends string> = {
+  labels: WizardLabels<Item, ErrorKind>
+  page: StepPage<Item, ErrorKind>
   /** The page's h1, when the step's content does not hold it (a radio group's legend does). */
-  title?: string
-  /** The path of the step that most likely comes next: its code is fetched ahead. */
-  next?: string
+  title?: string | null
+  /** The message of a call the API refused (`attemptAndContinue`'s answer), in a banner above the content. */
+  refusal?: string
   children: ReactNode
 }
 
-export function StepFrame<Item extends string>({ back, navigator, title, next, children }: StepFrameProps<Item>) {
+export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, refusal, children }: StepFrameProps<Item, ErrorKind>) {
+  if (page.error) return <ErrorScreen wizardTitle={labels.title} message={labels.errorMessage(page.error)} retryTo={page.here} />
+  const { navigator } = labels
   return (
     <div className="stack">
-      <BackLink to={back} />
-      {navigator ? (
+      <BackLink to={page.back} />
+      {navigator && page.progress.length > 0 ? (
         <Stepper
           aria-label={navigator.label}
-          steps={navigator.items.map((item) => ({
+          steps={page.progress.map((item) => ({
             label: navigator.labels[item.step],
-            to: navigator.pathOf(item.step),
+            to: page.progressLinks[item.step],
             state: item.state,
             enabled: item.enabled,
             icon: navigator.icons[item.step],
@@ -47,8 +71,13 @@ export function StepFrame<Item extends string>({ back, navigator, title, next, c
         />
       ) : null}
       {title ? <PageHeader title={title} /> : null}
+      {refusal ? (
+        <NotificationBanner tone="error">
+          <p>{refusal}</p>
+        </NotificationBanner>
+      ) : null}
       {children}
-      {next ? <PreloadRoute path={next} /> : null}
+      <PreloadRoute path={page.next} />
     </div>
   )
 }

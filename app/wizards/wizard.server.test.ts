@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
 import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
 import { configureLogger } from '~/utils/logger.server'
+import { commonErrors } from '~/copy/errors/common'
+import { UpstreamError } from '~/upstream/errors'
 import {
   selfTestGraph,
   testSelfTestWizard,
@@ -24,12 +26,15 @@ import {
   type FormPage,
   attemptAndContinue,
   clearDraft,
+  errorOnPage,
   guardStep,
+  orErrorScreen,
   readDraft,
   refuse,
   requireStep,
   saveAndContinue,
   saveByIntent,
+  showError,
   updateAttempt,
   updateDraft,
 } from './wizard.server'
@@ -176,6 +181,27 @@ describe('guardStep', () => {
     expect(access).toHaveBeenCalledTimes(4)
   })
 
+  it('runs the access check, and in a fresh session the entry hook, before any action answers: a form, a button that stays, a confirmation', async () => {
+    const send = vi.fn(async () => ({ id: 1 }))
+    const actions = (guarded: typeof wizard) => [
+      saveAndContinue(post('/prueba/modo', { modo: 'rapida' }), guarded, 'modo', { schema: ModoSchema, answer: (value) => value }),
+      saveByIntent(post('/prueba/modo', { intent: 'elegir', modo: 'elegir' }), guarded, 'modo', {
+        elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value },
+      }),
+      attemptAndContinue(post('/prueba/confirmacion', {}), guarded, 'confirmacion', 'reserva', send),
+    ]
+    const access = vi.fn(async () => {
+      throw redirect('/mi-mutual')
+    })
+    for (const answer of actions({ ...wizard, access })) expect(location(await thrownResponse(answer))).toBe('/mi-mutual')
+    const enter = vi.fn(async () => {
+      throw redirect('/sancionado')
+    })
+    for (const answer of actions({ ...wizard, enter })) expect(location(await thrownResponse(answer))).toBe('/sancionado')
+    expect([access.mock.calls.length, enter.mock.calls.length]).toEqual([3, 3])
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('starts from the draft the entry hook returns, sending its cookie with a redirect to the entry step', async () => {
     const withCost = { ...wizard, enter: async () => ({ costo: 250 }) }
     const entered = await thrownResponse(guardStep(get('/prueba/modo'), withCost, 'modo'))
@@ -309,8 +335,8 @@ describe('the revision check', () => {
 })
 
 describe('attempts', () => {
-  const confirm = (cookie: string, send: (key: string) => Promise<{ id: number }>) =>
-    attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send)
+  const confirm = async (cookie: string, send: (key: string) => Promise<{ id: number }>) =>
+    (await attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send)) as Response
 
   it('get their key when the answers reach their step', async () => {
     const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
@@ -382,6 +408,54 @@ describe('attempts', () => {
     ).rejects.toThrow('timeout')
     expect((await draftOf(cookie)).attempts?.reserva?.key).toBe(sent)
   })
+
+  it("answer a refusal of the API with the banner's message (400), keeping the draft, so a retry sends the same key", async () => {
+    const cookie = await sessionWith(quick)
+    const before = await draftOf(cookie)
+    const refusedWith = (info: { status: number; message?: string }) => () => Promise.reject(new UpstreamError('/api/reservas', info))
+    const reserve = (send: () => Promise<{ id: number }>, refusal?: (error: UpstreamError, draft: Draft) => string) =>
+      attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send, refusal)
+
+    expect(await reserve(refusedWith({ status: 409, message: 'Sin lugar' }))).toMatchObject({ data: { message: 'Sin lugar' }, init: { status: 400 } })
+    expect(await reserve(refusedWith({ status: 500 }))).toMatchObject({ data: { message: commonErrors.generic }, init: { status: 400 } })
+    // The wizard words its own refusals, from the error and the draft.
+    const refusal = vi.fn((error: UpstreamError, draft: Draft) => `${error.status} ${draft.hora}`)
+    expect(await reserve(refusedWith({ status: 401 }), refusal)).toMatchObject({ data: { message: '401 09:00' }, init: { status: 400 } })
+    expect(await draftOf(cookie)).toEqual(before)
+
+    const send = vi.fn(async (_key: string) => ({ id: 9 }))
+    expect(location((await reserve(() => send(before.attempts!.reserva!.key))) as Response)).toBe('/prueba/hecho')
+  })
+
+  it("answer an API that cannot be reached with the wizard's service problem (503), keeping the draft", async () => {
+    const cookie = await sessionWith(quick)
+    const before = await draftOf(cookie)
+    const down = await attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', () => {
+      throw data({ problem: 'upstream', reason: 'unreachable' }, { status: 503 })
+    })
+    expect(down).toMatchObject({ data: { message: 'Servicio no disponible' }, init: { status: 503 } })
+    expect(await draftOf(cookie)).toEqual(before)
+  })
+})
+
+describe('error screens', () => {
+  it("turn an error answer of the API into the wizard's screen for it, on the step to redo", async () => {
+    const failed = orErrorScreen(wizard, 'hora', () => Promise.reject(new UpstreamError('/api/horas', { status: 500 })))
+    expect(location(await thrownResponse(failed))).toBe('/prueba/hora?error=ERROR')
+    expect(location(await thrownResponse((async () => showError(wizard, 'SIN_LUGAR', 'hora'))()))).toBe('/prueba/fecha?error=SIN_LUGAR')
+  })
+
+  it('leave an API that cannot be reached to the service-problem page, and pass other results through', async () => {
+    const unreachable = data({ problem: 'upstream', reason: 'unreachable' }, { status: 503 })
+    await expect(orErrorScreen(wizard, 'hora', () => Promise.reject(unreachable))).rejects.toBe(unreachable)
+    expect(await orErrorScreen(wizard, 'hora', async () => 7)).toBe(7)
+  })
+
+  it('are named by the URL, only with a kind the wizard has', () => {
+    expect(errorOnPage(get('/prueba/fecha?error=SIN_LUGAR'), wizard)).toBe('SIN_LUGAR')
+    expect(errorOnPage(get('/prueba/fecha?error=sin_lugar'), wizard)).toBeNull()
+    expect(errorOnPage(get('/prueba/fecha'), wizard)).toBeNull()
+  })
 })
 
 describe('requireStep', () => {
@@ -397,6 +471,19 @@ describe('requireStep', () => {
     expect(location(unknown)).toBe('/test-violencia-de-genero/introduccion')
     const none = await thrownResponse((async () => requireStep(get('/t'), selfTestGraph, undefined))())
     expect(location(none)).toBe('/test-violencia-de-genero/introduccion')
+  })
+
+  it('percent-encodes every redirect of a wizard whose base has accents: the next step, a stay, the fallback', async () => {
+    const accented = { ...wizard, basePath: '/mi-mutual/nueva-contraseña' }
+    const base = '/mi-mutual/nueva-contrase%C3%B1a'
+    const cookie = await sessionWith({ modo: 'elegir' })
+    const answered = await saveAndContinue(post(`${base}/modo`, { modo: 'elegir' }, cookie), accented, 'modo', { schema: ModoSchema, answer: (value) => value })
+    expect(location(answered as Response)).toBe(`${base}/fecha`)
+    const stayed = await saveByIntent(post(`${base}/modo`, { intent: 'elegir', modo: 'elegir' }, cookie), accented, 'modo', {
+      elegir: { schema: ModoSchema, then: 'stay', answer: (value) => value },
+    })
+    expect(location(stayed as Response)).toBe(`${base}/modo?continuar`)
+    expect(location(await thrownResponse(guardStep(get(`${base}/hora`, cookie), accented, 'hora')))).toBe(`${base}/modo?continuar`)
   })
 
   it('builds the redirects of a wizard whose base holds the product', async () => {

@@ -22,6 +22,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
+import { commonErrors } from '~/copy/errors/common'
 import { readFormData, refusedForm } from '~/forms/form-data.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import {
@@ -370,10 +371,16 @@ export async function updateAttempt<Step extends string, Draft extends DraftBase
   return { ...saved, updated }
 }
 
+/** The banner's message for a side-effecting call the API refused: its own message, or the generic one. */
+export const apiRefusalMessage = (error: UpstreamError) => error.info.message ?? commonErrors.generic
+
 /**
  * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
  * `name` once (`runAttempt`) and redirect to `next(draft, step)`. A reload or a second click
- * only redirects.
+ * only redirects. A call the API refuses answers 400 with the banner's `message` (`refusal`
+ * words it from the error and the draft; by default the API's own message or the generic one),
+ * an API that cannot be reached 503 with the service problem; either way the draft is kept, so
+ * a retry sends the same key.
  */
 export async function attemptAndContinue<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
   request: Request,
@@ -381,9 +388,17 @@ export async function attemptAndContinue<Step extends string, Draft extends Draf
   step: NoInfer<Step>,
   name: Name,
   send: (key: string, draft: Draft) => Promise<OutcomeOf<Draft, Name>>,
-): Promise<Response> {
+  refusal: (error: UpstreamError, draft: Draft) => string | Promise<string> = apiRefusalMessage,
+) {
   const draft = await guardStep(request, wizard, step)
-  const done = await runAttempt(request, wizard, draft, name, send)
+  let done: { draft: Draft; setCookie: string | null }
+  try {
+    done = await runAttempt(request, wizard, draft, name, send)
+  } catch (error) {
+    if (error instanceof UpstreamError) return data({ message: await refusal(error, draft) }, { status: 400 })
+    if (isUpstreamUnavailable(error)) return data({ message: wizard.serviceProblem }, { status: 503 })
+    throw error
+  }
   const headers: HeadersInit = done.setCookie ? { 'Set-Cookie': done.setCookie } : {}
   return redirect(stepPath(wizard, wizard.next(done.draft, step)), { headers })
 }

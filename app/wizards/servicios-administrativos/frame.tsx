@@ -1,14 +1,12 @@
 /**
- * The administrative booking's step frame (the three-icon progress navigator, BR44) and the
- * screen of its error kinds (C50).
+ * What the administrative booking's step pages show around each step: the three-icon progress
+ * navigator (BR44) and the messages of its error screens (C50), for `StepFrame`.
  */
 import type { ReactNode } from 'react'
 import { adminBooking } from '~/copy/admin-booking'
 import { adminErrorMessage, type AdminErrorScreenKind } from '~/domain/admin-booking'
-import { ErrorScreen } from '../error-screen'
-import { StepFrame } from '../step-frame'
-import type { ProgressItem } from '../wizard'
-import { adminStepPath, type ProgressStep, type Step } from './steps'
+import type { WizardLabels } from '../step-frame'
+import type { ProgressStep } from './steps'
 
 const svg = (children: ReactNode) => (
   <svg
@@ -51,36 +49,8 @@ const icons: Record<ProgressStep, ReactNode> = {
   ),
 }
 
-type AdminStepFrameProps = {
-  back: string
-  progress: ProgressItem<ProgressStep>[]
-  title?: string
-  /** The next step's path (`frame()`), whose code the page fetches ahead. */
-  next?: string
-  children: ReactNode
-}
-
-/** Back link, progress navigator and title above a step's content. */
-export function AdminStepFrame({ back, progress, title, next, children }: AdminStepFrameProps) {
-  return (
-    <StepFrame
-      back={back}
-      title={title}
-      next={next}
-      navigator={{
-        label: adminBooking.progressLabel,
-        items: progress,
-        labels: adminBooking.progress,
-        icons,
-        pathOf: adminStepPath,
-      }}
-    >
-      {children}
-    </StepFrame>
-  )
-}
-
-/** An error kind's screen: its verbatim message and "Reintentar", which reloads the step to redo. */
-export function AdminErrorScreen({ kind, step }: { kind: AdminErrorScreenKind; step: Step }) {
-  return <ErrorScreen wizardTitle={adminBooking.title} message={adminErrorMessage(kind)} retryTo={adminStepPath(step)} />
+export const adminBookingLabels: WizardLabels<ProgressStep, AdminErrorScreenKind> = {
+  title: adminBooking.title,
+  errorMessage: adminErrorMessage,
+  navigator: { label: adminBooking.progressLabel, labels: adminBooking.progress, icons },
 }

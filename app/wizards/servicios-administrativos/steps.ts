@@ -4,8 +4,8 @@
  */
 import { parseAdminErrorKind, type AdminErrorScreenKind, type HourBand } from '~/domain/admin-booking'
 import { paths } from '~/utils/paths'
-import { back, outcomeOf } from '../graph'
-import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
+import { outcomeOf } from '../graph'
+import type { ProgressItem, WizardSteps } from '../wizard'
 import type { Draft } from './schemas.server'
 
 export const steps = ['cedula', 'sucursal', 'sector', 'fecha', 'hora', 'confirmacion', 'reserva-finalizada'] as const
@@ -81,9 +81,6 @@ export const adminBookingSteps: WizardSteps<Step, Draft, AdminErrorScreenKind> =
   errors: { parse: parseAdminErrorKind, onErrorAnswer: 'GENERIC_ERROR', retryStep },
 }
 
-/** The URL of a step of this wizard (`continuar` keeps the draft when opening `cedula`). */
-export const adminStepPath = (step: Step, options?: { continuar?: boolean }) => stepPath(adminBookingSteps, step, options)
-
 /** The hour step's band filter: a GET parameter without JavaScript. */
 export const FRANJA_PARAM = 'franja'
 
@@ -112,16 +109,4 @@ export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep
     enabled,
     state: step === shown ? 'current' : answered ? 'done' : 'upcoming',
   }))
-}
-
-/**
- * What a step page's frame shows of the answers: its back link and the navigator; and the step
- * that most likely comes next, whose code the page fetches ahead (`PreloadRoute`).
- */
-export function frame(draft: Draft, step: Step) {
-  return {
-    back: back(adminBookingSteps, draft, step),
-    progress: progress(draft, step),
-    next: adminStepPath(adminBookingSteps.next(draft, step)),
-  }
 }
