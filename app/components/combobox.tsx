@@ -95,7 +95,7 @@ function readPlainControl(root: HTMLElement | null): Handoff {
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined
 
 /** The plain form control: a select, or a search field (GET) with the matches as radios. */
-export function PlainControl({
+function PlainControl({
   name,
   id,
   label,
@@ -205,7 +205,9 @@ export function ComboboxWidget({
   const shown = shownOptions(state, source)
   const active = activeIndex(state, shown)
   const expanded = isExpanded(state, shown)
-  const status = statusText(state, shown, { remote: source.remote, loading: search?.loading === true })
+  // A remote search counts as under way from the keystroke, so "no results" does not flash before it is asked.
+  const [searchDue, setSearchDue] = useState(false)
+  const status = statusText(state, shown, { remote: source.remote, loading: searchDue || search?.loading === true })
   const announcement = useSettled(status, ANNOUNCE_DELAY_MS)
   const searchTimer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(searchTimer.current), [])
@@ -230,7 +232,13 @@ export function ComboboxWidget({
     apply({ type: 'input', text })
     if (!onSearch) return
     clearTimeout(searchTimer.current)
-    if (text.trim() !== '') searchTimer.current = setTimeout(() => onSearch(text), SEARCH_DELAY_MS)
+    const due = text.trim() !== ''
+    setSearchDue(due)
+    if (!due) return
+    searchTimer.current = setTimeout(() => {
+      setSearchDue(false)
+      onSearch(text)
+    }, SEARCH_DELAY_MS)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
