@@ -14,6 +14,7 @@ import { migration as enlacesDeContrasena } from './007-enlaces-de-contrasena'
 import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
 import { migration as pagos } from './010-pagos'
+import { migration as agendaMedica } from './012-agenda-medica'
 
 export type { Migration }
 
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   perfil,
   credenciales,
   pagos,
+  agendaMedica,
 ]
