@@ -77,7 +77,7 @@ const DisponibilidadSchema = z.object({
 })
 
 function disponibilidadParts(url: string) {
-  const match = /^\/?disponibilidad\/([^/]*)\/([^/]*)\/([^/]*)\/([^/]*)\/?$/.exec(url.trim())
+  const match = /^\/?disponibilidad\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/.exec(url.trim())
   if (!match) return null
   const [, profesional, especialidad, inicio, fin] = match
   return { profesional, especialidad, inicio, fin }
