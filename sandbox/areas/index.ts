@@ -22,6 +22,8 @@ import { credencialesRouter } from './credenciales/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
 import { pasarelaRouter } from './pasarela/router'
+import { copyPersonaTecnicas } from './tecnicas/seed'
+import { tecnicasRouter } from './tecnicas/router'
 
 export interface SandboxArea {
   name: string
@@ -42,6 +44,7 @@ export const areas: readonly SandboxArea[] = [
   { name: 'agenda', router: agendaRouter, copyPersona: copyPersonaConsultas },
   { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
   { name: 'agenda-medica', router: agendaMedicaRouter, copyPersona: copyPersonaAgendaMedica },
+  { name: 'tecnicas', router: tecnicasRouter, copyPersona: copyPersonaTecnicas },
   // No copyPersona: a passkey is bound to its authenticator's key, which a copied persona does not hold.
   { name: 'credenciales', router: credencialesRouter },
   { name: 'cobranzas', router: cobranzasRouter, copyPersona: copyPersonaDeudas },

@@ -15,6 +15,7 @@ import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
 import { migration as pagos } from './010-pagos'
 import { migration as agendaMedica } from './012-agenda-medica'
+import { migration as tecnicas } from './013-tecnicas'
 
 export type { Migration }
 
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   credenciales,
   pagos,
   agendaMedica,
+  tecnicas,
 ]
