@@ -83,7 +83,11 @@ export const ESPECIALIDADES: readonly EspecialidadSeed[] = [
     id: 10,
     nombre: 'Psiquiatría',
     tier: 'especialista',
-    tipos: [{ nombre: 'Consulta' }, { nombre: 'Control' }, { nombre: 'Repetición de medicación', sinCostoFonasa: true }],
+    tipos: [
+      { nombre: 'Consulta' },
+      { nombre: 'Control' },
+      { nombre: 'Repetición de medicación', sinCostoFonasa: true },
+    ],
   },
   { id: 11, nombre: 'Psicología', tier: 'tecnica', tipos: [{ nombre: 'Primera consulta' }, { nombre: 'Seguimiento' }] },
   { id: 12, nombre: 'Endocrinología', tier: 'especialista', tipos: DEFAULT_TIPOS },
@@ -243,7 +247,7 @@ const cal = (
   esTelemedicina = false,
 ): CalendarioSeed => ({ nroCalendario, profesionalId, especialidadId, edificioId, esTelemedicina, horario })
 
-// Medicina General is the busy one (about 170 slots a week, two of them by telephone); Dermatología's first three
+// Medicina General is the busy one (about 230 slots a week, two of them by telephone); Dermatología's first three
 // weeks are fully booked by the seed; Martín Silva sees cardiology patients at Ciudad de la Costa on Tuesday and
 // Thursday afternoons.
 const EXPLICIT: readonly CalendarioSeed[] = [

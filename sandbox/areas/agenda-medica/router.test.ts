@@ -111,7 +111,7 @@ describe('GET /api/agenda/professional-by-speciality', () => {
     })
   })
 
-  it('answers an empty list for a specialty without professionals, 404 for an unknown one, 400 without one', async () => {
+  it('answers [] without professionals, 404 for an unknown specialty, 400 without one', async () => {
     expect(await get('/api/agenda/professional-by-speciality?especialidad=34')).toEqual({ status: 200, body: [] })
     expect(await get('/api/agenda/professional-by-speciality?especialidad=999')).toEqual({
       status: 404,
@@ -257,13 +257,22 @@ describe('POST /api/agenda/fetch-availability/', () => {
   it('refuses a malformed request with 400 and an unknown specialty with 404', async () => {
     const refusals: Array<[unknown, string]> = [
       [{}, 'url: es obligatoria'],
-      [{ url: 'disponibilidad/0/3/20-11-2026/' }, 'url: debe ser disponibilidad/{profesional}/{especialidad}/{inicio}/{fin}/'],
+      [
+        { url: 'disponibilidad/0/3/20-11-2026/' },
+        'url: debe ser disponibilidad/{profesional}/{especialidad}/{inicio}/{fin}/',
+      ],
       [{ url: url(0, 3, '2026-11-20', '21-11-2026') }, 'inicio: debe tener el formato DD-MM-AAAA'],
       [{ url: url(0, 3, '31-11-2026', '01-12-2026') }, 'inicio: no es una fecha válida'],
       [{ url: url(0, 3, '21-11-2026', '20-11-2026') }, 'fin: es anterior al inicio'],
       [{ url: 'disponibilidad/0/0/20-11-2026/21-11-2026/' }, 'especialidad: debe ser un número entero positivo'],
-      [{ url: url(0, 3, '20-11-2026', '21-11-2026'), filial: 'Sede' }, 'filial: debe ser una lista de ids separada por comas'],
-      [{ url: url(0, 3, '20-11-2026', '21-11-2026'), modalidad: 'VIDEO' }, 'modalidad: debe ser ANY, REMOTE o PRESENCIAL'],
+      [
+        { url: url(0, 3, '20-11-2026', '21-11-2026'), filial: 'Sede' },
+        'filial: debe ser una lista de ids separada por comas',
+      ],
+      [
+        { url: url(0, 3, '20-11-2026', '21-11-2026'), modalidad: 'VIDEO' },
+        'modalidad: debe ser ANY, REMOTE o PRESENCIAL',
+      ],
       [{ url: 42 }, 'url: debe ser texto'],
     ]
     for (const [body, detail] of refusals) {
@@ -306,7 +315,7 @@ describe('GET /api/agenda/fetch-agreements/', () => {
     ])
   })
 
-  it("refuses an order type of another specialty, an unknown calendar and missing numbers", async () => {
+  it('refuses an order type of another specialty, an unknown calendar and missing numbers', async () => {
     const notThere = { status: 404, body: { detail: 'No existe ese tipo de orden en ese calendario' } }
     expect(await get(`${path}?calendarNumber=3001&orderNumber=1&orderType=11`)).toEqual(notThere)
     expect(await get(`${path}?calendarNumber=42&orderNumber=1&orderType=31`)).toEqual(notThere)

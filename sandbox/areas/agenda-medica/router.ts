@@ -70,8 +70,14 @@ const dayFirstDate = z
 
 /** The url the portal sends: disponibilidad/{profesional or 0}/{especialidad}/{inicio}/{fin}/ */
 const DisponibilidadSchema = z.object({
-  profesional: z.string().regex(/^\d{1,9}$/, 'debe ser un número entero').transform((v) => Number(v) || null),
-  especialidad: z.string().regex(/^0*[1-9]\d{0,8}$/, 'debe ser un número entero positivo').transform(Number),
+  profesional: z
+    .string()
+    .regex(/^\d{1,9}$/, 'debe ser un número entero')
+    .transform((v) => Number(v) || null),
+  especialidad: z
+    .string()
+    .regex(/^0*[1-9]\d{0,8}$/, 'debe ser un número entero positivo')
+    .transform(Number),
   inicio: dayFirstDate,
   fin: dayFirstDate,
 })
@@ -86,7 +92,9 @@ function disponibilidadParts(url: string) {
 const AvailabilityBodySchema = z.object({
   url: z.string({ invalid_type_error: 'debe ser texto' }).max(200).optional(),
   filial: z
-    .union([z.string(), z.number().int()], { errorMap: () => ({ message: 'debe ser una lista de ids separada por comas' }) })
+    .union([z.string(), z.number().int()], {
+      errorMap: () => ({ message: 'debe ser una lista de ids separada por comas' }),
+    })
     .transform((value) => String(value).trim())
     .pipe(z.string().regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, 'debe ser una lista de ids separada por comas'))
     .transform((value) => (value === '' ? null : value.split(',').map((part) => Number(part.trim()))))

@@ -126,8 +126,12 @@ describe('takeSlot and freeSlot', () => {
       [3, '14:40'],
       [5, '15:20'],
     ])
-    expect(db.prepare('SELECT afiliado_id FROM turnos_tomados WHERE nro_calendario = ? AND fecha = ? AND nro_orden = 2')
-      .pluck().get(SILVA, '2026-11-24')).toBe(ANA_ID)
+    expect(
+      db
+        .prepare('SELECT afiliado_id FROM turnos_tomados WHERE nro_calendario = ? AND fecha = ? AND nro_orden = 2')
+        .pluck()
+        .get(SILVA, '2026-11-24'),
+    ).toBe(ANA_ID)
 
     expect(freeSlot(db, key(2, '2026-11-24T14:20:00'))).toBe(true)
     expect(freeOn(SILVA, 3, '2026-11-24')[1]).toEqual([2, '14:20'])
@@ -158,17 +162,25 @@ describe('takeSlot and freeSlot', () => {
 
   it("runs inside the caller's transaction: a reservation that fails gives the slot back", () => {
     expect(() =>
-      db.transaction(() => {
-        expect(takeSlot(db, key(3, '2026-11-24T14:40'), ANA_ID, NOW).ok).toBe(true)
-        throw new Error('the reservation could not be saved')
-      }).immediate(),
+      db
+        .transaction(() => {
+          expect(takeSlot(db, key(3, '2026-11-24T14:40'), ANA_ID, NOW).ok).toBe(true)
+          throw new Error('the reservation could not be saved')
+        })
+        .immediate(),
     ).toThrow('could not be saved')
     expect(freeOn(SILVA, 3, '2026-11-24')).toContainEqual([3, '14:40'])
   })
 
   it('gives the last slot of a day to exactly one of 20 concurrent takers, each on its own connection', async () => {
     const fecha = '2026-12-16'
-    for (const [nroOrden, hora] of [[1, '09:00'], [2, '09:30'], [3, '10:00'], [4, '10:30'], [5, '11:00']] as const) {
+    for (const [nroOrden, hora] of [
+      [1, '09:00'],
+      [2, '09:30'],
+      [3, '10:00'],
+      [4, '10:30'],
+      [5, '11:00'],
+    ] as const) {
       expect(takeSlot(db, key(nroOrden, `${fecha}T${hora}`, VARELA), ANA_ID, NOW).ok).toBe(true)
     }
     expect(freeOn(VARELA, 2, fecha)).toEqual([[6, '11:30']])
@@ -205,7 +217,10 @@ describe('takeSlot and freeSlot', () => {
     expect(results.filter((r) => !r.ok)).toEqual(Array(19).fill({ ok: false, motivo: 'tomado' }))
     expect(freeOn(VARELA, 2, fecha)).toEqual([])
     expect(
-      db.prepare('SELECT COUNT(*) FROM turnos_tomados WHERE nro_calendario = ? AND fecha = ?').pluck().get(VARELA, fecha),
+      db
+        .prepare('SELECT COUNT(*) FROM turnos_tomados WHERE nro_calendario = ? AND fecha = ?')
+        .pluck()
+        .get(VARELA, fecha),
     ).toBe(6)
   }, 60_000)
 })

@@ -267,8 +267,7 @@ function* freeSlots(db: Db, query: AvailabilityQuery, now: Date): Generator<Turn
       )
       .all({ especialidad: query.especialidadId, profesional: query.profesionalId }) as CalendarioRow[]
   ).filter(
-    (c) =>
-      (!filiales || filiales.has(c.sucursal_id)) && matchesModalidad(query.modalidad, c.es_telemedicina === 1),
+    (c) => (!filiales || filiales.has(c.sucursal_id)) && matchesModalidad(query.modalidad, c.es_telemedicina === 1),
   )
   if (calendarios.length === 0) return
 

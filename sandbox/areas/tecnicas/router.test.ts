@@ -99,6 +99,12 @@ describe('GET /api/tecnicas/coordinaciones_afiliado/', () => {
   it('needs a token', async () => {
     expect((await sandbox.api(COORDINACIONES)).status).toBe(401)
   })
+
+  it('fails when a fault is injected, like every call of the API', async () => {
+    await sandbox.sendJson('/sandbox/faults', 'POST', { path: '/api/tecnicas/*', status: 500, times: 1 })
+    expect((await as(ANA, COORDINACIONES)).status).toBe(500)
+    expect((await as(ANA, COORDINACIONES)).status).toBe(200)
+  })
 })
 
 describe('GET /api/tecnicas/pases_afiliado/', () => {
@@ -116,7 +122,12 @@ describe('GET /api/tecnicas/pases_afiliado/', () => {
         tiene_archivo: true,
       },
       expect.objectContaining({ id: 1, fecha_emision: '10-11-2026', tiene_archivo: true }),
-      expect.objectContaining({ id: 3, fecha_emision: '11-10-2026', vigente_hasta: '10-11-2026', tiene_archivo: false }),
+      expect.objectContaining({
+        id: 3,
+        fecha_emision: '11-10-2026',
+        vigente_hasta: '10-11-2026',
+        tiene_archivo: false,
+      }),
     ])
     expect((await json<Array<{ id: number }>>(BRUNO, PASES)).map((p) => p.id)).toEqual([4])
     expect(await json(CARLA, PASES)).toEqual([])

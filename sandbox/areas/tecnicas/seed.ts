@@ -248,9 +248,7 @@ export function seedTecnicas(db: Db, now: Date): void {
     if (!afiliado) continue
     for (const { id, days, lugar, ...c } of coordinaciones) {
       const place =
-        lugar === 'domicilio'
-          ? { sucursalId: null, direccion: afiliado.direccion ?? 'Domicilio del afiliado' }
-          : lugar
+        lugar === 'domicilio' ? { sucursalId: null, direccion: afiliado.direccion ?? 'Domicilio del afiliado' } : lugar
       insertCoordinacion(db, afiliado.id, { ...c, ...place, fecha: addDays(today, days) }, id)
     }
   }
