@@ -274,6 +274,7 @@ describe('POST /api/agenda/fetch-availability/', () => {
         'modalidad: debe ser ANY, REMOTE o PRESENCIAL',
       ],
       [{ url: 42 }, 'url: debe ser texto'],
+      [[], 'body: debe ser un objeto'],
     ]
     for (const [body, detail] of refusals) {
       expect(await fetchAvailability(body), JSON.stringify(body)).toEqual({ status: 400, body: { detail } })

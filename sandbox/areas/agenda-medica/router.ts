@@ -89,22 +89,25 @@ function disponibilidadParts(url: string) {
   return { profesional, especialidad, inicio, fin }
 }
 
-const AvailabilityBodySchema = z.object({
-  url: z.string({ invalid_type_error: 'debe ser texto' }).max(200).optional(),
-  filial: z
-    .union([z.string(), z.number().int()], {
-      errorMap: () => ({ message: 'debe ser una lista de ids separada por comas' }),
-    })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, 'debe ser una lista de ids separada por comas'))
-    .transform((value) => (value === '' ? null : value.split(',').map((part) => Number(part.trim()))))
-    .optional(),
-  modalidad: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(z.enum(MODALIDADES, { errorMap: () => ({ message: 'debe ser ANY, REMOTE o PRESENCIAL' }) }))
-    .optional(),
-})
+const AvailabilityBodySchema = z.object(
+  {
+    url: z.string({ invalid_type_error: 'debe ser texto' }).max(200).optional(),
+    filial: z
+      .union([z.string(), z.number().int()], {
+        errorMap: () => ({ message: 'debe ser una lista de ids separada por comas' }),
+      })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, 'debe ser una lista de ids separada por comas'))
+      .transform((value) => (value === '' ? null : value.split(',').map((part) => Number(part.trim()))))
+      .optional(),
+    modalidad: z
+      .string()
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(z.enum(MODALIDADES, { errorMap: () => ({ message: 'debe ser ANY, REMOTE o PRESENCIAL' }) }))
+      .optional(),
+  },
+  { invalid_type_error: 'debe ser un objeto' },
+)
 
 const ProfesionalesQuerySchema = z.object({ especialidad: id() })
 const SucursalesQuerySchema = z.object({ especialidad: id(), profesional: optionalId() })
