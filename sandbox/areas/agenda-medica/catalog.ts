@@ -11,8 +11,8 @@ const PARTICULAR_FACTOR = 3
 const ENFERMERIA_PARTICULAR = 300
 type Tier = keyof typeof FONASA_COST
 
-export const CONVENIO_PARTICULAR = 1
-export const CONVENIO_FONASA = 2
+const CONVENIO_PARTICULAR = 1
+const CONVENIO_FONASA = 2
 export const CONVENIOS = [
   { id: CONVENIO_PARTICULAR, nombre: 'Particular' },
   { id: CONVENIO_FONASA, nombre: 'FONASA' },
@@ -39,12 +39,12 @@ const DEFAULT_TIPOS: readonly TipoOrdenSeed[] = [
   { nombre: 'Resultados de estudios', sinCostoFonasa: true },
 ]
 
-export const MEDICINA_GENERAL = 1
-export const PEDIATRIA = 2
+const MEDICINA_GENERAL = 1
+const PEDIATRIA = 2
 export const CARDIOLOGIA = 3
 export const DERMATOLOGIA = 5
-export const ENFERMERIA = 33
-export const GENETICA_MEDICA = 34
+const ENFERMERIA = 33
+const GENETICA_MEDICA = 34
 
 export const ESPECIALIDADES: readonly EspecialidadSeed[] = [
   {
@@ -214,7 +214,7 @@ interface Bloque {
 }
 
 /** Weekly schedules (1 = Monday). */
-export const HORARIOS = {
+const HORARIOS = {
   mananas: [{ dias: [1, 2, 3, 4, 5], desde: '08:00', hasta: '12:00', intervalo: 15 }],
   lunMieVie: [{ dias: [1, 3, 5], desde: '08:00', hasta: '12:00', intervalo: 20 }],
   marJueTarde: [{ dias: [2, 4], desde: '14:00', hasta: '18:00', intervalo: 20 }],

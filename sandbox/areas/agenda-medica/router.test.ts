@@ -275,6 +275,8 @@ describe('POST /api/agenda/fetch-availability/', () => {
       ],
       [{ url: 42 }, 'url: debe ser texto'],
       [[], 'body: debe ser un objeto'],
+      [{ url: url(0, 3, '20-11-2026', '21-11-2026'), modalidad: 1 }, 'modalidad: debe ser ANY, REMOTE o PRESENCIAL'],
+      [{ url: 'x'.repeat(201) }, 'url: es demasiado larga'],
     ]
     for (const [body, detail] of refusals) {
       expect(await fetchAvailability(body), JSON.stringify(body)).toEqual({ status: 400, body: { detail } })

@@ -91,7 +91,7 @@ function disponibilidadParts(url: string) {
 
 const AvailabilityBodySchema = z.object(
   {
-    url: z.string({ invalid_type_error: 'debe ser texto' }).max(200).optional(),
+    url: z.string({ invalid_type_error: 'debe ser texto' }).max(200, 'es demasiado larga').optional(),
     filial: z
       .union([z.string(), z.number().int()], {
         errorMap: () => ({ message: 'debe ser una lista de ids separada por comas' }),
@@ -101,7 +101,7 @@ const AvailabilityBodySchema = z.object(
       .transform((value) => (value === '' ? null : value.split(',').map((part) => Number(part.trim()))))
       .optional(),
     modalidad: z
-      .string()
+      .string({ invalid_type_error: 'debe ser ANY, REMOTE o PRESENCIAL' })
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.enum(MODALIDADES, { errorMap: () => ({ message: 'debe ser ANY, REMOTE o PRESENCIAL' }) }))
       .optional(),

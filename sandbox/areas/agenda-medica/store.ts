@@ -9,10 +9,8 @@
  */
 import type { Db } from '../../db/types'
 import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
+import { BOOKING_WINDOW_DAYS } from '../agenda-admin/store'
 import { daySlots, formatComienzo, matchesModalidad, parseComienzo, type Bloque, type Modalidad } from './availability'
-
-/** Slots are offered from today to this many days ahead (spec 001 §5, §9). */
-export const AVAILABILITY_WINDOW_DAYS = 365
 
 export interface TipoOrden {
   id: number
@@ -169,7 +167,7 @@ export function sucursalesDe(db: Db, especialidadId: number, profesionalId: numb
     .all({ especialidadId, profesionalId }) as Described[]
 }
 
-export function findCalendario(db: Db, nroCalendario: number): CalendarioRow | undefined {
+function findCalendario(db: Db, nroCalendario: number): CalendarioRow | undefined {
   return db.prepare(`${CALENDARIO_SELECT} WHERE c.nro_calendario = ?`).get(nroCalendario) as CalendarioRow | undefined
 }
 
@@ -247,7 +245,7 @@ function toTurno(c: CalendarioRow, fecha: string, slot: { nroOrden: number; hora
 /** Today (Montevideo), the window's last day and the time now, 'HH:mm'. */
 function bookingWindow(now: Date) {
   const local = toMontevideo(now)
-  return { today: local.date, last: addDays(local.date, AVAILABILITY_WINDOW_DAYS), time: local.time.slice(0, 5) }
+  return { today: local.date, last: addDays(local.date, BOOKING_WINDOW_DAYS), time: local.time.slice(0, 5) }
 }
 
 /** Free slots matching the query, earliest first (then by calendar), generated a day at a time. */

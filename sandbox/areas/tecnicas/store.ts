@@ -6,15 +6,7 @@
 import type { Db } from '../../db/types'
 
 /** The coordination kinds, as the portal's :type segment names them (spec 001 §3). */
-export const TIPOS_COORDINACION = [
-  'indicacion',
-  'urgencia',
-  'anotacion',
-  'domicilio',
-  'pase',
-  'domicilio-urgente',
-] as const
-export type TipoCoordinacion = (typeof TIPOS_COORDINACION)[number]
+export type TipoCoordinacion = 'indicacion' | 'urgencia' | 'anotacion' | 'domicilio' | 'pase' | 'domicilio-urgente'
 
 export interface Estudio {
   nombre: string
