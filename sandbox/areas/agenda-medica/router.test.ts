@@ -84,8 +84,18 @@ describe('GET /api/agenda/specialities', () => {
     })
   })
 
-  it('needs a token', async () => {
-    expect((await sandbox.api('/api/agenda/specialities')).status).toBe(401)
+  it('needs a token, as every call of the medical agenda does', async () => {
+    for (const pathname of [
+      '/api/agenda/specialities',
+      '/api/agenda/professional-by-speciality?especialidad=1',
+      '/api/agenda/subsidiaries-by-speciality-and-professional?especialidad=1',
+      '/api/agenda/fetch-agreements/?calendarNumber=3001&orderNumber=1&orderType=31',
+      '/api/agenda/building-by-id-and-subsidiary?subsidiaryId=2&buildingId=3',
+      '/api/agenda/first_available-date-by-speciality?specialityId=3',
+    ]) {
+      expect((await sandbox.api(pathname)).status, pathname).toBe(401)
+      expect((await sandbox.getWithToken(pathname, 'no.es.un-token')).status, pathname).toBe(401)
+    }
   })
 })
 
