@@ -9,6 +9,8 @@ import { afiliadosRouter } from './afiliados/router'
 import type { AfiliadoRow } from './afiliados/store'
 import { copyPersonaReservas } from './agenda-admin/seed'
 import { adminAgendaRouter } from './agenda-admin/router'
+import { copyPersonaAgendaMedica } from './agenda-medica/seed'
+import { agendaMedicaRouter } from './agenda-medica/router'
 import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
 import { passwordsRouter } from './auth/passwords-router'
@@ -22,6 +24,8 @@ import { grupoPagosRouter } from './grupo-pagos/router'
 import { pasarelaRouter } from './pasarela/router'
 import { reservasWebRouter } from './reservas-web/router'
 import { ecommerceMedicamentosRouter } from './ecommerce-medicamentos/router'
+import { copyPersonaTecnicas } from './tecnicas/seed'
+import { tecnicasRouter } from './tecnicas/router'
 
 export interface SandboxArea {
   name: string
@@ -41,6 +45,8 @@ export const areas: readonly SandboxArea[] = [
   { name: 'grupo-pagos', router: grupoPagosRouter, copyPersona: copyPaymentGroup },
   { name: 'agenda', router: agendaRouter, copyPersona: copyPersonaConsultas },
   { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
+  { name: 'agenda-medica', router: agendaMedicaRouter, copyPersona: copyPersonaAgendaMedica },
+  { name: 'tecnicas', router: tecnicasRouter, copyPersona: copyPersonaTecnicas },
   // No copyPersona: a passkey is bound to its authenticator's key, which a copied persona does not hold.
   { name: 'credenciales', router: credencialesRouter },
   { name: 'cobranzas', router: cobranzasRouter, copyPersona: copyPersonaDeudas },

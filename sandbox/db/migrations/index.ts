@@ -15,6 +15,8 @@ import { migration as perfil } from './008-perfil'
 import { migration as credenciales } from './009-credenciales'
 import { migration as pagos } from './010-pagos'
 import { migration as reservasYCompras } from './011-reservas-y-compras'
+import { migration as agendaMedica } from './012-agenda-medica'
+import { migration as tecnicas } from './013-tecnicas'
 
 export type { Migration }
 
@@ -30,4 +32,6 @@ export const migrations: readonly Migration[] = [
   credenciales,
   pagos,
   reservasYCompras,
+  agendaMedica,
+  tecnicas,
 ]
