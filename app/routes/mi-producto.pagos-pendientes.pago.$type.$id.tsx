@@ -31,6 +31,7 @@ import { debtView } from '~/payments/debt-view'
 import { beginPayment, newPaymentKey } from '~/payments/online-payment.server'
 import { answerPayment, attemptForReturn, confirmationOf, continueAttempt } from '~/payments/pending-payments.server'
 import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/domain/payment-kinds'
+import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { cardChoices, loadSavedCards } from '~/payments/saved-cards.server'
 import { PaySchema, securityCodeReportOf } from '~/payments/schemas.server'
@@ -41,8 +42,8 @@ import { pageTitle } from '~/utils/meta'
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(payments.pay.title, matches)]
 
-/** The page frames the card provider's pages: its Content-Security-Policy names the provider (entry.server.tsx). */
-export const handle = { paysOnline: true }
+/** The page frames the card provider's pages: its Content-Security-Policy names the provider (pays-online.server.ts). */
+export const handle: PaysOnlineHandle = { paysOnline: true }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 

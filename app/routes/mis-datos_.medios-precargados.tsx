@@ -57,8 +57,12 @@ import {
 import { useHydrated } from '~/utils/use-hydrated'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
+import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 
 export const meta = titled(payments.methods.title)
+
+/** Agregar tarjeta frames the card provider's page: its Content-Security-Policy names the provider. */
+export const handle: PaysOnlineHandle = { paysOnline: true }
 
 const TABS = { cards: 'mis-tarjetas', group: 'grupo-familiar' } as const
 const DELETE_CARD = 'eliminar-tarjeta'
