@@ -23,8 +23,7 @@ import { paymentReference } from './return-reference.server'
 export type { SecurityCodeStep }
 
 /** Any channel, whatever its start keeps besides the outcome. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPaymentChannel = PaymentChannel<any>
+export type AnyPaymentChannel = PaymentChannel<unknown>
 
 /** An idempotency key for one pay form: the same form submitted twice starts one payment (BR20, issue "money"). */
 export const newPaymentKey = () => crypto.randomUUID()

@@ -10,7 +10,7 @@
 import { useSubmit } from '@remix-run/react'
 import { useRef } from 'react'
 import { payments } from '~/copy/payments'
-import { ProviderDialog } from '~/payments/provider-dialog'
+import { ProviderDialog } from './provider-dialog'
 import { securityCodeReport, type SecurityCodeStep } from '~/payments/provider-events'
 import { useHydrated } from '~/utils/use-hydrated'
 
