@@ -4,7 +4,7 @@ import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { getRequest, signIn } from '../../tests/route-helpers'
 import { clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../tests/sandbox-control'
-import { debtChannel } from './channels/deudas.server'
+import { debtChannel, debtPaymentStart } from './channels/deudas.server'
 import {
   beginChannelPayment,
   channelPaymentSchema,
@@ -30,15 +30,8 @@ async function feeChannel() {
   const api = await upstreamAs(getRequest('/', await signIn(persona.ci, persona.password ?? undefined)))
   const fee = (await fetchPendingDebts(api)).cuotas[0]!
   const cards = await loadSavedCards(api)
-  const card = cards.status === 'ok' ? cards.cards[0]! : null
-  const { user } = api
-  const channel = debtChannel(PAYMENT_KINDS.MONTHLY_PAYMENT, {
-    debtId: fee.id_transaccion,
-    amount: fee.importe,
-    profileId: card!.id,
-    mediaId: card!.mediaId,
-    affiliate: { id: user.id, nombre_afiliado: user.nombre, apellido_afiliado: user.apellido, telefono_afiliado: '' },
-  })
+  if (cards.status !== 'ok') throw new Error('Ana’s copy has her cards')
+  const channel = debtChannel(PAYMENT_KINDS.MONTHLY_PAYMENT, debtPaymentStart(fee, cards.cards[0]!, api.user))
   return { api, channel }
 }
 

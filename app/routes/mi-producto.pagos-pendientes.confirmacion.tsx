@@ -20,7 +20,13 @@ import { commonErrors } from '~/copy/errors/common'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
 import { claimedByHostedPage } from '~/payments/online-payment.server'
-import { answerPayment, attemptForReturn, continueAttempt, settleResult } from '~/payments/pending-payments.server'
+import {
+  answerPayment,
+  attemptForReturn,
+  confirmationOf,
+  continueAttempt,
+  settleResult,
+} from '~/payments/pending-payments.server'
 import { paymentKindFromSlug } from '~/domain/payment-kinds'
 import { paymentResultView } from '~/payments/result-view'
 import { fetchPayment, type Invoice } from '~/upstream/cobranzas.server'
@@ -69,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view = result ? paymentResultView(result.state) : null
   if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
   if (view.kind === 'processing') {
-    const selfPath = `${url.pathname}?ref=${encodeURIComponent(result.ref)}`
+    const selfPath = confirmationOf(url.pathname, result.ref)
     return { view, title: payments.result.processing, listPath, selfPath, concept: result.concept, paid: null }
   }
   if (view.kind !== 'success' || result.state.status !== 'success') {

@@ -26,7 +26,7 @@ import { SummaryList } from '~/components/summary-list'
 import { payments } from '~/copy/payments'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
-import { debtChannel } from '~/payments/channels/deudas.server'
+import { debtChannel, debtPaymentStart } from '~/payments/channels/deudas.server'
 import { debtView } from '~/payments/debt-view'
 import { beginPayment, newPaymentKey } from '~/payments/online-payment.server'
 import { answerPayment, attemptForReturn, confirmationOf, continueAttempt } from '~/payments/pending-payments.server'
@@ -120,19 +120,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 }
     )
 
-  const user = api.user
-  const channel = debtChannel(kind, {
-    debtId: debt.id_transaccion,
-    amount: debt.importe,
-    profileId: card.id,
-    mediaId: card.mediaId,
-    affiliate: {
-      id: user.id,
-      nombre_afiliado: user.nombre,
-      apellido_afiliado: user.apellido,
-      telefono_afiliado: user.celular ?? user.telefono ?? '',
-    },
-  })
+  const channel = debtChannel(kind, debtPaymentStart(debt, card, api.user))
   const key = submission.value.clave
   const { state } = await beginPayment(api, channel, key).catch((error: unknown) => {
     // The debt or the card went away meanwhile (paid in another tab, deleted): back to the list (C31).

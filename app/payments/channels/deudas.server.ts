@@ -15,7 +15,9 @@ import {
   type PaymentStart,
 } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
+import type { Debt } from '~/upstream/cobranzas.server'
 import type { ChannelRecord, PaymentChannel } from '../channel'
+import type { CardTile } from '../saved-cards.server'
 
 export interface DebtChannel extends PaymentChannel {
   readonly kind: PaymentKindInfo
@@ -41,6 +43,22 @@ export function debtChannel(kind: PaymentKindInfo, start?: PaymentStart): DebtCh
     async read(api, id): Promise<ChannelRecord | null> {
       const record = await fetchPayment(api, kind, id)
       return record && { id: record.id, estado: record.estado, motivo: record.motivo || null }
+    },
+  }
+}
+
+/** What starting a debt's payment sends: the debt as the API listed it (its amount), the card, the signed-in member. */
+export function debtPaymentStart(debt: Debt, card: CardTile, user: SignedInApi['user']): PaymentStart {
+  return {
+    debtId: debt.id_transaccion,
+    amount: debt.importe,
+    profileId: card.id,
+    mediaId: card.mediaId,
+    affiliate: {
+      id: user.id,
+      nombre_afiliado: user.nombre,
+      apellido_afiliado: user.apellido,
+      telefono_afiliado: user.celular ?? user.telefono ?? '',
     },
   }
 }
