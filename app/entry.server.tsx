@@ -8,6 +8,7 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { PAYS_ONLINE_HEADER, paysOnline } from '~/payments/pays-online.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import stylesheet from '~/styles/app.css'
@@ -35,6 +36,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  // A page that pays online gets the card provider in its Content-Security-Policy (server/security-headers.ts).
+  if (paysOnline(remixContext)) responseHeaders.set(PAYS_ONLINE_HEADER, '1')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { providerEvent, providerSession } from './provider-events'
+import { providerEvent, providerSession, securityCodeReport } from './provider-events'
+import { securityCodeReportOf } from './schemas.server'
 
 const from = (fields: Record<string, unknown>) => ({
   proveedor: 'sandbox-pagos',
@@ -44,5 +45,25 @@ describe('providerSession', () => {
   it('reads the session from the page address', () => {
     expect(providerSession('http://127.0.0.1:3001/pasarela/cvv?sesion=abc')).toBe('abc')
     expect(providerSession('no es una dirección')).toBeNull()
+  })
+})
+
+describe('the security-code relay', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.append(name, value)
+    return data
+  }
+
+  it('submits what the dialog saw in the fields the action reads back', () => {
+    const fields = securityCodeReport('pago.couta.MQ.sig', { event: 'rejected', message: 'Código incorrecto' })
+    expect(fields).toEqual({ intent: 'evento', ref: 'pago.couta.MQ.sig', evento: 'rejected', mensaje: 'Código incorrecto', conScripts: '1' })
+    expect(securityCodeReportOf(form(fields))).toEqual({ ref: 'pago.couta.MQ.sig', evento: 'rejected', mensaje: 'Código incorrecto' })
+  })
+
+  it('tells another submit of the page (null) from a malformed report', () => {
+    expect(securityCodeReportOf(form({ perfil_pago: '501' }))).toBeNull()
+    expect(securityCodeReportOf(form({ intent: 'evento', ref: 'x', evento: 'aprobado' }))).toBe('invalid')
+    expect(securityCodeReportOf(form({ intent: 'evento', evento: 'close' }))).toBe('invalid')
   })
 })

@@ -16,6 +16,20 @@ export type ProviderPage = 'captura' | 'cvv'
  * for the portal's dialog instead of redirecting to its hosted page.
  */
 export const WITH_SCRIPTS_FIELD = 'conScripts'
+
+/** The `intent` of the submit that relays what the security-code dialog saw to the page's action. */
+export const SECURITY_CODE_INTENT = 'evento'
+
+/** What the browser gets when the payment waits for the security code (online-payment.server.ts makes it). */
+export interface SecurityCodeStep {
+  /** The payment's signed reference, which the dialog reports with and the hosted page brings back. */
+  ref: string
+  /** The provider's page for the dialog's frame. */
+  url: string
+  /** The same page, hosted, for a browser without JavaScript and for the dialog's fallback link. */
+  hostedUrl: string
+}
+
 export interface ProviderEvent {
   event: SecurityCodeEvent
   message?: string
@@ -27,6 +41,17 @@ export function providerSession(url: string): string | null {
     return new URL(url).searchParams.get('sesion')
   } catch {
     return null
+  }
+}
+
+/** The fields the dialog's relay submits for `event` of the payment `ref` (read by `securityCodeReportOf`). */
+export function securityCodeReport(ref: string, event: ProviderEvent): Record<string, string> {
+  return {
+    intent: SECURITY_CODE_INTENT,
+    ref,
+    evento: event.event,
+    ...(event.message ? { mensaje: event.message } : {}),
+    [WITH_SCRIPTS_FIELD]: '1',
   }
 }
 

@@ -6,10 +6,10 @@ describe('return references (A33, A54)', () => {
     const ref = paymentReference('couta', '42')!
     expect(paymentReference('couta', '42')).toBe(ref)
     expect(paymentReference('orden', '42')).not.toBe(ref)
-    expect(readReturnReference(ref)).toEqual({ purpose: 'pago', slug: 'couta', paymentId: '42' })
+    expect(readReturnReference(ref)).toEqual({ purpose: 'pago', name: 'couta', paymentId: '42' })
     expect(readReturnReference(paymentReference('solicitud-medicamento', 'a/b ñ'))).toEqual({
       purpose: 'pago',
-      slug: 'solicitud-medicamento',
+      name: 'solicitud-medicamento',
       paymentId: 'a/b ñ',
     })
   })

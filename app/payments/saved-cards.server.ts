@@ -47,3 +47,16 @@ export async function loadSavedCards(api: Caller): Promise<SavedCards> {
     return { status: 'problem', problem }
   }
 }
+
+/** The saved cards as a pay page offers them (C31): each card's caption and expiry, or the list's problem. */
+export type CardChoices =
+  | { status: 'ok'; options: Array<{ value: string; label: string; hint: string }> }
+  | { status: 'problem'; problem: PaymentMethodsProblem }
+
+export function cardChoices(cards: SavedCards): CardChoices {
+  if (cards.status === 'problem') return cards
+  return {
+    status: 'ok',
+    options: cards.cards.map((card) => ({ value: card.id, label: card.caption, hint: payments.methods.expires(card.expires) })),
+  }
+}

@@ -6,6 +6,7 @@ import { payments } from '~/copy/payments'
 import { canonicalCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import type { SecurityCodeEvent } from './machine'
+import { SECURITY_CODE_INTENT } from './provider-events'
 
 /** The family group's add form (C28, BR23): a cédula, required, digits only, with its check digit. */
 export const AddMemberSchema = z.object({
@@ -38,3 +39,15 @@ export const SecurityCodeReportSchema = z.object({
   evento: z.enum(SECURITY_CODE_EVENTS),
   mensaje: z.string().max(300).optional(),
 })
+
+export type SecurityCodeReport = z.infer<typeof SecurityCodeReportSchema>
+
+/**
+ * The security-code dialog's report when this submit is one (`intent=evento`, provider-events.ts); `'invalid'` for a
+ * malformed one (the page answers it as a mere reload); null for any other submit of the page.
+ */
+export function securityCodeReportOf(formData: FormData): SecurityCodeReport | 'invalid' | null {
+  if (formData.get('intent') !== SECURITY_CODE_INTENT) return null
+  const report = SecurityCodeReportSchema.safeParse(Object.fromEntries(formData))
+  return report.success ? report.data : 'invalid'
+}

@@ -2,7 +2,8 @@
  * The completed payment (C32, BR22, `/mi-{product}/pagos-pendientes/confirmacion`, guarded): `¡Pagaste con éxito!`
  * with the invoice (CFE) the API issued (A19: read from `GET …/{id}/`; failing that, the generic error) and the
  * printable receipt, or one of the failure screens, each with Reintentar to the pending payments. The result is the
- * session's, so a reload shows it again and charges nothing.
+ * session's, kept under the payment's signed reference, which the address names (`?ref=`): a reload shows it again
+ * and charges nothing, and two tabs paying two debts each show their own. Without a reference: the session's newest.
  *
  * It is also where the provider's hosted page ends (A33): `/pagos/retorno` continues here with `?ref=&resultado=`,
  * a same-site navigation that carries the session. The reference must be the payment waiting in this session
@@ -18,13 +19,14 @@ import { callCentre } from '~/config/contact'
 import { commonErrors } from '~/copy/errors/common'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
+import { claimedByHostedPage } from '~/payments/online-payment.server'
 import {
   answerPayment,
   attemptForReturn,
-  claimedByHostedPage,
-  continuePayment,
+  confirmationOf,
+  continueAttempt,
   settleResult,
-} from '~/payments/online-payment.server'
+} from '~/payments/pending-payments.server'
 import { paymentKindFromSlug } from '~/domain/payment-kinds'
 import { paymentResultView } from '~/payments/result-view'
 import { fetchPayment, type Invoice } from '~/upstream/cobranzas.server'
@@ -56,29 +58,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const listPath = url.pathname.replace(/\/confirmacion\/?$/, '')
   const ref = url.searchParams.get('ref')
-  if (ref !== null) {
+  const resultado = url.searchParams.get('resultado')
+  if (ref !== null && resultado !== null) {
     // This session's payment, or the one the reference names when the session lost it (its end is then read from
     // the API: an authorized payment is finished here, a finished one shown).
     const attempt = await attemptForReturn(request, api, ref, listPath)
     // Not a payment's reference, or one still waiting that only another session knows: the result as it stands.
     if (!attempt) throw redirect(url.pathname)
-    const state = await continuePayment(api, attempt, claimedByHostedPage(url.searchParams.get('resultado')))
+    const state = await continueAttempt(api, attempt, claimedByHostedPage(resultado))
     // Without scripts every answer is a redirect: the result, the pay page, or the provider's page again.
     await answerPayment(request, state, { ...attempt, confirmationPath: url.pathname, withScripts: false })
   }
 
   // A charge left unanswered is finished (or read as still in progress) on each load.
-  const result = await settleResult(request, api)
+  const result = await settleResult(request, api, ref)
   const view = result ? paymentResultView(result.state) : null
   if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
   if (view.kind === 'processing') {
-    return { view, title: payments.result.processing, listPath, concept: result.concept, paid: null }
+    const selfPath = confirmationOf(url.pathname, result.ref)
+    return { view, title: payments.result.processing, listPath, selfPath, concept: result.concept, paid: null }
   }
   if (view.kind !== 'success' || result.state.status !== 'success') {
     return {
       view,
       title: view.kind === 'rejected' ? payments.result.rejected : payments.result.failed,
       listPath,
+      selfPath: null,
       concept: result.concept,
       paid: null,
     }
@@ -88,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     view,
     title: payments.result.success,
     listPath,
+    selfPath: null,
     concept: result.concept,
     paid: paid && {
       amount: paid.amount === '' ? null : formatMoney(Number(paid.amount)),
@@ -99,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentResultPage() {
-  const { view, title, listPath, concept, paid } = useLoaderData<typeof loader>()
+  const { view, title, listPath, selfPath, concept, paid } = useLoaderData<typeof loader>()
   const text = payments.result
   if (view.kind === 'success') {
     return (
@@ -143,7 +149,7 @@ export default function PaymentResultPage() {
         title={title}
         topTitle={concept}
         messages={[text.processingLead]}
-        primaryAction={<a href={`${listPath}/confirmacion`} className="button button--primary">{text.refresh}</a>}
+        primaryAction={<a href={selfPath ?? `${listPath}/confirmacion`} className="button button--primary">{text.refresh}</a>}
       />
     )
   }

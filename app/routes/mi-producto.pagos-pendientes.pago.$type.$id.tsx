@@ -1,8 +1,9 @@
 /**
  * Paying a pending debt online (C31, C33, `/mi-{product}/pagos-pendientes/pago/:type/:id`, guarded):
  * `Seleccione una tarjeta para realizar el pago en línea` among the group's saved cards (E32), then the one online
- * payment (app/payments/online-payment.server.ts): the API starts it with the form's idempotency key (a second
- * submit of the same form starts nothing new), and when the provider asks for the card's security code:
+ * payment (app/payments/online-payment.server.ts, on the debt's channel): the API starts it with the form's
+ * idempotency key (a second submit of the same form starts nothing new), and when the provider asks for the card's
+ * security code (the pay components, app/components/pay/):
  *
  * - with JavaScript, its page opens in the portal's dialog and what it reports comes back here (`intent=evento`);
  * - without, the browser goes to its hosted page, which sends it back to `/pagos/retorno` and on to the
@@ -13,43 +14,38 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
-import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { RadioGroup } from '~/components/field'
-import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
+import { CardChoice } from '~/components/pay/card-choice'
+import { PayingStatus } from '~/components/pay/paying-status'
+import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
 import { SummaryList } from '~/components/summary-list'
 import { payments } from '~/copy/payments'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
+import { debtChannel, debtPaymentStart } from '~/payments/channels/deudas.server'
 import { debtView } from '~/payments/debt-view'
-import {
-  answerPayment,
-  attemptForReturn,
-  beginPayment,
-  continuePayment,
-  newPaymentKey,
-} from '~/payments/online-payment.server'
+import { beginPayment, newPaymentKey } from '~/payments/online-payment.server'
+import { answerPayment, attemptForReturn, confirmationOf, continueAttempt } from '~/payments/pending-payments.server'
 import { paymentKindFromSlug, SLUG_ALIASES, type PaymentKindInfo } from '~/domain/payment-kinds'
-import { ProviderDialog } from '~/payments/provider-dialog'
+import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
-import { loadSavedCards } from '~/payments/saved-cards.server'
-import { PaySchema, SecurityCodeReportSchema } from '~/payments/schemas.server'
+import { cardChoices, loadSavedCards } from '~/payments/saved-cards.server'
+import { PaySchema, securityCodeReportOf } from '~/payments/schemas.server'
 import { checkoutScriptUrl } from '~/payments/provider.server'
 import { fetchPendingDebt, type Debt } from '~/upstream/cobranzas.server'
 import { UpstreamError } from '~/upstream/errors'
 import { pageTitle } from '~/utils/meta'
-import { paths } from '~/utils/paths'
-import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(payments.pay.title, matches)]
 
+/** The page frames the card provider's pages: its Content-Security-Policy names the provider (pays-online.server.ts). */
+export const handle: PaysOnlineHandle = { paysOnline: true }
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/
-const INTENT_EVENT = 'evento'
 
 /** The pages of this debt, from the request's path (the member area's prefix depends on the product). */
 function pagePaths(request: Request, params: LoaderFunctionArgs['params']) {
@@ -85,17 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     debt: debtView(kind, debt),
     detailPath: pagePaths(request, params).detailPath,
-    cards:
-      cards.status === 'ok'
-        ? {
-            status: 'ok' as const,
-            options: cards.cards.map((card) => ({
-              value: card.id,
-              label: card.caption,
-              hint: payments.methods.expires(card.expires),
-            })),
-          }
-        : cards,
+    cards: cardChoices(cards),
     isAdmin: api.user.isAdmin,
     key: newPaymentKey(),
     checkoutScript: checkoutScriptUrl(),
@@ -108,14 +94,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { payPath, confirmationPath, listPath } = pagePaths(request, params)
   const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
 
-  if (formData.get('intent') === INTENT_EVENT) {
-    const event = SecurityCodeReportSchema.safeParse(Object.fromEntries(formData))
-    if (!event.success) throw redirect(payPath)
+  const report = securityCodeReportOf(formData)
+  if (report === 'invalid') throw redirect(payPath)
+  if (report) {
     // The same as a return without JavaScript: the session's payment, or the one the reference names.
-    const attempt = await attemptForReturn(request, api, event.data.ref, listPath)
+    const attempt = await attemptForReturn(request, api, report.ref, listPath)
     // A report for a payment still waiting that this session does not hold changes nothing: the result stands.
-    if (!attempt) throw redirect(confirmationPath)
-    const state = await continuePayment(api, attempt, event.data.evento)
+    if (!attempt) throw redirect(confirmationOf(confirmationPath, report.ref))
+    const state = await continueAttempt(api, attempt, report.evento)
     const answer = await answerPayment(request, state, { ...attempt, confirmationPath, withScripts })
     return data(
       { result: undefined, securityCode: answer.securityCode },
@@ -134,36 +120,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 }
     )
 
-  const user = api.user
-  const state = await beginPayment(
-    api,
-    kind,
-    {
-      debtId: debt.id_transaccion,
-      amount: debt.importe,
-      profileId: card.id,
-      mediaId: card.mediaId,
-      affiliate: {
-        id: user.id,
-        nombre_afiliado: user.nombre,
-        apellido_afiliado: user.apellido,
-        telefono_afiliado: user.celular ?? user.telefono ?? '',
-      },
-    },
-    submission.value.clave
-  ).catch((error: unknown) => {
+  const channel = debtChannel(kind, debtPaymentStart(debt, card, api.user))
+  const key = submission.value.clave
+  const { state } = await beginPayment(api, channel, key).catch((error: unknown) => {
     // The debt or the card went away meanwhile (paid in another tab, deleted): back to the list (C31).
-    if (error instanceof UpstreamError && error.status === 404) throw redirect(pagePaths(request, params).listPath)
+    if (error instanceof UpstreamError && error.status === 404) throw redirect(listPath)
     throw error
   })
-  const concept = debtView(kind, debt).title
   const answer = await answerPayment(request, state, {
     slug: kind.slug,
     debtId: debt.id_transaccion,
-    concept,
+    concept: debtView(kind, debt).title,
     payPath,
     confirmationPath,
     withScripts,
+    key,
   })
   return data({ result: undefined, securityCode: answer.securityCode }, { headers: { 'Set-Cookie': answer.setCookie } })
 }
@@ -171,17 +142,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function PayPage() {
   const { debt, detailPath, cards, isAdmin, key, checkoutScript } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const hydrated = useHydrated()
-  const submit = useSubmit()
-  const navigation = useNavigation()
   const [form, fields] = useForm({ id: 'pago', fields: { perfil_pago: null }, lastResult: actionData?.result })
   const securityCode = actionData?.securityCode ?? null
-  // Each answer that asks for the code opens the dialog anew, the same provider page included (a report the API
-  // did not confirm leaves the payment waiting for the code).
-  const answered = useRef({ data: actionData, count: 0 })
-  if (answered.current.data !== actionData) answered.current = { data: actionData, count: answered.current.count + 1 }
-  const opened = answered.current.count
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
   return (
     <div className="stack">
@@ -194,58 +156,16 @@ export default function PayPage() {
           { key: payments.amount, value: <strong>{debt.amount}</strong> },
         ]}
       />
-      {cards.status === 'problem' ? (
-        <NotificationBanner tone={cards.problem.tone}>
-          {cards.problem.messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </NotificationBanner>
-      ) : cards.options.length === 0 ? (
-        <div className="stack">
-          <p>{payments.pay.noCards}</p>
-          {isAdmin ? (
-            <Link to={`${paths.paymentMethods}?tab=mis-tarjetas#mis-tarjetas`} reloadDocument>
-              {payments.pay.addCardFirst}
-            </Link>
-          ) : (
-            <p>{payments.pay.askHolder}</p>
-          )}
-        </div>
-      ) : (
-        <Form method="post" {...form.props} className="stack">
-          <input type="hidden" name="clave" value={key} />
-          {hydrated ? <input type="hidden" name={WITH_SCRIPTS_FIELD} value="1" /> : null}
-          <RadioGroup legend={payments.pay.selectCard} meta={fields.perfil_pago!} options={cards.options} />
-          <div className="button-group">
-            <SubmitButton>{payments.pay.payButton(debt.amount)}</SubmitButton>
-          </div>
-        </Form>
-      )}
-      {busy && securityCode === null ? <p role="status">{payments.pay.processing}</p> : null}
-      {securityCode && hydrated ? (
-        <ProviderDialog
-          key={opened}
-          id="codigo-de-seguridad"
-          title={payments.pay.securityCodeTitle}
-          lead={payments.pay.securityCodeLead}
-          page="cvv"
-          scriptUrl={checkoutScript}
-          url={securityCode.url}
-          hostedUrl={securityCode.hostedUrl}
-          onEvent={(event) =>
-            submit(
-              {
-                intent: INTENT_EVENT,
-                ref: securityCode.ref,
-                evento: event.event,
-                ...(event.message ? { mensaje: event.message } : {}),
-                [WITH_SCRIPTS_FIELD]: '1',
-              },
-              { method: 'post' }
-            )
-          }
-        />
-      ) : null}
+      <CardChoice
+        cards={cards}
+        canAddCard={isAdmin}
+        form={form}
+        field={fields.perfil_pago!}
+        paymentKey={key}
+        amount={debt.amount}
+      />
+      <PayingStatus waitingForCode={securityCode !== null} />
+      <SecurityCodeDialog step={securityCode} scriptUrl={checkoutScript} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
+import { paymentReference } from '~/payments/return-reference.server'
 import { formRequest, getRequest, loadContext, signIn, thrownResponse } from '../../tests/route-helpers'
 import {
   apiCalls,
@@ -27,6 +28,10 @@ import { loader as returnLoader } from './pagos.retorno'
 const sandboxUrl = inject('sandboxUrl')
 const LIST = '/mi-mutual/pagos-pendientes'
 const CONFIRMATION = `${LIST}/confirmacion`
+/** The confirmation page of the payment `ref` names: each payment's result is kept under its own reference. */
+const confirmationOf = (ref: string) => `${CONFIRMATION}?ref=${encodeURIComponent(ref)}`
+/** The confirmation page of a fee's payment whose reference the test does not know beforehand. */
+const FEE_CONFIRMATION = /^\/mi-mutual\/pagos-pendientes\/confirmacion\?ref=pago\.couta\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/
 
 interface Payer {
   cookie: string
@@ -178,14 +183,14 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect(next).toEqual({ next: `${CONFIRMATION}?ref=${encodeURIComponent(ref)}&resultado=aprobado` })
 
     const done = await comeBack(who, ref, 'aprobado')
-    expect(done.headers.get('location')).toBe(CONFIRMATION)
+    expect(done.headers.get('location')).toBe(confirmationOf(ref))
     const screen = await result(who)
     expect(screen.title).toBe('¡Pagaste con éxito!')
     expect(screen.paid?.invoice).toEqual(expect.objectContaining({ tipo_documento_cfe: 'e-Ticket', serie_cfe: 'A' }))
     expect(await stillPending(who)).toBe(false)
 
     // The reference is used once: coming back again only shows the result.
-    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(confirmationOf(ref))
   })
 
   it('two tabs paying two debts each come back to their own payment', async () => {
@@ -223,6 +228,55 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect(second.concept).toMatch(/^Medicamentos/)
   })
 
+  it('two payments of one session, of two kinds, paid in two tabs and ending differently, each keep their own result', async () => {
+    const who = await payer()
+    const { sections } = await listLoader({ request: getRequest(LIST, who.cookie), params: {}, context: loadContext })
+    const order = sections!.find((section) => section.list === 'ordenes')!.debts[0]!.id
+    // Both wait for their code at once: the fee in one tab, the order in another.
+    const fee = await hostedRedirect(who)
+    const page = await payLoader({
+      request: getRequest(payPath(order, 'orden'), who.cookie),
+      params: { type: 'orden', id: order },
+      context: loadContext,
+    })
+    const away = await thrownResponse(
+      payAction({
+        request: formRequest(
+          `http://localhost${payPath(order, 'orden')}`,
+          { perfil_pago: page.cards.status === 'ok' ? page.cards.options[0]!.value : '', clave: page.key },
+          { cookie: who.cookie }
+        ),
+        params: { type: 'orden', id: order },
+        context: loadContext,
+      })
+    )
+    const orderHosted = new URL(away.headers.get('location')!)
+    const orderRef = refOfHosted(orderHosted)
+    expect(orderRef).toMatch(/^pago\.orden\./)
+
+    // The order's code is rejected, then the fee's accepted: each return lands on its own payment's page.
+    const orderBack = await comeBack(who, orderRef, await typeCodeOnHosted(orderHosted, '000'))
+    expect(orderBack.headers.get('location')).toBe(confirmationOf(orderRef))
+    const feeBack = await comeBack(who, fee.ref, await typeCodeOnHosted(fee.hosted, '123'))
+    expect(feeBack.headers.get('location')).toBe(confirmationOf(fee.ref))
+
+    // Each tab's confirmation (and its reload) shows its own result, whichever ended last.
+    const shown = (ref: string) =>
+      resultLoader({ request: getRequest(confirmationOf(ref), who.cookie), params: {}, context: loadContext })
+    for (let reload = 0; reload < 2; reload++) {
+      const orderScreen = await shown(orderRef)
+      expect(orderScreen.title).toBe('No se pudo procesar el pago')
+      expect(orderScreen.concept).toMatch(/^Orden de /)
+      const feeScreen = await shown(fee.ref)
+      expect(feeScreen.title).toBe('¡Pagaste con éxito!')
+      expect(feeScreen.concept).toMatch(/^Cuota de /)
+      expect(feeScreen.paid?.receiptPath).toMatch(/\/recibo\/couta\/\d+$/)
+    }
+    // A reference this session holds no result for goes back to the list.
+    const unknown = paymentReference('orden', '987654')!
+    expect((await thrownResponse(shown(unknown))).headers.get('location')).toBe(LIST)
+  })
+
   it('does not believe the hosted page’s word: "aprobado" for a payment still waiting sends the browser back to the code', async () => {
     const who = await payer()
     const { ref } = await hostedRedirect(who)
@@ -244,7 +298,8 @@ describe('paying a pending debt online (C31–C33)', () => {
         })
       )
     )
-    expect(home.headers.get('location')).toBe('/')
+    // Never an address from the query: the pending payments, the member's own list.
+    expect(home.headers.get('location')).toBe(LIST)
     // No payment in this session: the result page, which sends an empty session to the list.
     expect((await comeBack(who, 'pago.x.y', 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
     expect((await thrownResponse(result(who))).headers.get('location')).toBe(LIST)
@@ -275,7 +330,7 @@ describe('paying a pending debt online (C31–C33)', () => {
 
     await submitSecurityCode(url, '4567')
     const done = await thrownResponse(report('process-status-1'))
-    expect(done.headers.get('location')).toBe(CONFIRMATION)
+    expect(done.headers.get('location')).toBe(confirmationOf(ref))
     expect((await result(who)).title).toBe('¡Pagaste con éxito!')
   })
 
@@ -307,7 +362,7 @@ describe('paying a pending debt online (C31–C33)', () => {
     async (resultado, mensaje, kind) => {
       const who = await payer()
       await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado, mensaje })
-      expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+      expect((await thrownResponse(submitPay(who))).headers.get('location')).toMatch(FEE_CONFIRMATION)
       const screen = await result(who)
       expect(screen.title).toBe('Algo salió mal ...')
       expect(screen.view).toEqual({ kind, message: mensaje })
@@ -333,7 +388,7 @@ describe('paying a pending debt online (C31–C33)', () => {
   it('a start without a code page is finalized at once (sin_url)', async () => {
     const who = await payer()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
-    expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+    expect((await thrownResponse(submitPay(who))).headers.get('location')).toMatch(FEE_CONFIRMATION)
     expect((await result(who)).title).toBe('¡Pagaste con éxito!')
     expect(await stillPending(who)).toBe(false)
   })
@@ -407,7 +462,7 @@ describe('paying a pending debt online (C31–C33)', () => {
 
       await submitSecurityCode(redirects[0]!.paymentUrl, '123')
       const backs = await Promise.all(redirects.map((redirect) => comeBack(who, redirect.ref, 'aprobado')))
-      for (const back of backs) expect(back.headers.get('location')).toBe(CONFIRMATION)
+      for (const back of backs) expect(back.headers.get('location')).toBe(confirmationOf(redirects[0]!.ref))
       const screen = await result(who)
       expect(screen.title).toBe('¡Pagaste con éxito!')
       expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
@@ -433,7 +488,7 @@ describe('paying a pending debt online (C31–C33)', () => {
       expect(new Set(refs).size).toBe(hosted.length)
       for (const page of hosted) {
         const back = await comeBack(who, refOfHosted(page), await typeCodeOnHosted(page, '123'))
-        expect(back.headers.get('location')).toBe(CONFIRMATION)
+        expect(back.headers.get('location')).toBe(confirmationOf(refOfHosted(page)))
         expect(['¡Pagaste con éxito!', 'Algo salió mal ...']).toContain((await result(who)).title)
       }
       const states = await Promise.all(refs.map(async (ref) => (await paymentOf(who, ref))?.estado))
@@ -452,13 +507,13 @@ describe('paying a pending debt online (C31–C33)', () => {
       expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
 
       const elsewhere: Payer = { ...who, cookie: await signIn(who.ci, who.password) }
-      expect((await comeBack(elsewhere, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      expect((await comeBack(elsewhere, ref, 'aprobado')).headers.get('location')).toBe(confirmationOf(ref))
       const screen = await result(elsewhere)
       expect(screen.title).toBe('¡Pagaste con éxito!')
       expect(screen.concept).toMatch(/^Cuota de /)
       expect((await paymentOf(who, ref))?.estado).toBe('confirmado')
       // The first session's return shows the same end and charges nothing more.
-      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(confirmationOf(ref))
       expect((await result(who)).paid?.invoice.nro_doc_cfe).toBe(screen.paid?.invoice.nro_doc_cfe)
     })
   })
@@ -484,7 +539,7 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
 
     // Reintentar: the same address.
-    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+    expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(confirmationOf(ref))
     expect((await result(who)).title).toBe('¡Pagaste con éxito!')
     expect(await stillPending(who)).toBe(false)
   })
@@ -497,7 +552,7 @@ describe('paying a pending debt online (C31–C33)', () => {
       const who = await payer()
       await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url' })
       await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 1_900, times: 1 })
-      expect((await thrownResponse(submitPay(who))).headers.get('location')).toBe(CONFIRMATION)
+      expect((await thrownResponse(submitPay(who))).headers.get('location')).toMatch(FEE_CONFIRMATION)
       const screen = await result(who)
       expect(screen.title).toBe('¡Pagaste con éxito!')
       expect(screen.paid?.invoice.nro_doc_cfe).toBeTruthy()
@@ -514,10 +569,12 @@ describe('paying a pending debt online (C31–C33)', () => {
       // Longer than the two budgets the return and the confirmation's load each wait.
       await injectFault(sandboxUrl, { path: FINALIZE, delayMs: 4_000, times: 2 })
 
-      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(CONFIRMATION)
+      expect((await comeBack(who, ref, 'aprobado')).headers.get('location')).toBe(confirmationOf(ref))
       const processing = await result(who)
       expect(processing.view).toEqual({ kind: 'processing' })
       expect(processing.title).toBe('Estamos procesando el pago')
+      // Its refresh reloads this payment's confirmation.
+      expect(processing.selfPath).toBe(confirmationOf(ref))
       expect((await paymentOf(who, ref))?.estado).toBe('autorizado')
 
       // The charges that were under way land (the second replays the first); the next load shows the success.

@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
-import { readResult } from '~/payments/online-payment.server'
+import { resultOfPayment } from '~/payments/pending-payments.server'
 import { paymentKindFromSlug } from '~/domain/payment-kinds'
 import { receiptPdf } from '~/payments/receipt-pdf.server'
 import { fetchPayment } from '~/upstream/cobranzas.server'
@@ -23,9 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!record || record.estado !== 'confirmado' || !record.info_cfe) throw redirect(listPath)
 
   // The debt's name as the confirmation showed it, when this is the payment just made; else its kind.
-  const result = await readResult(request)
-  const concept =
-    result?.state.status === 'success' && result.state.id === record.id ? result.concept : payments.sections[kind.list]
+  const result = await resultOfPayment(request, kind.slug, record.id)
+  const concept = result?.state.status === 'success' ? result.concept : payments.sections[kind.list]
   const pdf = await receiptPdf({
     concept,
     amount: record.importe === '' ? record.info_cfe.importe : formatMoney(Number(record.importe)),

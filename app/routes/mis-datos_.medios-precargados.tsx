@@ -40,7 +40,7 @@ import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { beginCapture, captureNotice, takeCapture } from '~/payments/card-capture.server'
 import { AddMemberSchema } from '~/payments/schemas.server'
-import { ProviderDialog } from '~/payments/provider-dialog'
+import { ProviderDialog } from '~/components/pay/provider-dialog'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { loadSavedCards } from '~/payments/saved-cards.server'
 import { checkoutScriptUrl, hostedPage, providerPage } from '~/payments/provider.server'
@@ -57,8 +57,12 @@ import {
 import { useHydrated } from '~/utils/use-hydrated'
 import { titled } from '~/utils/meta'
 import { paths } from '~/utils/paths'
+import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 
 export const meta = titled(payments.methods.title)
+
+/** Agregar tarjeta frames the card provider's page: its Content-Security-Policy names the provider. */
+export const handle: PaysOnlineHandle = { paysOnline: true }
 
 const TABS = { cards: 'mis-tarjetas', group: 'grupo-familiar' } as const
 const DELETE_CARD = 'eliminar-tarjeta'

@@ -3,15 +3,20 @@
  * SameSite=Strict (A54), so this request, which comes from the provider's site, arrives without it: the page
  * checks the reference is one the portal signed, then continues with a same-site navigation (a meta refresh, and a
  * Continuar link for a browser that does not follow it), which carries the session to the guarded page that
- * finishes the payment or shows the new card. Nothing here changes anything; `resultado` is passed on unread.
+ * finishes the payment or shows the new card: the page of the payment's journey, by the reference's channel name
+ * (app/payments/return-destinations.server.ts). Nothing here changes anything; `resultado` is passed on unread. A
+ * reference the portal did not sign goes to the pending payments, never to an address taken from the query.
  */
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
 import { payments } from '~/copy/payments'
+import {
+  captureDestination,
+  paymentDestination,
+  unknownReturnDestination,
+} from '~/payments/return-destinations.server'
 import { readReturnReference } from '~/payments/return-reference.server'
-import { getEnv } from '~/config/env.server'
-import { memberPaths, paths } from '~/utils/paths'
 
 const RESULTS = new Set(['aprobado', 'rechazado', 'cancelado', 'vencido', 'guardada'])
 
@@ -28,11 +33,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const ref = url.searchParams.get('ref')
   const named = readReturnReference(ref)
-  if (!named) throw redirect(paths.home)
+  const target = named?.purpose === 'pago' ? paymentDestination(named.name) : named ? captureDestination() : null
+  if (!target) throw redirect(unknownReturnDestination())
   const given = url.searchParams.get('resultado') ?? ''
   const query = new URLSearchParams({ ref: ref!, resultado: RESULTS.has(given) ? given : 'cancelado' })
-  const target =
-    named.purpose === 'pago' ? `${memberPaths(getEnv().PORTAL_PRODUCT).pendingPayments}/confirmacion` : paths.paymentMethods
   return { next: `${target}?${query.toString()}` }
 }
 

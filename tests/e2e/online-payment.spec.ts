@@ -55,7 +55,8 @@ test.describe('Pago en línea', () => {
     await payTheFee(page, expectAccessible)
     await enterSecurityCode(page, js, '123')
 
-    await expect(page).toHaveURL(/\/mi-mutual\/pagos-pendientes\/confirmacion$/)
+    // The confirmation names its payment's reference: its result, whatever another tab paid meanwhile.
+    await expect(page).toHaveURL(/\/mi-mutual\/pagos-pendientes\/confirmacion\?ref=pago\.couta\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/)
     await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
     const invoice = page.locator('.summary-list')
     await expect(invoice).toContainText('Tipo')

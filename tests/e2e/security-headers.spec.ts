@@ -29,6 +29,26 @@ test('every response carries the security headers and a fresh script nonce', asy
   expect(nonceOf(second.headers()['content-security-policy'] ?? '')).not.toBe(nonce)
 })
 
+test('a page that pays online names the card provider in its policy, and a page that does not pay does not', async ({ request }) => {
+  const signedIn = await request.post('/login', { form: { ci: '12345672', password: 'Socio2026' }, maxRedirects: 0 })
+  expect(signedIn.status()).toBe(302)
+  const policy = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    return response.headers()['content-security-policy'] ?? ''
+  }
+  for (const path of ['/mi-mutual/pagos-pendientes/pago/couta/70001', '/mis-datos/medios-precargados']) {
+    const csp = await policy(path)
+    expect(csp, path).toMatch(/frame-src http:\/\/127\.0\.0\.1:\d+(;|$)/)
+    expect(csp, path).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/)
+  }
+  for (const path of ['/mi-mutual/pagos-pendientes', '/mi-mutual/pagos-pendientes/couta/70001', '/mis-datos']) {
+    const csp = await policy(path)
+    expect(csp, path).not.toContain('frame-src')
+    expect(csp, path).toContain("form-action 'self';")
+  }
+})
+
 test('HSTS is sent behind a TLS-terminating proxy', async ({ request }) => {
   const response = await request.get('/contacto', { headers: { 'x-forwarded-proto': 'https' } })
   expect(response.headers()['strict-transport-security']).toContain('max-age=')

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button, ButtonLink } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
 import { payments } from '~/copy/payments'
-import { providerEvent, providerSession, type ProviderEvent, type ProviderPage } from './provider-events'
+import { providerEvent, providerSession, type ProviderEvent, type ProviderPage } from '~/payments/provider-events'
 
 interface Checkout {
   mount(url: string, container: HTMLElement, onEvent: (message: unknown) => void): { unmount(): void }

@@ -1,0 +1,42 @@
+/**
+ * The card's security code on the provider's page (C33), with JavaScript: the provider's page in the portal's dialog
+ * (ProviderDialog), and the relay that submits what it reported to the page's own action (`intent=evento`, read by
+ * `securityCodeReportOf`), which asks the API what really happened. Each answer that asks for the code opens the
+ * dialog anew, the same provider page included (a report the API did not confirm leaves the payment waiting).
+ *
+ * Without JavaScript nothing is drawn: the action sent the browser to the provider's hosted page instead, which
+ * comes back through `/pagos/retorno`.
+ */
+import { useSubmit } from '@remix-run/react'
+import { useRef } from 'react'
+import { payments } from '~/copy/payments'
+import { ProviderDialog } from './provider-dialog'
+import { securityCodeReport, type SecurityCodeStep } from '~/payments/provider-events'
+import { useHydrated } from '~/utils/use-hydrated'
+
+export function SecurityCodeDialog({ step, scriptUrl }: {
+  /** The action's answer when the payment waits for the code; null otherwise. A new answer opens the dialog anew. */
+  step: SecurityCodeStep | null
+  /** The provider's checkout script (`checkoutScriptUrl()` in the loader). */
+  scriptUrl: string
+}) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  // Each answer is a new object: counting them remounts the dialog for each.
+  const answered = useRef({ step, count: 0 })
+  if (answered.current.step !== step) answered.current = { step, count: answered.current.count + 1 }
+  if (!step || !hydrated) return null
+  return (
+    <ProviderDialog
+      key={answered.current.count}
+      id="codigo-de-seguridad"
+      title={payments.pay.securityCodeTitle}
+      lead={payments.pay.securityCodeLead}
+      page="cvv"
+      scriptUrl={scriptUrl}
+      url={step.url}
+      hostedUrl={step.hostedUrl}
+      onEvent={(event) => submit(securityCodeReport(step.ref, event), { method: 'post' })}
+    />
+  )
+}
