@@ -1,0 +1,373 @@
+/**
+ * A file attached on a wizard step (the clinical-history request's PDF, JPEG or PNG): kept on the
+ * server between submits, so an error elsewhere on the step, or coming back to it, never asks for
+ * the file again. docs/wizards.md, "A file on a step", shows a step written with it.
+ *
+ * - The bytes live in a folder of DATA_DIR (no database or Redis needed), one file per upload,
+ *   named by a random 256-bit id. The draft holds the id with the file's name, kind and size
+ *   (`StepFile`). The id never leaves the server: pages get `attachedFile` (no id), and no form or
+ *   URL can name a file, so a file is readable only through the draft that holds it.
+ * - The type is told by the first bytes (`detectFileKind`), never by the name or the type the
+ *   browser declared; the name's extension is corrected to match what the file is.
+ * - A file ends with its draft: `updateDraft` deletes the files a save leaves unreferenced
+ *   (replaced, removed, cleared by `invalidate`), `clearDraft` those of the draft it forgets,
+ *   `runAttempt` those its call carried once the outcome is stored, and signing out those of the
+ *   session's drafts (`discardSessionFiles`). The rest (a session that timed out, a browser
+ *   closed mid-journey) expire, see `FILE_TTL_MS`.
+ *
+ * Nothing here logs a file's name or content.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { SESSION_MAX_AGE_SECONDS } from '~/auth/session.server'
+import { getEnv } from '~/config/env.server'
+import { stepFiles as copy } from '~/copy/step-files'
+import { detectFileKind, MEDIA_TYPES, SIGNATURE_BYTES, type FileKind } from '~/domain/file-kinds'
+import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, type FORM_MEDIA_TYPES, type LimitedForm } from '~/forms/form-data.server'
+import { logger } from '~/utils/logger.server'
+
+/** What a step accepts in its file field: `file: { field: 'archivo', maxBytes: 5 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }`. */
+export interface StepFileOption {
+  /** The `<input type="file" name>` and the draft's answer that holds the `StepFile`. */
+  field: string
+  maxBytes: number
+  types: readonly FileKind[]
+}
+
+/** A random id: 32 bytes, base64url. Nothing else is ever a path in the store. */
+const FILE_ID = /^[A-Za-z0-9_-]{43}$/
+
+/** A file name longer than this is cut (keeping its extension): the API and the page show it. */
+const MAX_NAME = 120
+
+/** The draft's answer for an attached file (`archivo: StepFileSchema.optional()` in the draft schema). */
+export const StepFileSchema = z.object({
+  fileId: z.string().regex(FILE_ID),
+  name: z.string().min(1).max(MAX_NAME),
+  kind: z.enum(['pdf', 'jpeg', 'png']),
+  size: z.number().int().positive(),
+})
+export type StepFile = z.infer<typeof StepFileSchema>
+
+/** What a step page shows of its attached file: never its id. */
+export interface AttachedFile {
+  name: string
+  kind: FileKind
+  size: number
+}
+
+/**
+ * What the schema of a file step sees in the file field: this marker while a file is attached
+ * (chosen now or kept from before), nothing otherwise. A required file is
+ * `archivo: z.literal(STEP_FILE_ATTACHED, { required_error: stepFiles.required })`.
+ */
+export const STEP_FILE_ATTACHED = 'adjunto'
+
+/** The button that takes the attached file off the step: `<button type="submit" name="quitar-archivo" value="archivo">`. */
+export const REMOVE_FILE_FIELD = 'quitar-archivo'
+
+// ---- the store ----
+
+/**
+ * How long a file is kept at most: a draft lives no longer than its session (12 hours at most)
+ * plus the 30 minutes its drafts may wait, parked, for the member to sign in again after the API
+ * ended the session; an hour on top. A file still referenced after that belongs to no live draft.
+ */
+export const FILE_TTL_MS = SESSION_MAX_AGE_SECONDS * 1000 + 60 * 60 * 1000
+/**
+ * The store's bound: at most this many files and bytes at once, counting only unexpired files.
+ * Past it a new file is refused ("try again in a few minutes") rather than an older one dropped:
+ * a member's attached file never disappears under her. 200 members at once with a 5 MB file each.
+ */
+export const STORE_MAX_BYTES = 1024 * 1024 * 1024
+export const STORE_MAX_FILES = 2000
+
+export interface StepFileStore {
+  /** Keeps the bytes; their new id, or null when the store is full. */
+  put(bytes: Uint8Array): Promise<string | null>
+  /** The bytes of an unexpired file; null when there is none (deleted, expired). */
+  read(id: string): Promise<Buffer | null>
+  /** Whether an unexpired file has this id. */
+  has(id: string): Promise<boolean>
+  /** Deletes these files; ids already gone are no error. */
+  discard(ids: readonly string[]): Promise<void>
+}
+
+export function createStepFileStore(options: {
+  dir: string
+  ttlMs?: number
+  maxBytes?: number
+  maxFiles?: number
+  now?: () => number
+}): StepFileStore {
+  const { dir, ttlMs = FILE_TTL_MS, maxBytes = STORE_MAX_BYTES, maxFiles = STORE_MAX_FILES, now = Date.now } = options
+  const fileOf = (id: string) => (FILE_ID.test(id) ? path.join(dir, id) : null)
+  const expired = (modified: number) => modified + ttlMs <= now()
+
+  async function unlink(file: string) {
+    await fs.rm(file, { force: true })
+  }
+
+  /** Deletes the expired files and counts the rest. Run by every `put`: uploads are rare, the folder small. */
+  async function sweep(): Promise<{ files: number; bytes: number }> {
+    let names: string[]
+    try {
+      names = await fs.readdir(dir)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: 0, bytes: 0 }
+      throw error
+    }
+    let files = 0
+    let bytes = 0
+    for (const name of names) {
+      const file = path.join(dir, name)
+      const stat = await fs.stat(file).catch(() => null)
+      if (!stat) continue
+      if (expired(stat.mtimeMs)) await unlink(file)
+      else {
+        files += 1
+        bytes += stat.size
+      }
+    }
+    return { files, bytes }
+  }
+
+  async function readable(id: string): Promise<string | null> {
+    const file = fileOf(id)
+    if (!file) return null
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat) return null
+    if (!expired(stat.mtimeMs)) return file
+    await unlink(file)
+    return null
+  }
+
+  return {
+    async put(bytes) {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+      // Two uploads at once may both pass: the bound is exceeded by at most one file per request in flight.
+      const used = await sweep()
+      if (used.files + 1 > maxFiles || used.bytes + bytes.byteLength > maxBytes) {
+        logger.warn('step file store full', { files: used.files, bytes: used.bytes })
+        return null
+      }
+      const id = crypto.randomBytes(32).toString('base64url')
+      const file = path.join(dir, id)
+      await fs.writeFile(file, bytes, { mode: 0o600, flag: 'wx' })
+      // Its age is read from the store's clock (a test's), not the moment the disk wrote it.
+      const written = now() / 1000
+      await fs.utimes(file, written, written)
+      return id
+    },
+    async read(id) {
+      const file = await readable(id)
+      return file ? fs.readFile(file).catch(() => null) : null
+    },
+    async has(id) {
+      return (await readable(id)) !== null
+    },
+    async discard(ids) {
+      for (const id of ids) {
+        const file = fileOf(id)
+        if (file) await unlink(file)
+      }
+    },
+  }
+}
+
+let store: StepFileStore | undefined
+
+/** The portal's store, in DATA_DIR/step-files. */
+export function stepFileStore(): StepFileStore {
+  return (store ??= createStepFileStore({ dir: path.join(getEnv().DATA_DIR, 'step-files') }))
+}
+
+// ---- the files a draft holds ----
+
+/** The files a draft holds: its answers that are a `StepFile`. */
+export function filesIn(draft: unknown): StepFile[] {
+  if (draft === null || typeof draft !== 'object') return []
+  return Object.values(draft).flatMap((value) => {
+    const file = StepFileSchema.safeParse(value)
+    return file.success ? [file.data] : []
+  })
+}
+
+/** Deletes the files `before` held that `after` no longer does (a save replaced, removed or cleared them). */
+export async function discardDropped(before: unknown, after: unknown): Promise<void> {
+  const kept = new Set(filesIn(after).map((file) => file.fileId))
+  await discardFiles(filesIn(before).filter((file) => !kept.has(file.fileId)))
+}
+
+/** Deletes these files. A failure is logged (without names) and left to expiry: the member's answer is saved. */
+export async function discardFiles(files: readonly StepFile[]): Promise<void> {
+  if (files.length === 0) return
+  try {
+    await stepFileStore().discard(files.map((file) => file.fileId))
+  } catch (error) {
+    logger.warn('step files not deleted; they expire', { count: files.length, code: (error as NodeJS.ErrnoException).code })
+  }
+}
+
+/** Deletes the files of every draft of a session that ends (signing out): `drafts.*` keys. */
+export async function discardSessionFiles(data: Record<string, unknown>): Promise<void> {
+  await discardFiles(Object.entries(data).flatMap(([key, value]) => (key.startsWith('drafts.') ? filesIn(value) : [])))
+}
+
+/** What a step page shows of the file in `value` (a draft's answer): null when none is attached or it expired. */
+export async function attachedFile(value: unknown): Promise<AttachedFile | null> {
+  const file = StepFileSchema.safeParse(value)
+  if (!file.success || !(await stepFileStore().has(file.data.fileId))) return null
+  const { name, kind, size } = file.data
+  return { name, kind, size }
+}
+
+/**
+ * The file as the API takes it (E98's `solicitud_externa` and `nombre_archivo`): a data URL of its
+ * bytes with their media type, and its name. Null when its bytes are gone (expired, or already
+ * sent by an attempt): the step must ask for it again.
+ */
+export async function fileAsDataUrl(file: StepFile): Promise<{ dataUrl: string; name: string } | null> {
+  const bytes = await stepFileStore().read(file.fileId)
+  if (!bytes) return null
+  return { dataUrl: `data:${MEDIA_TYPES[file.kind]};base64,${bytes.toString('base64')}`, name: file.name }
+}
+
+// ---- a file step's submit ----
+
+const MULTIPART: (typeof FORM_MEDIA_TYPES)[number] = 'multipart/form-data'
+
+/** The most a file step's multipart body may weigh: the file plus the rest of the form. */
+export const stepBodyLimit = (option: StepFileOption) => option.maxBytes + FORM_BODY_LIMIT
+
+/**
+ * Reads a file step's body: a multipart body up to the file's limit plus room for the other
+ * fields (`tooLarge` past it, never read whole); any other form as on every other step
+ * (`readFormData`: a 413 past `FORM_BODY_LIMIT`).
+ */
+export async function readStepFileForm(request: Request, option: StepFileOption): Promise<LimitedForm> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== MULTIPART) return { formData: await readFormData(request) }
+  return readFormDataWithin(request, stepBodyLimit(option))
+}
+
+/** What a file step's submit did with its file field. */
+export type StepFileIntake =
+  /** The remove button was pressed. */
+  | { kind: 'removed' }
+  /** A file chosen now was refused: the message beside the field; the one attached before stays. */
+  | { kind: 'refused'; status: 400 | 413 | 415 | 503; message: string; file: StepFile | null }
+  /** A file is attached: chosen now (`fresh`, already in the store) or kept from before. */
+  | { kind: 'attached'; file: StepFile; fresh: boolean }
+  /** No file: none chosen, and none attached before (or its bytes expired). */
+  | { kind: 'none' }
+
+/** The file's name as shown and sent: no folders (an old browser's `C:\fakepath\`), no control characters, its real kind's extension. */
+export function fileNameFor(name: string, kind: FileKind): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const stem = base.replace(/\.(pdf|jpe?g|png)$/i, '') || 'archivo'
+  const extension = kind === 'jpeg' ? 'jpg' : kind
+  return `${stem.slice(0, MAX_NAME - extension.length - 1)}.${extension}`
+}
+
+/** The file attached before, when its bytes are still there. */
+async function attachedBefore(draft: Record<string, unknown>, option: StepFileOption): Promise<StepFile | null> {
+  const file = StepFileSchema.safeParse(draft[option.field])
+  return file.success && (await stepFileStore().has(file.data.fileId)) ? file.data : null
+}
+
+/**
+ * Takes the file field (and the remove button) out of a file step's form: checks a chosen file
+ * (size, then kind by its first bytes) and keeps it in the store; otherwise keeps the file
+ * attached before. The form's file field is left as the schema must see it: `STEP_FILE_ATTACHED`
+ * while a file is attached, absent otherwise.
+ */
+export async function takeStepFile(formData: FormData, option: StepFileOption, draft: Record<string, unknown>): Promise<StepFileIntake> {
+  const chosen = formData.get(option.field)
+  const remove = formData.get(REMOVE_FILE_FIELD) === option.field
+  formData.delete(option.field)
+  formData.delete(REMOVE_FILE_FIELD)
+  if (remove) return { kind: 'removed' }
+
+  const before = await attachedBefore(draft, option)
+  const intake = await intakeOf(chosen, option, before)
+  const attached = intake.kind === 'attached' || (intake.kind === 'refused' && intake.file)
+  if (attached) formData.set(option.field, STEP_FILE_ATTACHED)
+  return intake
+}
+
+async function intakeOf(chosen: FormDataEntryValue | null, option: StepFileOption, before: StepFile | null): Promise<StepFileIntake> {
+  // A form sent without choosing a file carries an empty part with no name.
+  if (!(chosen instanceof File) || (chosen.size === 0 && chosen.name === '')) {
+    return before ? { kind: 'attached', file: before, fresh: false } : { kind: 'none' }
+  }
+  const refused = (status: 400 | 413 | 415 | 503, message: string): StepFileIntake => ({ kind: 'refused', status, message, file: before })
+  if (chosen.size === 0) return refused(400, copy.empty)
+  if (chosen.size > option.maxBytes) return refused(413, copy.tooLarge(option.maxBytes))
+  const head = new Uint8Array(await chosen.slice(0, SIGNATURE_BYTES).arrayBuffer())
+  const kind = detectFileKind(head, option.types)
+  if (!kind) return refused(415, copy.wrongType(option.types))
+  const fileId = await stepFileStore().put(new Uint8Array(await chosen.arrayBuffer()))
+  if (!fileId) return refused(503, copy.notStored)
+  return { kind: 'attached', file: { fileId, name: fileNameFor(chosen.name, kind), kind, size: chosen.size }, fresh: true }
+}
+
+/** Saves a change of the step's answers (the engine's save: `invalidate`, the revision check). */
+type SaveAnswer = (change: Record<string, unknown>) => Promise<{ setCookie: string }>
+
+/**
+ * Reads a file step's body and takes its file out (`takeStepFile`). Answered here: a body over
+ * the file's limit (413; nothing of it was read, so only the file's message, and the file attached
+ * before stays) and the remove button (the page again with what was typed, without the file; not
+ * a redirect, which would lose what was typed). Otherwise the form goes on to be answered.
+ */
+export async function takeFileStepBody(request: Request, option: StepFileOption, draft: object, save: SaveAnswer) {
+  const answers = draft as Record<string, unknown>
+  const body = await readStepFileForm(request, option)
+  if (body.tooLarge) {
+    const result: SubmissionResult<string[]> = { status: 'error', error: { [option.field]: [copy.tooLarge(option.maxBytes)] } }
+    return { reply: data({ result, attachedFile: await attachedFile(answers[option.field]) }, { status: 413 }) }
+  }
+  const { formData } = body
+  const intake = await takeStepFile(formData, option, answers)
+  if (intake.kind === 'removed') {
+    const { setCookie } = await save({ [option.field]: undefined })
+    const result = parseWithZod(formData, { schema: z.any() }).reply()
+    return { reply: data({ result, attachedFile: null }, { headers: { 'Set-Cookie': setCookie } }) }
+  }
+  return { reply: null, formData, intake, option }
+}
+
+/** The page's view of what is attached after an intake. */
+function attachedBy(intake: StepFileIntake): AttachedFile | null {
+  const file = intake.kind === 'attached' || intake.kind === 'refused' ? intake.file : null
+  return file ? { name: file.name, kind: file.kind, size: file.size } : null
+}
+
+/**
+ * A file chosen now stays attached whatever becomes of the rest of the form (an error elsewhere on
+ * the step, the API down, a check-only submit): it is saved alone, and the page says it is attached
+ * and does not ask for it again.
+ */
+export async function keepChosenFile(
+  intake: StepFileIntake,
+  option: StepFileOption,
+  save: SaveAnswer,
+): Promise<{ attachedFile: AttachedFile | null; headers?: HeadersInit }> {
+  if (intake.kind !== 'attached' || !intake.fresh) return { attachedFile: attachedBy(intake) }
+  const { setCookie } = await save(fileAnswer(intake, option))
+  return { attachedFile: attachedBy(intake), headers: { 'Set-Cookie': setCookie } }
+}
+
+/** The draft answer an intake gives its field: the attached file, or none. */
+export function fileAnswer(intake: StepFileIntake, option: StepFileOption): Record<string, StepFile | undefined> {
+  if (intake.kind === 'attached') return { [option.field]: intake.file }
+  if (intake.kind === 'refused') return intake.file ? { [option.field]: intake.file } : {}
+  return { [option.field]: undefined }
+}
