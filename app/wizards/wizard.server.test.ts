@@ -4,7 +4,7 @@ import { data, redirect } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
-import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
 import { configureLogger } from '~/utils/logger.server'
 import { getEnv } from '~/config/env.server'
 import { FORM_BODY_LIMIT } from '~/forms/form-data.server'
@@ -928,6 +928,18 @@ describe('a file on a step', () => {
     // The remove button needs no intent.
     expect(((await byIntent(submit({ [REMOVE_FILE_FIELD]: 'archivo' }, null, cookie))) as unknown as FileReply).data.attachedFile).toBeNull()
     expect((await thrownResponse(byIntent(submit({ motivo: 'x' }, { bytes: PDF, name: 'orden.pdf' }, cookie)))).status).toBe(400)
+  })
+
+  it('deletes the file when the member signs out, and keeps it in drafts parked for her next sign-in', async () => {
+    const { endSession, endSessionParkingDrafts } = await import('~/auth/auth-session.server')
+    for (const [end, kept] of [[endSession, false], [endSessionParkingDrafts, true]] as const) {
+      const cookie = await signIn('12345672')
+      await answerMotivo(submit({ particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+      const attached = (await draftOf(cookie)).archivo
+      expect(attached).toBeDefined()
+      await end(get('/cerrar-sesion', cookie))
+      expect(await stored(attached)).toBe(kept)
+    }
   })
 
   it("logs neither the file's name nor its content", async () => {
