@@ -34,6 +34,8 @@ export const stepFiles = {
   attached: 'Archivo adjunto:',
   /** invented: under the attached file's name. */
   replaceHint: 'Para reemplazarlo, elija otro archivo.',
-  /** invented: the button that takes the attached file off the step. */
-  remove: 'Quitar archivo',
+  /** invented: the checkbox that takes the attached file off the step when the form is sent. */
+  remove: 'Quitar el archivo adjunto',
+  /** invented: the attached file's size after its name (`340 KB`, `1,2 MB`). */
+  size: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes)),
 } as const

@@ -21,7 +21,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { SESSION_MAX_AGE_SECONDS } from '~/auth/session.server'
@@ -31,13 +30,9 @@ import { detectFileKind, MEDIA_TYPES, SIGNATURE_BYTES, type FileKind } from '~/d
 import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, type FORM_MEDIA_TYPES, type LimitedForm } from '~/forms/form-data.server'
 import { logger } from '~/utils/logger.server'
 
-/** What a step accepts in its file field: `file: { field: 'archivo', maxBytes: 5 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }`. */
-export interface StepFileOption {
-  /** The `<input type="file" name>` and the draft's answer that holds the `StepFile`. */
-  field: string
-  maxBytes: number
-  types: readonly FileKind[]
-}
+import { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
+
+export { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
 /** A random id: 32 bytes, base64url. Nothing else is ever a path in the store. */
 const FILE_ID = /^[A-Za-z0-9_-]{43}$/
@@ -53,23 +48,6 @@ export const StepFileSchema = z.object({
   size: z.number().int().positive(),
 })
 export type StepFile = z.infer<typeof StepFileSchema>
-
-/** What a step page shows of its attached file: never its id. */
-export interface AttachedFile {
-  name: string
-  kind: FileKind
-  size: number
-}
-
-/**
- * What the schema of a file step sees in the file field: this marker while a file is attached
- * (chosen now or kept from before), nothing otherwise. A required file is
- * `archivo: z.literal(STEP_FILE_ATTACHED, { required_error: stepFiles.required })`.
- */
-export const STEP_FILE_ATTACHED = 'adjunto'
-
-/** The button that takes the attached file off the step: `<button type="submit" name="quitar-archivo" value="archivo">`. */
-export const REMOVE_FILE_FIELD = 'quitar-archivo'
 
 // ---- the store ----
 
@@ -258,7 +236,7 @@ export async function readStepFileForm(request: Request, option: StepFileOption)
 
 /** What a file step's submit did with its file field. */
 export type StepFileIntake =
-  /** The remove button was pressed. */
+  /** The remove checkbox was checked, and no file chosen: the file attached before goes. */
   | { kind: 'removed' }
   /** A file chosen now was refused: the message beside the field; the one attached before stays. */
   | { kind: 'refused'; status: 400 | 413 | 415 | 503; message: string; file: StepFile | null }
@@ -283,20 +261,20 @@ async function attachedBefore(draft: Record<string, unknown>, option: StepFileOp
 }
 
 /**
- * Takes the file field (and the remove button) out of a file step's form: checks a chosen file
- * (size, then kind by its first bytes) and keeps it in the store; otherwise keeps the file
- * attached before. The form's file field is left as the schema must see it: `STEP_FILE_ATTACHED`
- * while a file is attached, absent otherwise.
+ * Takes the file field (and the remove checkbox) out of a file step's form: checks a chosen file
+ * (size, then kind by its first bytes) and keeps it in the store, replacing the one attached
+ * before; otherwise removes that one (the checkbox) or keeps it. The form's file field is left as
+ * the schema must see it: `STEP_FILE_ATTACHED` while a file is attached, absent otherwise.
  */
 export async function takeStepFile(formData: FormData, option: StepFileOption, draft: Record<string, unknown>): Promise<StepFileIntake> {
   const chosen = formData.get(option.field)
-  const remove = formData.get(REMOVE_FILE_FIELD) === option.field
+  const remove = formData.getAll(REMOVE_FILE_FIELD).includes(option.field)
   formData.delete(option.field)
   formData.delete(REMOVE_FILE_FIELD)
-  if (remove) return { kind: 'removed' }
 
-  const before = await attachedBefore(draft, option)
+  const before = remove ? null : await attachedBefore(draft, option)
   const intake = await intakeOf(chosen, option, before)
+  if (remove && intake.kind === 'none') return { kind: 'removed' }
   const attached = intake.kind === 'attached' || (intake.kind === 'refused' && intake.file)
   if (attached) formData.set(option.field, STEP_FILE_ATTACHED)
   return intake
@@ -322,12 +300,11 @@ async function intakeOf(chosen: FormDataEntryValue | null, option: StepFileOptio
 type SaveAnswer = (change: Record<string, unknown>) => Promise<{ setCookie: string }>
 
 /**
- * Reads a file step's body and takes its file out (`takeStepFile`). Answered here: a body over
- * the file's limit (413; nothing of it was read, so only the file's message, and the file attached
- * before stays) and the remove button (the page again with what was typed, without the file; not
- * a redirect, which would lose what was typed). Otherwise the form goes on to be answered.
+ * Reads a file step's body and takes its file out (`takeStepFile`). A body over the file's limit
+ * is answered here (413; nothing of it was read, so only the file's message, and the file
+ * attached before stays); otherwise the form goes on to be answered.
  */
-export async function takeFileStepBody(request: Request, option: StepFileOption, draft: object, save: SaveAnswer) {
+export async function takeFileStepBody(request: Request, option: StepFileOption, draft: object) {
   const answers = draft as Record<string, unknown>
   const body = await readStepFileForm(request, option)
   if (body.tooLarge) {
@@ -336,11 +313,6 @@ export async function takeFileStepBody(request: Request, option: StepFileOption,
   }
   const { formData } = body
   const intake = await takeStepFile(formData, option, answers)
-  if (intake.kind === 'removed') {
-    const { setCookie } = await save({ [option.field]: undefined })
-    const result = parseWithZod(formData, { schema: z.any() }).reply()
-    return { reply: data({ result, attachedFile: null }, { headers: { 'Set-Cookie': setCookie } }) }
-  }
   return { reply: null, formData, intake, option }
 }
 
@@ -351,16 +323,17 @@ function attachedBy(intake: StepFileIntake): AttachedFile | null {
 }
 
 /**
- * A file chosen now stays attached whatever becomes of the rest of the form (an error elsewhere on
- * the step, the API down, a check-only submit): it is saved alone, and the page says it is attached
- * and does not ask for it again.
+ * A file chosen (or removed) now stays so whatever becomes of the rest of the form (an error
+ * elsewhere on the step, the API down, a check-only submit): it is saved alone, and the page says
+ * what is attached and does not ask for a file it has.
  */
 export async function keepChosenFile(
   intake: StepFileIntake,
   option: StepFileOption,
   save: SaveAnswer,
 ): Promise<{ attachedFile: AttachedFile | null; headers?: HeadersInit }> {
-  if (intake.kind !== 'attached' || !intake.fresh) return { attachedFile: attachedBy(intake) }
+  const changedNow = intake.kind === 'removed' || (intake.kind === 'attached' && intake.fresh)
+  if (!changedNow) return { attachedFile: attachedBy(intake) }
   const { setCookie } = await save(fileAnswer(intake, option))
   return { attachedFile: attachedBy(intake), headers: { 'Set-Cookie': setCookie } }
 }

@@ -775,19 +775,27 @@ describe('a file on a step', () => {
     expect(await stored(second)).toBe(true)
   })
 
-  it('removes the file with its button, showing the page again with what was typed', async () => {
+  it('removes the file with its checkbox, whatever becomes of the rest of the form; a file chosen with it replaces', async () => {
     const cookie = await freshSession()
     await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
     const attached = (await draftOf(cookie)).archivo
     const removed = await replied(submit({ motivo: 'Otro motivo', particular: 'no', [REMOVE_FILE_FIELD]: 'archivo' }, null, cookie))
-    expect(removed.init.status).toBeUndefined()
-    expect(removed.data.attachedFile).toBeNull()
+    expect(removed.init.status).toBe(400)
+    expect(removed.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
     expect(removed.data.result.initialValue).toMatchObject({ motivo: 'Otro motivo', particular: 'no' })
-    expect(removed.data.result.error).toBeUndefined()
+    expect(removed.data.attachedFile).toBeNull()
     expect((await draftOf(cookie)).archivo).toBeUndefined()
     expect(await stored(attached)).toBe(false)
-    // Removing nothing is no error.
-    expect((await replied(submit({ [REMOVE_FILE_FIELD]: 'archivo' }, null, cookie))).data.attachedFile).toBeNull()
+
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const before = (await draftOf(cookie)).archivo
+    const replacing = submit({ motivo: 'x', particular: 'no', [REMOVE_FILE_FIELD]: 'archivo' }, { bytes: PNG, name: 'otra.png' }, cookie)
+    expect(location((await answerMotivo(replacing)) as Response)).toBe('/solicitud/confirmacion')
+    expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'otra.png', kind: 'png' })
+    expect(await stored(before)).toBe(false)
+    // Another field's checkbox leaves this one alone.
+    await answerMotivo(submit({ motivo: 'x', particular: 'no', [REMOVE_FILE_FIELD]: 'otro' }, null, cookie))
+    expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'otra.png' })
   })
 
   it('tells the kind by the bytes: a PNG named .pdf is a PNG (and named so), text named .pdf is refused keeping the file before', async () => {
@@ -925,8 +933,6 @@ describe('a file on a step', () => {
     const stayed = await byIntent(submit({ intent: 'guardar', motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
     expect(location(stayed as Response)).toBe('/solicitud/motivo?continuar')
     expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'orden.pdf' })
-    // The remove button needs no intent.
-    expect(((await byIntent(submit({ [REMOVE_FILE_FIELD]: 'archivo' }, null, cookie))) as unknown as FileReply).data.attachedFile).toBeNull()
     expect((await thrownResponse(byIntent(submit({ motivo: 'x' }, { bytes: PDF, name: 'orden.pdf' }, cookie)))).status).toBe(400)
   })
 

@@ -251,9 +251,9 @@ async function submitStep<Step extends string, Draft extends DraftBase, Extra ex
 ) {
   const draft = await guardStep(request, wizard, step)
   if (!file) return submitted(request, wizard, step, pick, await readFormData(request), draft)
-  const save = (change: Record<string, unknown>) => saveAnswer(request, wizard, step, change as Partial<Answers<Draft>>)
-  const taken = await takeFileStepBody(request, file, draft, save)
+  const taken = await takeFileStepBody(request, file, draft)
   if (taken.reply) return taken.reply
+  const save = (change: Record<string, unknown>) => saveAnswer(request, wizard, step, change as Partial<Answers<Draft>>)
   try {
     return await submitted(request, wizard, step, pick, taken.formData, draft, { ...taken, save })
   } catch (error) {
