@@ -338,6 +338,16 @@ export async function keepChosenFile(
   return { attachedFile: attachedBy(intake), headers: { 'Set-Cookie': setCookie } }
 }
 
+/**
+ * The step's answer with its file: the file attached now, or none. The answer may drop the file
+ * (`archivo: undefined`, when the other answers no longer need it); any other value it gives the
+ * field (the form's `STEP_FILE_ATTACHED` marker, passed through) is the file's.
+ */
+export function withFileAnswer<Change extends object>(change: Change, intake: StepFileIntake, option: StepFileOption): Change {
+  const dropped = Object.hasOwn(change, option.field) && (change as Record<string, unknown>)[option.field] === undefined
+  return dropped ? change : { ...change, ...fileAnswer(intake, option) }
+}
+
 /** The draft answer an intake gives its field: the attached file, or none. */
 export function fileAnswer(intake: StepFileIntake, option: StepFileOption): Record<string, StepFile | undefined> {
   if (intake.kind === 'attached') return { [option.field]: intake.file }

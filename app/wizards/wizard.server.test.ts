@@ -753,6 +753,16 @@ describe('a file on a step', () => {
     expect(sent).toEqual({ dataUrl: `data:application/pdf;base64,${Buffer.from(PDF).toString('base64')}`, name: 'orden.pdf' })
   })
 
+  it("keeps the file when the answer passes the form's values through, marker and all", async () => {
+    const cookie = await freshSession()
+    const passThrough = submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie)
+    // The types refuse it (the marker is not a file); the engine holds without them.
+    await saveAndContinue(passThrough, files, 'motivo', { schema: MotivoSchema, answer: (value) => value as Partial<FileDraft>, file: fileOption })
+    const { archivo } = await draftOf(cookie)
+    expect(archivo).toMatchObject({ name: 'orden.pdf', kind: 'pdf' })
+    expect(await stored(archivo)).toBe(true)
+  })
+
   it('asks for the file when it is required and none is attached', async () => {
     const cookie = await freshSession()
     const none = await replied(submit({ motivo: 'x', particular: 'no' }, null, cookie))
@@ -855,6 +865,15 @@ describe('a file on a step', () => {
     expect(location((await answerMotivo(plain)) as Response)).toBe('/solicitud/confirmacion')
     const big = post('/solicitud/motivo', { motivo: 'x'.repeat(FORM_BODY_LIMIT), particular: 'si' }, cookie)
     expect((await thrownResponse(answerMotivo(big))).status).toBe(413)
+    // A body that is no form, or a broken multipart one, is refused as on every step.
+    const json = new Request('http://localhost/solicitud/motivo', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
+    expect((await thrownResponse(answerMotivo(json))).status).toBe(415)
+    const broken = new Request('http://localhost/solicitud/motivo', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' },
+      body: '--B\r\nContent-Disposition: form-data; name="archivo"; filename="a.pdf"\r\n\r\n%PDF-',
+    })
+    expect((await thrownResponse(answerMotivo(broken))).status).toBe(400)
     // A field named like the file but typed as text is no file.
     const typed = await replied(post('/solicitud/motivo', { motivo: 'x', particular: 'no', archivo: 'adjunto' }, cookie))
     expect(typed.data.result.error?.archivo).toEqual(['Este archivo es requerido'])

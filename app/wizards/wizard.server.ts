@@ -41,10 +41,10 @@ export { clearDraft, FORM_DRAFT_FIELD, readDraft, updateDraft } from './drafts.s
 import { back, fallbackPath, invalidate, withAttempt } from './graph'
 import {
   discardFiles,
-  fileAnswer,
   filesIn,
   keepChosenFile,
   takeFileStepBody,
+  withFileAnswer,
   type StepFileIntake,
   type StepFileOption,
 } from './step-files.server'
@@ -300,8 +300,7 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
   if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
   if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
 
-  // The answer may say otherwise of the file (`archivo: undefined` when it is no longer needed).
-  const change = file ? { ...(fileAnswer(file.intake, file.option) as Partial<Answers<Draft>>), ...outcome.change } : outcome.change
+  const change = file ? withFileAnswer(outcome.change, file.intake, file.option) : outcome.change
   const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
