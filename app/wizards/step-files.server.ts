@@ -3,7 +3,7 @@
  * server between submits, so an error elsewhere on the step, or coming back to it, never asks for
  * the file again. docs/wizards.md, "A file on a step", shows a step written with it.
  *
- * - The bytes live in a folder of DATA_DIR (no database or Redis needed), one file per upload,
+ * - The bytes live in a folder of DATA_DIR (step-file-store.server.ts), one file per upload,
  *   named by a random 256-bit id. The draft holds the id with the file's name, kind and size
  *   (`StepFile`). The id never leaves the server: pages get `attachedFile` (no id), and no form or
  *   URL can name a file, so a file is readable only through the draft that holds it.
@@ -13,29 +13,22 @@
  *   (replaced, removed, cleared by `invalidate`), `clearDraft` those of the draft it forgets,
  *   `runAttempt` those its call carried once the outcome is stored, and signing out those of the
  *   session's drafts (`discardSessionFiles`). The rest (a session that timed out, a browser
- *   closed mid-journey) expire, see `FILE_TTL_MS`.
+ *   closed mid-journey) expire in the store.
  *
  * Nothing here logs a file's name or content.
  */
-import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { SESSION_MAX_AGE_SECONDS } from '~/auth/session.server'
-import { getEnv } from '~/config/env.server'
 import { stepFiles as copy } from '~/copy/step-files'
 import { detectFileKind, MEDIA_TYPES, SIGNATURE_BYTES, type FileKind } from '~/domain/file-kinds'
 import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, type FORM_MEDIA_TYPES, type LimitedForm } from '~/forms/form-data.server'
 import { logger } from '~/utils/logger.server'
-
+import { FILE_ID, stepFileStore } from './step-file-store.server'
 import { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
 export { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
-/** A random id: 32 bytes, base64url. Nothing else is ever a path in the store. */
-const FILE_ID = /^[A-Za-z0-9_-]{43}$/
 
 /** A file name longer than this is cut (keeping its extension): the API and the page show it. */
 const MAX_NAME = 120
@@ -48,122 +41,6 @@ export const StepFileSchema = z.object({
   size: z.number().int().positive(),
 })
 export type StepFile = z.infer<typeof StepFileSchema>
-
-// ---- the store ----
-
-/**
- * How long a file is kept at most: a draft lives no longer than its session (12 hours at most)
- * plus the 30 minutes its drafts may wait, parked, for the member to sign in again after the API
- * ended the session; an hour on top. A file still referenced after that belongs to no live draft.
- */
-export const FILE_TTL_MS = SESSION_MAX_AGE_SECONDS * 1000 + 60 * 60 * 1000
-/**
- * The store's bound: at most this many files and bytes at once, counting only unexpired files.
- * Past it a new file is refused ("try again in a few minutes") rather than an older one dropped:
- * a member's attached file never disappears under her. 200 members at once with a 5 MB file each.
- */
-export const STORE_MAX_BYTES = 1024 * 1024 * 1024
-export const STORE_MAX_FILES = 2000
-
-export interface StepFileStore {
-  /** Keeps the bytes; their new id, or null when the store is full. */
-  put(bytes: Uint8Array): Promise<string | null>
-  /** The bytes of an unexpired file; null when there is none (deleted, expired). */
-  read(id: string): Promise<Buffer | null>
-  /** Whether an unexpired file has this id. */
-  has(id: string): Promise<boolean>
-  /** Deletes these files; ids already gone are no error. */
-  discard(ids: readonly string[]): Promise<void>
-}
-
-export function createStepFileStore(options: {
-  dir: string
-  ttlMs?: number
-  maxBytes?: number
-  maxFiles?: number
-  now?: () => number
-}): StepFileStore {
-  const { dir, ttlMs = FILE_TTL_MS, maxBytes = STORE_MAX_BYTES, maxFiles = STORE_MAX_FILES, now = Date.now } = options
-  const fileOf = (id: string) => (FILE_ID.test(id) ? path.join(dir, id) : null)
-  const expired = (modified: number) => modified + ttlMs <= now()
-
-  async function unlink(file: string) {
-    await fs.rm(file, { force: true })
-  }
-
-  /** Deletes the expired files and counts the rest. Run by every `put`: uploads are rare, the folder small. */
-  async function sweep(): Promise<{ files: number; bytes: number }> {
-    let names: string[]
-    try {
-      names = await fs.readdir(dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: 0, bytes: 0 }
-      throw error
-    }
-    let files = 0
-    let bytes = 0
-    for (const name of names) {
-      const file = path.join(dir, name)
-      const stat = await fs.stat(file).catch(() => null)
-      if (!stat) continue
-      if (expired(stat.mtimeMs)) await unlink(file)
-      else {
-        files += 1
-        bytes += stat.size
-      }
-    }
-    return { files, bytes }
-  }
-
-  async function readable(id: string): Promise<string | null> {
-    const file = fileOf(id)
-    if (!file) return null
-    const stat = await fs.stat(file).catch(() => null)
-    if (!stat) return null
-    if (!expired(stat.mtimeMs)) return file
-    await unlink(file)
-    return null
-  }
-
-  return {
-    async put(bytes) {
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-      // Two uploads at once may both pass: the bound is exceeded by at most one file per request in flight.
-      const used = await sweep()
-      if (used.files + 1 > maxFiles || used.bytes + bytes.byteLength > maxBytes) {
-        logger.warn('step file store full', { files: used.files, bytes: used.bytes })
-        return null
-      }
-      const id = crypto.randomBytes(32).toString('base64url')
-      const file = path.join(dir, id)
-      await fs.writeFile(file, bytes, { mode: 0o600, flag: 'wx' })
-      // Its age is read from the store's clock (a test's), not the moment the disk wrote it.
-      const written = now() / 1000
-      await fs.utimes(file, written, written)
-      return id
-    },
-    async read(id) {
-      const file = await readable(id)
-      return file ? fs.readFile(file).catch(() => null) : null
-    },
-    async has(id) {
-      return (await readable(id)) !== null
-    },
-    async discard(ids) {
-      for (const id of ids) {
-        const file = fileOf(id)
-        if (file) await unlink(file)
-      }
-    },
-  }
-}
-
-let store: StepFileStore | undefined
-
-/** The portal's store, in DATA_DIR/step-files. */
-export function stepFileStore(): StepFileStore {
-  return (store ??= createStepFileStore({ dir: path.join(getEnv().DATA_DIR, 'step-files') }))
-}
 
 // ---- the files a draft holds ----
 

@@ -22,7 +22,8 @@ import {
   type Step,
 } from '../../tests/wizard-fixture'
 import { sealFormDraft } from './drafts.server'
-import { fileAsDataUrl, REMOVE_FILE_FIELD, stepFileStore, type StepFile } from './step-files.server'
+import { stepFileStore } from './step-file-store.server'
+import { fileAsDataUrl, REMOVE_FILE_FIELD, type StepFile } from './step-files.server'
 import { invalidate } from './graph'
 import { changePath, formWizardShouldRevalidate, readStep } from './wizard'
 import {
