@@ -18,7 +18,6 @@ import { logger } from '~/utils/logger.server'
 /** A random id: 32 bytes, base64url. Nothing else is ever a path in the store. */
 export const FILE_ID = /^[A-Za-z0-9_-]{43}$/
 
-
 /**
  * How long a file is kept at most: a draft lives no longer than its session (12 hours at most)
  * plus the 30 minutes its drafts may wait, parked, for the member to sign in again after the API

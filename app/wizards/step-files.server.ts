@@ -29,7 +29,6 @@ import { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFile
 
 export { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
-
 /** A file name longer than this is cut (keeping its extension): the API and the page show it. */
 const MAX_NAME = 120
 
