@@ -2,9 +2,12 @@
  * A small branching wizard for the wizard helper's own tests, shaped like the medical booking:
  * a quick booking skips the hour, a booking that costs something asks how to pay, the quantity
  * changes on the confirmation (a step that saves and stays), and the reservation and the payment
- * are two attempts. Below it, a self-test with accented step names whose draft lives in its forms.
+ * are two attempts. Below it, a self-test with accented step names whose draft lives in its forms,
+ * and a request with a file on a step.
  */
 import { z } from 'zod'
+import { stepFiles } from '~/copy/step-files'
+import { STEP_FILE_ATTACHED, StepFileSchema, type StepFileOption } from '~/wizards/step-files.server'
 import type { WizardSteps } from '~/wizards/wizard'
 import { attemptSchema, type Wizard } from '~/wizards/wizard.server'
 import type { ProgressItem } from '~/wizards/wizard'
@@ -150,4 +153,54 @@ export const testSelfTestWizard: Wizard<SelfTestStep, SelfTestDraft> = {
   draftSchema: SelfTestDraftSchema,
   serviceProblem: 'Servicio no disponible',
   enter: async () => ({ preguntas: ['p1', 'p2', 'p3'] }),
+}
+
+/**
+ * A request with a file on its first step, shaped like the clinical-history request (C80): a
+ * reason, whether it is for particular reasons, and otherwise the institution's form as a PDF,
+ * JPEG or PNG of up to 5 MB (`fileOption`). The sending attempt depends on the file.
+ */
+export const fileSteps = ['motivo', 'confirmacion', 'hecho'] as const
+export type FileStep = (typeof fileSteps)[number]
+
+export const FileDraftSchema = z.object({
+  motivo: z.string().optional(),
+  particular: z.enum(['si', 'no']).optional(),
+  archivo: StepFileSchema.optional(),
+  attempts: z.object({ envio: attemptSchema(z.object({ numero: z.number() })).optional() }).optional(),
+})
+export type FileDraft = z.infer<typeof FileDraftSchema>
+
+export const fileOption: StepFileOption = { field: 'archivo', maxBytes: 5 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }
+
+/** The first step's form: the file is required unless the request is for particular reasons. */
+export const MotivoSchema = z
+  .object({
+    motivo: z.string({ required_error: 'Este campo es requerido' }),
+    particular: z.enum(['si', 'no'], { required_error: 'Elija una opción' }),
+    archivo: z.literal(STEP_FILE_ATTACHED).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.particular === 'no' && !value.archivo) context.addIssue({ code: 'custom', path: ['archivo'], message: stepFiles.required })
+  })
+
+const fileAllows: Record<FileStep, (draft: FileDraft) => boolean> = {
+  motivo: () => true,
+  confirmacion: (draft) => Boolean(draft.motivo && (draft.particular === 'si' || (draft.particular === 'no' && draft.archivo))),
+  hecho: (draft) => fileAllows.confirmacion(draft) && Boolean(draft.attempts?.envio?.outcome),
+}
+
+export const testFileWizard: Wizard<FileStep, FileDraft> = {
+  name: 'solicitud-prueba',
+  basePath: '/solicitud',
+  steps: fileSteps,
+  entry: 'motivo',
+  exit: '/',
+  next: (_draft, step) => fileSteps[fileSteps.indexOf(step) + 1] ?? 'hecho',
+  canAccess: (draft, step) => fileAllows[step](draft),
+  // Another answer to "particular reasons?" asks for the file again (or no longer needs it).
+  invalidates: { motivo: [], particular: ['archivo'], archivo: [] },
+  attempts: { envio: { step: 'confirmacion', dependsOn: ['motivo', 'particular', 'archivo'] } },
+  draftSchema: FileDraftSchema,
+  serviceProblem: 'Servicio no disponible',
 }

@@ -6,6 +6,7 @@ import type { Session } from '@remix-run/node'
 import { logger } from '~/utils/logger.server'
 import { fromApiClock } from '~/utils/clock.server'
 import { refreshToken } from '~/upstream/auth.server'
+import { discardSessionFiles } from '~/wizards/step-files.server'
 import { commitSession, destroySession, getSession, newSession, setAside, takeBack } from './session.server'
 import { jwtExpiry, tokenState } from './token'
 import type { SessionUser } from './user'
@@ -41,6 +42,12 @@ export interface AuthState {
    * expires first (an expired token cannot be refreshed).
    */
   idleDeadline: number
+}
+
+/** Destroys a session whose drafts are forgotten with it, and the files attached on their steps. */
+async function forgetSession(session: Session): Promise<string> {
+  await discardSessionFiles(session.data)
+  return destroySession(session)
 }
 
 /** Loaders of one request share one reading (and at most one refresh) of the session. */
@@ -80,7 +87,7 @@ async function read(request: Request, options: { keepAlive?: boolean } = {}): Pr
   const tooOld = now - record.signedInAt > ABSOLUTE_LIFETIME_MS
   const state = tokenState(record.tokenExpiresAt, now)
   if (idle || tooOld || state === 'expired') {
-    await destroySession(session)
+    await forgetSession(session)
     return null
   }
 
@@ -91,7 +98,7 @@ async function read(request: Request, options: { keepAlive?: boolean } = {}): Pr
     const fresh = await refreshOnce(session, record)
     // Spec 000 §4: a failed refresh clears the session.
     if (!fresh) {
-      await destroySession(session)
+      await forgetSession(session)
       return null
     }
     ;({ token, tokenExpiresAt } = fresh)
@@ -136,7 +143,7 @@ const parkedDraftsKey = (user: SessionUser) => `borradores:${user.id}`
  */
 export async function startSession(request: Request, token: string, user: SessionUser): Promise<string> {
   const previous = await getSession(request)
-  await destroySession(previous)
+  await forgetSession(previous)
   const session = await newSession()
   const now = Date.now()
   session.set(AUTH_KEY, { token, tokenExpiresAt: expiryOf(token, now), user, signedInAt: now, lastSeenAt: now } satisfies AuthRecord)
@@ -155,7 +162,7 @@ export async function currentToken(request: Request): Promise<string | null> {
 
 /** Ends the session; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
-  return destroySession(await getSession(request))
+  return forgetSession(await getSession(request))
 }
 
 /**

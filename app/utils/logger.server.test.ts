@@ -12,6 +12,15 @@ describe('redact', () => {
     expect(redact({ borrador: 'eyJyZXNwdWVzdGFzIjpbXX0.firma', draft: { modo: 'rapida' } })).toEqual({ borrador: '[redactado]', draft: '[redactado]' })
   })
 
+  it("drops an attached file's name and content, by key and as a data URL in any text", () => {
+    expect(redact({ archivo: { name: 'historia.pdf' }, nombre_archivo: 'historia.pdf', solicitud_externa: 'data:application/pdf;base64,JVBERi0=' })).toEqual({
+      archivo: '[redactado]',
+      nombre_archivo: '[redactado]',
+      solicitud_externa: '[redactado]',
+    })
+    expect(redact('body {"x":"data:image/png;base64,iVBORw0KGgo+/="} end')).toBe('body {"x":"[archivo]"} end')
+  })
+
   it('masks document numbers, phones and e-mails inside any text', () => {
     expect(redact('login fallido 1.234.567-2 ana@example.com tel 099 123 456')).toBe(
       'login fallido [redactado] [email] tel [redactado]',

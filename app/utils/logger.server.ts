@@ -2,14 +2,14 @@
  * Structured JSON logs, one line per event on stdout.
  *
  * Logs must never hold personal or secret data (a cédula, phone, e-mail, token, password, card
- * data or a form body). Callers pass only technical fields; `redact` is the safety net that
+ * data, a form body or an attached file's name or content). Callers pass only technical fields; `redact` is the safety net that
  * drops sensitive keys and masks anything that looks like a document number, phone or e-mail.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 const SENSITIVE_KEY =
-  /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username|borrador|draft/i
+  /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username|borrador|draft|archivo|solicitud_externa/i
 
 // A cédula written with dots (1.234.567-2), runs of 6+ digits with optional spaces or dashes
 // (12345672, 099 123 456), e-mail addresses. Word boundaries spare UUIDs; dots spare IPs.
@@ -22,12 +22,16 @@ const EMAIL = /[^\s@"']+@[^\s@"']+/g
 const RESET_LINK_PATH = /(\/reset-pass-auth\/)[^/?#\s"]+\/[^/?#\s"]+/g
 const LINK_QUERY = /([?&](?:uid|token)=)[^&#\s"]+/gi
 
+// An attached file sent as a data URL (the clinical-history request's `solicitud_externa`): its content.
+const DATA_URL = /data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]*/g
+
 // A value that is wholly a timestamp or an id is technical: its digit runs are not a phone.
 const TECHNICAL = /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 
 function redactString(value: string): string {
   if (TECHNICAL.test(value)) return value
   return value
+    .replace(DATA_URL, '[archivo]')
     .replace(RESET_LINK_PATH, '$1[redactado]/[redactado]')
     .replace(LINK_QUERY, '$1[redactado]')
     .replace(EMAIL, '[email]').replace(FORMATTED_CI, '[redactado]').replace(DIGIT_RUN, '[redactado]')

@@ -16,6 +16,7 @@ import { data, type Session } from '@remix-run/node'
 import type { z } from 'zod'
 import { commitSession, commitSessionIf, cookieSecret, getSession } from '~/auth/session.server'
 import { withAttempt } from './graph'
+import { discardDropped } from './step-files.server'
 import type { AttemptName, DraftBase } from './wizard'
 
 /** What the drafts need of a wizard: its name, its attempts' steps and its draft schema. */
@@ -94,26 +95,34 @@ export async function updateDraft<Draft extends DraftBase>(
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const session = await getSession(request)
     const revision = revisionIn(session, wizard)
-    const draft = withAttemptKeys(wizard, change(draftIn(session, wizard)))
+    const before = draftIn(session, wizard)
+    const draft = withAttemptKeys(wizard, change(before))
     session.set(draftKey(wizard), draft)
     session.set(revisionKey(wizard), (revision ?? 0) + 1)
     // On a lost race the session now holds the winner's draft: the loop applies the change to it.
     const setCookie = await commitSessionIf(session, { [revisionKey(wizard)]: revision })
-    if (setCookie) return { draft, setCookie }
+    if (setCookie) {
+      // The save landed on exactly `before`: a file it no longer holds (replaced, removed, cleared) is no one's now.
+      await discardDropped(before, draft)
+      return { draft, setCookie }
+    }
   }
   throw data({ problem: 'conflict' }, { status: 409 })
 }
 
 /**
- * Forgets the draft (the entry rule). The revision still counts on, so a save that read the
+ * Forgets the draft (the entry rule), and the files it held. The revision still counts on, so a save that read the
  * forgotten draft cannot land on a new one.
  */
 export async function clearDraft(request: Request, wizard: { name: string; storage?: DraftStorage }): Promise<string> {
   inSession(wizard)
   const session = await getSession(request)
+  const forgotten: unknown = session.get(draftKey(wizard))
   session.unset(draftKey(wizard))
   session.set(revisionKey(wizard), (revisionIn(session, wizard) ?? 0) + 1)
-  return commitSession(session)
+  const setCookie = await commitSession(session)
+  await discardDropped(forgotten, {})
+  return setCookie
 }
 
 /** The form field that carries a form-stored wizard's sealed draft. */

@@ -1,21 +1,32 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { data, redirect } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { getSession } from '~/auth/session.server'
-import { cookieFrom, formRequest, thrownResponse } from '../../tests/route-helpers'
+import { cookieFrom, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
 import { configureLogger } from '~/utils/logger.server'
 import { commonErrors } from '~/copy/errors/common'
 import { UpstreamError } from '~/upstream/errors'
+import { getEnv } from '~/config/env.server'
+import { FORM_BODY_LIMIT } from '~/forms/form-data.server'
 import {
+  fileOption,
+  MotivoSchema,
   selfTestGraph,
+  testFileWizard,
   testSelfTestWizard,
   testWizard as wizard,
   type Draft,
+  type FileDraft,
   type SelfTestDraft,
   type SelfTestStep,
   type Step,
 } from '../../tests/wizard-fixture'
 import { sealFormDraft } from './drafts.server'
+import { stepFileStore } from './step-file-store.server'
+import { fileAsDataUrl, REMOVE_FILE_FIELD, type StepFile } from './step-files.server'
+import { invalidate } from './graph'
 import { changePath, formWizardShouldRevalidate, readStep } from './wizard'
 import {
   answerFormStep,
@@ -770,5 +781,291 @@ describe("a form-stored wizard (storage: 'form')", () => {
     await expect(readDraft(request, self)).rejects.toThrow('never stored')
     await expect(clearDraft(request, self)).rejects.toThrow('never stored')
     await expect(guardStep(request, self, 'introduccion')).rejects.toThrow('never stored')
+  })
+})
+
+const storeFolder = () => path.join(getEnv().DATA_DIR, 'step-files')
+
+describe('a file on a step', () => {
+  const files = testFileWizard
+  const text = (value: string) => new TextEncoder().encode(value)
+  const PDF = text('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+  type Chosen = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }
+
+  /** The step's form as a browser sends it: multipart, with the file input (empty when nothing is chosen). */
+  const submit = (fields: Record<string, string>, chosen: Chosen | null, cookie: string, path = '/solicitud/motivo') => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const file = chosen ?? { bytes: new Uint8Array(), name: '', type: 'application/octet-stream' }
+    form.append('archivo', new File([file.bytes], file.name, { type: file.type ?? 'application/pdf' }))
+    return new Request(`http://localhost${path}`, { method: 'POST', headers: { cookie }, body: form })
+  }
+  const answerMotivo = (request: Request) =>
+    saveAndContinue(request, files, 'motivo', {
+      schema: MotivoSchema,
+      // For particular reasons the file is not needed: the answer drops it.
+      answer: ({ motivo, particular }) => ({ motivo, particular, ...(particular === 'si' ? { archivo: undefined } : {}) }),
+      file: fileOption,
+    })
+
+  type FileReply = {
+    data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; attachedFile: unknown }
+    init: { status?: number; headers?: Record<string, string> }
+  }
+  const replied = async (request: Request) => (await answerMotivo(request)) as unknown as FileReply
+
+  async function freshSession(): Promise<string> {
+    const { setCookie } = await updateDraft(get('/solicitud/motivo'), files, () => ({}))
+    return cookieFrom(new Response(null, { headers: { 'set-cookie': setCookie } }))
+  }
+  const draftOf = (cookie: string) => readDraft(get('/solicitud/motivo?continuar', cookie), files)
+  const stored = (file: StepFile | undefined) => stepFileStore().has(file!.fileId)
+
+  it('keeps a file chosen with an error elsewhere on the step: the page says it is attached, and the next submit does not ask for it', async () => {
+    const cookie = await freshSession()
+    const missing = await replied(submit({ particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    expect(missing.init.status).toBe(400)
+    expect(missing.data.result.error?.motivo).toEqual(['Este campo es requerido'])
+    expect(missing.data.result.error?.archivo).toBeUndefined()
+    expect(missing.data.attachedFile).toEqual({ name: 'orden.pdf', kind: 'pdf', size: PDF.length })
+    const { archivo } = await draftOf(cookie)
+    expect(archivo).toMatchObject({ name: 'orden.pdf', kind: 'pdf', size: PDF.length })
+    // The page never gets the file's id: the draft's is the only way to the file.
+    expect(JSON.stringify(missing.data)).not.toContain(archivo!.fileId)
+
+    const answered = await answerMotivo(submit({ motivo: 'Presentar en el trabajo', particular: 'no' }, null, cookie))
+    expect(location(answered as Response)).toBe('/solicitud/confirmacion')
+    expect((await draftOf(cookie)).archivo).toEqual(archivo)
+    const sent = await fileAsDataUrl(archivo!)
+    expect(sent).toEqual({ dataUrl: `data:application/pdf;base64,${Buffer.from(PDF).toString('base64')}`, name: 'orden.pdf' })
+  })
+
+  it("keeps the file when the answer passes the form's values through, marker and all", async () => {
+    const cookie = await freshSession()
+    const passThrough = submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie)
+    // The types refuse it (the marker is not a file); the engine holds without them.
+    await saveAndContinue(passThrough, files, 'motivo', { schema: MotivoSchema, answer: (value) => value as Partial<FileDraft>, file: fileOption })
+    const { archivo } = await draftOf(cookie)
+    expect(archivo).toMatchObject({ name: 'orden.pdf', kind: 'pdf' })
+    expect(await stored(archivo)).toBe(true)
+  })
+
+  it('asks for the file when it is required and none is attached', async () => {
+    const cookie = await freshSession()
+    const none = await replied(submit({ motivo: 'x', particular: 'no' }, null, cookie))
+    expect(none.init.status).toBe(400)
+    expect(none.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
+    expect(none.data.attachedFile).toBeNull()
+    // For particular reasons no file is needed.
+    expect(location((await answerMotivo(submit({ motivo: 'x', particular: 'si' }, null, cookie))) as Response)).toBe('/solicitud/confirmacion')
+  })
+
+  it('replaces the attached file with one chosen now, deleting the old one', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const first = (await draftOf(cookie)).archivo
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PNG, name: 'orden-escaneada.png', type: 'image/png' }, cookie))
+    const second = (await draftOf(cookie)).archivo
+    expect(second).toMatchObject({ name: 'orden-escaneada.png', kind: 'png', size: PNG.length })
+    expect(second!.fileId).not.toBe(first!.fileId)
+    expect(await stored(first)).toBe(false)
+    expect(await stored(second)).toBe(true)
+  })
+
+  it('removes the file with its checkbox, whatever becomes of the rest of the form; a file chosen with it replaces', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const attached = (await draftOf(cookie)).archivo
+    const removed = await replied(submit({ motivo: 'Otro motivo', particular: 'no', [REMOVE_FILE_FIELD]: 'archivo' }, null, cookie))
+    expect(removed.init.status).toBe(400)
+    expect(removed.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
+    expect(removed.data.result.initialValue).toMatchObject({ motivo: 'Otro motivo', particular: 'no' })
+    expect(removed.data.attachedFile).toBeNull()
+    expect((await draftOf(cookie)).archivo).toBeUndefined()
+    expect(await stored(attached)).toBe(false)
+
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const before = (await draftOf(cookie)).archivo
+    const replacing = submit({ motivo: 'x', particular: 'no', [REMOVE_FILE_FIELD]: 'archivo' }, { bytes: PNG, name: 'otra.png' }, cookie)
+    expect(location((await answerMotivo(replacing)) as Response)).toBe('/solicitud/confirmacion')
+    expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'otra.png', kind: 'png' })
+    expect(await stored(before)).toBe(false)
+    // Another field's checkbox leaves this one alone.
+    await answerMotivo(submit({ motivo: 'x', particular: 'no', [REMOVE_FILE_FIELD]: 'otro' }, null, cookie))
+    expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'otra.png' })
+  })
+
+  it('tells the kind by the bytes: a PNG named .pdf is a PNG (and named so), text named .pdf is refused keeping the file before', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PNG, name: 'orden.pdf', type: 'application/pdf' }, cookie))
+    const png = (await draftOf(cookie)).archivo
+    expect(png).toMatchObject({ name: 'orden.png', kind: 'png' })
+    expect((await fileAsDataUrl(png!))?.dataUrl).toMatch(/^data:image\/png;base64,/)
+
+    const before = (await fs.readdir(storeFolder())).length
+    for (const wrong of [text('no soy un PDF'), text('GIF89a...'), text(' %PDF-1.7')]) {
+      const refused = await replied(submit({ motivo: 'x', particular: 'no' }, { bytes: wrong, name: 'orden.pdf', type: 'application/pdf' }, cookie))
+      expect(refused.init.status).toBe(415)
+      expect(refused.data.result.error?.archivo).toEqual([
+        'El archivo elegido no es un PDF, una imagen JPEG o una imagen PNG. Elija un archivo en uno de esos formatos.',
+      ])
+      expect(refused.data.result.initialValue).toMatchObject({ motivo: 'x' })
+      expect(refused.data.attachedFile).toEqual({ name: 'orden.png', kind: 'png', size: PNG.length })
+    }
+    expect((await fs.readdir(storeFolder())).length).toBe(before)
+    expect((await draftOf(cookie)).archivo).toEqual(png)
+    // An empty file with a name.
+    const empty = await replied(submit({ motivo: 'x', particular: 'no' }, { bytes: new Uint8Array(), name: 'orden.pdf' }, cookie))
+    expect(empty.init.status).toBe(400)
+    expect(empty.data.result.error?.archivo).toEqual(['El archivo elegido está vacío. Elija otro.'])
+  })
+
+  it('refuses a file over its limit with its message, and a body far over it with a 413 unread', async () => {
+    const cookie = await freshSession()
+    const big = new Uint8Array(fileOption.maxBytes + 1)
+    big.set(PDF)
+    const tooBig = await replied(submit({ motivo: 'x', particular: 'no' }, { bytes: big, name: 'orden.pdf' }, cookie))
+    expect(tooBig.init.status).toBe(413)
+    expect(tooBig.data.result.error?.archivo).toEqual(['El archivo pesa más de 5 MB. Elija uno más liviano.'])
+    expect(tooBig.data.result.initialValue).toMatchObject({ motivo: 'x' })
+    expect((await draftOf(cookie)).archivo).toBeUndefined()
+    // Exactly the limit fits.
+    const fits = new Uint8Array(fileOption.maxBytes)
+    fits.set(PDF)
+    expect(location((await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: fits, name: 'orden.pdf' }, cookie))) as Response)).toBe(
+      '/solicitud/confirmacion',
+    )
+    const attached = (await draftOf(cookie)).archivo
+
+    const huge = new Uint8Array(fileOption.maxBytes + 2 * FORM_BODY_LIMIT)
+    huge.set(PDF)
+    const farOver = await replied(submit({ motivo: 'x', particular: 'no' }, { bytes: huge, name: 'orden.pdf' }, cookie))
+    expect(farOver.init.status).toBe(413)
+    expect(farOver.data.result.error?.archivo).toEqual(['El archivo pesa más de 5 MB. Elija uno más liviano.'])
+    expect(farOver.data.attachedFile).toMatchObject({ name: 'orden.pdf', size: fileOption.maxBytes })
+    expect((await draftOf(cookie)).archivo).toEqual(attached)
+  })
+
+  it('reads a form without a file within the small limit, as every other step', async () => {
+    const cookie = await freshSession()
+    const plain = post('/solicitud/motivo', { motivo: 'x', particular: 'si' }, cookie)
+    expect(location((await answerMotivo(plain)) as Response)).toBe('/solicitud/confirmacion')
+    const big = post('/solicitud/motivo', { motivo: 'x'.repeat(FORM_BODY_LIMIT), particular: 'si' }, cookie)
+    expect((await thrownResponse(answerMotivo(big))).status).toBe(413)
+    // A body that is no form, or a broken multipart one, is refused as on every step.
+    const json = new Request('http://localhost/solicitud/motivo', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
+    expect((await thrownResponse(answerMotivo(json))).status).toBe(415)
+    const broken = new Request('http://localhost/solicitud/motivo', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=B' },
+      body: '--B\r\nContent-Disposition: form-data; name="archivo"; filename="a.pdf"\r\n\r\n%PDF-',
+    })
+    expect((await thrownResponse(answerMotivo(broken))).status).toBe(400)
+    // A field named like the file but typed as text is no file.
+    const typed = await replied(post('/solicitud/motivo', { motivo: 'x', particular: 'no', archivo: 'adjunto' }, cookie))
+    expect(typed.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
+  })
+
+  it('asks again for a file whose bytes expired', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const expired = (await draftOf(cookie)).archivo
+    await stepFileStore().discard([expired!.fileId])
+    const again = await replied(submit({ motivo: 'x', particular: 'no' }, null, cookie))
+    expect(again.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
+    expect(again.data.attachedFile).toBeNull()
+    expect(await fileAsDataUrl(expired!)).toBeNull()
+  })
+
+  it('deletes the file when the draft is cleared, when the journey is entered anew, and when another answer clears it', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const first = (await draftOf(cookie)).archivo
+    await clearDraft(get('/solicitud/motivo', cookie), files)
+    expect(await stored(first)).toBe(false)
+
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const second = (await draftOf(cookie)).archivo
+    await guardStep(get('/solicitud/motivo', cookie), files, 'motivo')
+    expect(await stored(second)).toBe(false)
+
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const third = (await draftOf(cookie)).archivo
+    await answerMotivo(submit({ motivo: 'x', particular: 'si' }, null, cookie))
+    expect((await draftOf(cookie)).archivo).toBeUndefined()
+    expect(await stored(third)).toBe(false)
+
+    // Another step's answer that invalidates the file (invalidates: particular → archivo).
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const fourth = (await draftOf(cookie)).archivo
+    await updateDraft(get('/solicitud/otro-paso', cookie), files, (draft) => invalidate(files, draft, { particular: 'si' }))
+    expect(await stored(fourth)).toBe(false)
+  })
+
+  it('gives the sending call the file as a data URL, and deletes it once the outcome is stored', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const send = vi.fn(async (_key: string, draft: FileDraft) => {
+      const file = await fileAsDataUrl(draft.archivo!)
+      expect(file?.dataUrl.startsWith('data:application/pdf;base64,')).toBe(true)
+      return { numero: 1 }
+    })
+    const { archivo } = await draftOf(cookie)
+    // A failed call keeps the file for the retry.
+    await expect(
+      attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', () => Promise.reject(new Error('caído'))),
+    ).rejects.toThrow('caído')
+    expect(await stored(archivo)).toBe(true)
+    expect(location(await attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', send))).toBe(
+      '/solicitud/hecho',
+    )
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(await stored(archivo)).toBe(false)
+  })
+
+  it('takes the file on a step of saveByIntent too, whichever button is pressed', async () => {
+    const cookie = await freshSession()
+    const byIntent = (request: Request) =>
+      saveByIntent(
+        request,
+        files,
+        'motivo',
+        {
+          guardar: { schema: MotivoSchema, then: 'stay', answer: ({ motivo, particular }) => ({ motivo, particular }) },
+          seguir: { schema: MotivoSchema, then: 'continue', answer: ({ motivo, particular }) => ({ motivo, particular }) },
+        },
+        { file: fileOption },
+      )
+    const stayed = await byIntent(submit({ intent: 'guardar', motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    expect(location(stayed as Response)).toBe('/solicitud/motivo?continuar')
+    expect((await draftOf(cookie)).archivo).toMatchObject({ name: 'orden.pdf' })
+    expect((await thrownResponse(byIntent(submit({ motivo: 'x' }, { bytes: PDF, name: 'orden.pdf' }, cookie)))).status).toBe(400)
+  })
+
+  it('deletes the file when the member signs out, and keeps it in drafts parked for her next sign-in', async () => {
+    const { endSession, endSessionParkingDrafts } = await import('~/auth/auth-session.server')
+    for (const [end, kept] of [[endSession, false], [endSessionParkingDrafts, true]] as const) {
+      const cookie = await signIn('12345672')
+      await answerMotivo(submit({ particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+      const attached = (await draftOf(cookie)).archivo
+      expect(attached).toBeDefined()
+      await end(get('/cerrar-sesion', cookie))
+      expect(await stored(attached)).toBe(kept)
+    }
+  })
+
+  it("logs neither the file's name nor its content", async () => {
+    const lines: string[] = []
+    configureLogger({ level: 'debug', write: (line) => lines.push(line) })
+    try {
+      const cookie = await freshSession()
+      await answerMotivo(submit({ particular: 'no' }, { bytes: PDF, name: 'historia-de-ana.pdf' }, cookie))
+      await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: text('hola'), name: 'historia-de-ana.pdf' }, cookie))
+      await attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', async () => ({ numero: 2 })).catch(() => null)
+      expect(lines.filter((line) => /historia-de-ana|JVBERi|%PDF/.test(line))).toEqual([])
+    } finally {
+      configureLogger({ level: 'error', write: (line) => process.stdout.write(`${line}\n`) })
+    }
   })
 })

@@ -11,7 +11,8 @@
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
  *   `invalidate`, save, redirect to `next`), without JavaScript too; `saveByIntent` for a step
- *   whose buttons save and stay or save and continue.
+ *   whose buttons save and stay or save and continue. Either may take a file (`file`:
+ *   step-files.server.ts), kept on the server between submits.
  * - Attempts: each side-effecting call runs once per idempotency key and keeps its outcome, so
  *   a reload or a double submit only redirects; `updateAttempt` rewrites an outcome that moves on.
  * - `storage: 'form'`: a draft never stored, carried sealed by the forms (`guardFormStep`,
@@ -39,6 +40,15 @@ import {
 
 export { clearDraft, FORM_DRAFT_FIELD, readDraft, updateDraft } from './drafts.server'
 import { back, fallbackPath, invalidate, withAttempt } from './graph'
+import {
+  discardFiles,
+  filesIn,
+  keepChosenFile,
+  takeFileStepBody,
+  withFileAnswer,
+  type StepFileIntake,
+  type StepFileOption,
+} from './step-files.server'
 import {
   CHANGE_PARAM,
   CONTINUE_PARAM,
@@ -159,7 +169,7 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 
 /** What a step form's submit comes to: refused (400 or 503, the input kept), only checked, or a change to save. */
 type FormOutcome<Draft extends DraftBase, Checked extends object> =
-  | { kind: 'refused'; status: 400 | 503; result: SubmissionResult<string[]> }
+  | { kind: 'refused'; status: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
   | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
   | { kind: 'change'; change: Partial<Answers<Draft>> }
 
@@ -173,8 +183,14 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
   draft: Draft,
   request: Request,
   serviceProblem: string,
+  fileRefused?: { field: string; status: 400 | 413 | 415 | 503; message: string },
 ): Promise<FormOutcome<Draft, Checked>> {
   const submission = parseWithZod(formData, { schema: form.schema })
+  // A refused file is told beside its field, with the rest of the form's problems; nothing is answered.
+  if (fileRefused) {
+    const fieldErrors = { [fileRefused.field]: [fileRefused.message] }
+    return { kind: 'refused', status: fileRefused.status, result: submission.reply({ fieldErrors }) }
+  }
   if (submission.status !== 'success') return { kind: 'refused', status: 400, result: submission.reply() }
   let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
   try {
@@ -232,21 +248,61 @@ async function submitStep<Step extends string, Draft extends DraftBase, Extra ex
   wizard: AnyWizard<Step, Draft>,
   step: Step,
   pick: (formData: FormData) => StepIntent<z.ZodTypeAny, Draft, Extra, Checked>,
+  file?: StepFileOption,
 ) {
   const draft = await guardStep(request, wizard, step)
-  const formData = await readFormData(request)
-  const form = pick(formData)
-  const extra = form.extra ?? ({} as Extra)
-  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem)
-  if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
-  if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
+  if (!file) return submitted(request, wizard, step, pick, await readFormData(request), draft)
+  const taken = await takeFileStepBody(request, file, draft)
+  if (taken.reply) return taken.reply
+  const save = (change: Record<string, unknown>) => saveAnswer(request, wizard, step, change as Partial<Answers<Draft>>)
+  try {
+    return await submitted(request, wizard, step, pick, taken.formData, draft, { ...taken, save })
+  } catch (error) {
+    // Refused or redirected before any save held it: a file chosen now is no one's.
+    if (taken.intake.kind === 'attached' && taken.intake.fresh) await discardFiles([taken.intake.file])
+    throw error
+  }
+}
 
-  const { change } = outcome
-  const { draft: saved, setCookie } = await updateDraft(request, wizard, (current) => {
+/** Saves a step's answer through `invalidate`, after checking the draft it lands on still allows the step. */
+function saveAnswer<Step extends string, Draft extends DraftBase>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: Step,
+  change: Partial<Answers<Draft>>,
+) {
+  return updateDraft(request, wizard, (current) => {
     // Applied again after a lost race: the other request's answers may no longer allow the step.
     if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
     return invalidate(wizard, current, change)
   })
+}
+
+/** The rest of `submitStep`, on the form read (a file step's with its file taken out: `takeStepFile`). */
+async function submitted<Step extends string, Draft extends DraftBase, Extra extends object, Checked extends object>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: Step,
+  pick: (formData: FormData) => StepIntent<z.ZodTypeAny, Draft, Extra, Checked>,
+  formData: FormData,
+  draft: Draft,
+  file?: { intake: StepFileIntake; option: StepFileOption; save: (change: Record<string, unknown>) => Promise<{ setCookie: string }> },
+) {
+  const form = pick(formData)
+  const extra = form.extra ?? ({} as Extra)
+  const refusedFile = file?.intake.kind === 'refused' ? { field: file.option.field, ...file.intake } : undefined
+  const outcome = await answerOf(formData, form, draft, request, wizard.serviceProblem, refusedFile)
+  if (outcome.kind !== 'change' && file) {
+    const kept = await keepChosenFile(file.intake, file.option, file.save)
+    const init = { status: outcome.kind === 'refused' ? outcome.status : 200, headers: kept.headers }
+    if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra, attachedFile: kept.attachedFile }, init)
+    return data({ result: outcome.result, ...outcome.body, attachedFile: kept.attachedFile }, init)
+  }
+  if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
+  if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
+
+  const change = file ? withFileAnswer(outcome.change, file.intake, file.option) : outcome.change
+  const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
   if (form.then === 'stay') return replace(stayPath(request, wizard, step), { headers })
@@ -282,9 +338,17 @@ export async function saveAndContinue<
   Schema extends z.ZodTypeAny,
   Extra extends object = object,
   Checked extends object = never,
->(request: Request, wizard: AnyWizard<Step, Draft>, step: NoInfer<Step>, form: StepForm<Schema, Draft, Extra, Checked>) {
+>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  step: NoInfer<Step>,
+  form: StepForm<Schema, Draft, Extra, Checked> & {
+    /** The step takes a file (a multipart form): see `StepFileOption` and docs/wizards.md, "A file on a step". */
+    file?: StepFileOption
+  },
+) {
   const only = { ...form, then: 'continue' } as const
-  return submitStep(request, wizard, step, () => only)
+  return submitStep(request, wizard, step, () => only, form.file)
 }
 
 /**
@@ -306,12 +370,20 @@ export async function saveByIntent<
   wizard: AnyWizard<Step, Draft>,
   step: NoInfer<Step>,
   intents: { [Name in keyof Schemas]: StepIntent<Schemas[Name], Draft, Extra, Checked> },
+  /** `file`: the step takes a file, whichever button is pressed (docs/wizards.md, "A file on a step"). */
+  options: { file?: StepFileOption } = {},
 ) {
-  return submitStep<Step, Draft, Extra, Checked>(request, wizard, step, (formData) => {
-    const name = formData.get(INTENT_FIELD)
-    if (typeof name !== 'string' || !Object.hasOwn(intents, name)) throw refusedForm()
-    return intents[name]!
-  })
+  return submitStep<Step, Draft, Extra, Checked>(
+    request,
+    wizard,
+    step,
+    (formData) => {
+      const name = formData.get(INTENT_FIELD)
+      if (typeof name !== 'string' || !Object.hasOwn(intents, name)) throw refusedForm()
+      return intents[name]!
+    },
+    options.file,
+  )
 }
 
 /**
@@ -320,7 +392,8 @@ export async function saveByIntent<
  * reached the step some other way) and stores what it answered. Errors of `send` propagate with
  * the draft untouched: a retry sends the same key, and the API replays its first answer. An
  * outcome is stored only while its attempt still has that key (no answer it depended on changed
- * meanwhile). `setCookie` is null when nothing was saved.
+ * meanwhile). `setCookie` is null when nothing was saved. Once an outcome is stored, the attached
+ * files the attempt depended on are deleted: the call carried them.
  */
 export async function runAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
   request: Request,
@@ -341,9 +414,13 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
     key = current.attempts?.[name]?.key ?? minted
   }
   const outcome = await send(key, current)
-  ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) =>
-    fresh.attempts?.[name]?.key === key ? withAttempt(fresh, name, { key, outcome }) : fresh,
-  ))
+  let landed = false
+  ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) => {
+    landed = fresh.attempts?.[name]?.key === key
+    return landed ? withAttempt(fresh, name, { key, outcome }) : fresh
+  }))
+  // The call carried the files it depended on (the same ones: the key is unchanged); the API keeps them now.
+  if (landed) await discardFiles(filesIn(wizard.attempts[name].dependsOn.map((answer) => current[answer])))
   return { draft: current, setCookie }
 }
 

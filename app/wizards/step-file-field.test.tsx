@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { FieldMeta } from '~/forms/use-form'
+import { StepFileField } from './step-file-field'
+import { acceptOf, type StepFileOption } from './step-files'
+import { describedByIds, tags } from '../../tests/component-helpers'
+
+const option: StepFileOption = { field: 'archivo', maxBytes: 5 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }
+const meta = (errors?: string[]): FieldMeta => ({
+  id: 'motivo-archivo',
+  name: 'archivo',
+  descriptionId: 'motivo-archivo-description',
+  errorId: 'motivo-archivo-error',
+  errors,
+})
+
+describe('StepFileField', () => {
+  it('says what it accepts, and offers the input that chooses a file', () => {
+    const html = renderToStaticMarkup(<StepFileField label="Formulario de la institución" meta={meta()} option={option} attached={null} />)
+    expect(html).toContain('Puede adjuntar un PDF, una imagen JPEG o una imagen PNG, de hasta 5 MB.')
+    const input = tags(html).find((tag) => tag.name === 'input')!
+    expect(input.attrs).toMatchObject({ type: 'file', id: 'motivo-archivo', name: 'archivo', accept: acceptOf(option) })
+    expect(acceptOf(option)).toBe('application/pdf,.pdf,image/jpeg,.jpg,.jpeg,image/png,.png')
+    expect(html).not.toContain('quitar-archivo')
+  })
+
+  it('names the file attached, with the checkbox that removes it and the error, all describing the input', () => {
+    const attached = { name: 'orden.pdf', kind: 'pdf' as const, size: 348_160 }
+    const html = renderToStaticMarkup(
+      <StepFileField label="Formulario" meta={meta(['El archivo pesa más de 5 MB. Elija uno más liviano.'])} option={option} attached={attached} />,
+    )
+    expect(html).toContain('Archivo adjunto: <strong>orden.pdf</strong> (340 KB). Para reemplazarlo, elija otro archivo.')
+    const remove = tags(html).find((tag) => tag.attrs.type === 'checkbox')!
+    expect(remove.attrs).toMatchObject({ name: 'quitar-archivo', value: 'archivo' })
+    expect(html).toContain('Quitar el archivo adjunto')
+    expect(html).toContain('El archivo pesa más de 5 MB.')
+    const input = tags(html).find((tag) => tag.attrs.type === 'file')!
+    expect(describedByIds(html, input)).toEqual(['motivo-archivo-description', 'motivo-archivo-attached', 'motivo-archivo-error'])
+    expect(input.attrs['aria-invalid']).toBe('true')
+  })
+})

@@ -1,0 +1,232 @@
+/**
+ * A file attached on a wizard step (the clinical-history request's PDF, JPEG or PNG): kept on the
+ * server between submits, so an error elsewhere on the step, or coming back to it, never asks for
+ * the file again. docs/wizards.md, "A file on a step", shows a step written with it.
+ *
+ * - The bytes live in a folder of DATA_DIR (step-file-store.server.ts), one file per upload,
+ *   named by a random 256-bit id. The draft holds the id with the file's name, kind and size
+ *   (`StepFile`). The id never leaves the server: pages get `attachedFile` (no id), and no form or
+ *   URL can name a file, so a file is readable only through the draft that holds it.
+ * - The type is told by the first bytes (`detectFileKind`), never by the name or the type the
+ *   browser declared; the name's extension is corrected to match what the file is.
+ * - A file ends with its draft: `updateDraft` deletes the files a save leaves unreferenced
+ *   (replaced, removed, cleared by `invalidate`), `clearDraft` those of the draft it forgets,
+ *   `runAttempt` those its call carried once the outcome is stored, and signing out those of the
+ *   session's drafts (`discardSessionFiles`). The rest (a session that timed out, a browser
+ *   closed mid-journey) expire in the store.
+ *
+ * Nothing here logs a file's name or content.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { stepFiles as copy } from '~/copy/step-files'
+import { detectFileKind, MEDIA_TYPES, SIGNATURE_BYTES, type FileKind } from '~/domain/file-kinds'
+import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, type FORM_MEDIA_TYPES, type LimitedForm } from '~/forms/form-data.server'
+import { logger } from '~/utils/logger.server'
+import { FILE_ID, stepFileStore } from './step-file-store.server'
+import { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
+
+export { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
+
+/** A file name longer than this is cut (keeping its extension): the API and the page show it. */
+const MAX_NAME = 120
+
+/** The draft's answer for an attached file (`archivo: StepFileSchema.optional()` in the draft schema). */
+export const StepFileSchema = z.object({
+  fileId: z.string().regex(FILE_ID),
+  name: z.string().min(1).max(MAX_NAME),
+  kind: z.enum(['pdf', 'jpeg', 'png']),
+  size: z.number().int().positive(),
+})
+export type StepFile = z.infer<typeof StepFileSchema>
+
+// ---- the files a draft holds ----
+
+/** The files a draft holds: its answers that are a `StepFile`. */
+export function filesIn(draft: unknown): StepFile[] {
+  if (draft === null || typeof draft !== 'object') return []
+  return Object.values(draft).flatMap((value) => {
+    const file = StepFileSchema.safeParse(value)
+    return file.success ? [file.data] : []
+  })
+}
+
+/** Deletes the files `before` held that `after` no longer does (a save replaced, removed or cleared them). */
+export async function discardDropped(before: unknown, after: unknown): Promise<void> {
+  const kept = new Set(filesIn(after).map((file) => file.fileId))
+  await discardFiles(filesIn(before).filter((file) => !kept.has(file.fileId)))
+}
+
+/** Deletes these files. A failure is logged (without names) and left to expiry: the member's answer is saved. */
+export async function discardFiles(files: readonly StepFile[]): Promise<void> {
+  if (files.length === 0) return
+  try {
+    await stepFileStore().discard(files.map((file) => file.fileId))
+  } catch (error) {
+    logger.warn('step files not deleted; they expire', { count: files.length, code: (error as NodeJS.ErrnoException).code })
+  }
+}
+
+/** Deletes the files of every draft of a session that ends (signing out): `drafts.*` keys. */
+export async function discardSessionFiles(data: Record<string, unknown>): Promise<void> {
+  await discardFiles(Object.entries(data).flatMap(([key, value]) => (key.startsWith('drafts.') ? filesIn(value) : [])))
+}
+
+/** What a step page shows of the file in `value` (a draft's answer): null when none is attached or it expired. */
+export async function attachedFile(value: unknown): Promise<AttachedFile | null> {
+  const file = StepFileSchema.safeParse(value)
+  if (!file.success || !(await stepFileStore().has(file.data.fileId))) return null
+  const { name, kind, size } = file.data
+  return { name, kind, size }
+}
+
+/**
+ * The file as the API takes it (E98's `solicitud_externa` and `nombre_archivo`): a data URL of its
+ * bytes with their media type, and its name. Null when its bytes are gone (expired, or already
+ * sent by an attempt): the step must ask for it again.
+ */
+export async function fileAsDataUrl(file: StepFile): Promise<{ dataUrl: string; name: string } | null> {
+  const bytes = await stepFileStore().read(file.fileId)
+  if (!bytes) return null
+  return { dataUrl: `data:${MEDIA_TYPES[file.kind]};base64,${bytes.toString('base64')}`, name: file.name }
+}
+
+// ---- a file step's submit ----
+
+const MULTIPART: (typeof FORM_MEDIA_TYPES)[number] = 'multipart/form-data'
+
+/** The most a file step's multipart body may weigh: the file plus the rest of the form. */
+export const stepBodyLimit = (option: StepFileOption) => option.maxBytes + FORM_BODY_LIMIT
+
+/**
+ * Reads a file step's body: a multipart body up to the file's limit plus room for the other
+ * fields (`tooLarge` past it, never read whole); any other form as on every other step
+ * (`readFormData`: a 413 past `FORM_BODY_LIMIT`).
+ */
+export async function readStepFileForm(request: Request, option: StepFileOption): Promise<LimitedForm> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== MULTIPART) return { formData: await readFormData(request) }
+  return readFormDataWithin(request, stepBodyLimit(option))
+}
+
+/** What a file step's submit did with its file field. */
+export type StepFileIntake =
+  /** The remove checkbox was checked, and no file chosen: the file attached before goes. */
+  | { kind: 'removed' }
+  /** A file chosen now was refused: the message beside the field; the one attached before stays. */
+  | { kind: 'refused'; status: 400 | 413 | 415 | 503; message: string; file: StepFile | null }
+  /** A file is attached: chosen now (`fresh`, already in the store) or kept from before. */
+  | { kind: 'attached'; file: StepFile; fresh: boolean }
+  /** No file: none chosen, and none attached before (or its bytes expired). */
+  | { kind: 'none' }
+
+/** The file's name as shown and sent: no folders (an old browser's `C:\fakepath\`), no control characters, its real kind's extension. */
+export function fileNameFor(name: string, kind: FileKind): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const stem = base.replace(/\.(pdf|jpe?g|png)$/i, '') || 'archivo'
+  const extension = kind === 'jpeg' ? 'jpg' : kind
+  return `${stem.slice(0, MAX_NAME - extension.length - 1)}.${extension}`
+}
+
+/** The file attached before, when its bytes are still there. */
+async function attachedBefore(draft: Record<string, unknown>, option: StepFileOption): Promise<StepFile | null> {
+  const file = StepFileSchema.safeParse(draft[option.field])
+  return file.success && (await stepFileStore().has(file.data.fileId)) ? file.data : null
+}
+
+/**
+ * Takes the file field (and the remove checkbox) out of a file step's form: checks a chosen file
+ * (size, then kind by its first bytes) and keeps it in the store, replacing the one attached
+ * before; otherwise removes that one (the checkbox) or keeps it. The form's file field is left as
+ * the schema must see it: `STEP_FILE_ATTACHED` while a file is attached, absent otherwise.
+ */
+export async function takeStepFile(formData: FormData, option: StepFileOption, draft: Record<string, unknown>): Promise<StepFileIntake> {
+  const chosen = formData.get(option.field)
+  const remove = formData.getAll(REMOVE_FILE_FIELD).includes(option.field)
+  formData.delete(option.field)
+  formData.delete(REMOVE_FILE_FIELD)
+
+  const before = remove ? null : await attachedBefore(draft, option)
+  const intake = await intakeOf(chosen, option, before)
+  if (remove && intake.kind === 'none') return { kind: 'removed' }
+  const attached = intake.kind === 'attached' || (intake.kind === 'refused' && intake.file)
+  if (attached) formData.set(option.field, STEP_FILE_ATTACHED)
+  return intake
+}
+
+async function intakeOf(chosen: FormDataEntryValue | null, option: StepFileOption, before: StepFile | null): Promise<StepFileIntake> {
+  // A form sent without choosing a file carries an empty part with no name.
+  if (!(chosen instanceof File) || (chosen.size === 0 && chosen.name === '')) {
+    return before ? { kind: 'attached', file: before, fresh: false } : { kind: 'none' }
+  }
+  const refused = (status: 400 | 413 | 415 | 503, message: string): StepFileIntake => ({ kind: 'refused', status, message, file: before })
+  if (chosen.size === 0) return refused(400, copy.empty)
+  if (chosen.size > option.maxBytes) return refused(413, copy.tooLarge(option.maxBytes))
+  const head = new Uint8Array(await chosen.slice(0, SIGNATURE_BYTES).arrayBuffer())
+  const kind = detectFileKind(head, option.types)
+  if (!kind) return refused(415, copy.wrongType(option.types))
+  const fileId = await stepFileStore().put(new Uint8Array(await chosen.arrayBuffer()))
+  if (!fileId) return refused(503, copy.notStored)
+  return { kind: 'attached', file: { fileId, name: fileNameFor(chosen.name, kind), kind, size: chosen.size }, fresh: true }
+}
+
+/** Saves a change of the step's answers (the engine's save: `invalidate`, the revision check). */
+type SaveAnswer = (change: Record<string, unknown>) => Promise<{ setCookie: string }>
+
+/**
+ * Reads a file step's body and takes its file out (`takeStepFile`). A body over the file's limit
+ * is answered here (413; nothing of it was read, so only the file's message, and the file
+ * attached before stays); otherwise the form goes on to be answered.
+ */
+export async function takeFileStepBody(request: Request, option: StepFileOption, draft: object) {
+  const answers = draft as Record<string, unknown>
+  const body = await readStepFileForm(request, option)
+  if (body.tooLarge) {
+    const result: SubmissionResult<string[]> = { status: 'error', error: { [option.field]: [copy.tooLarge(option.maxBytes)] } }
+    return { reply: data({ result, attachedFile: await attachedFile(answers[option.field]) }, { status: 413 }) }
+  }
+  const { formData } = body
+  const intake = await takeStepFile(formData, option, answers)
+  return { reply: null, formData, intake, option }
+}
+
+/** The page's view of what is attached after an intake. */
+function attachedBy(intake: StepFileIntake): AttachedFile | null {
+  const file = intake.kind === 'attached' || intake.kind === 'refused' ? intake.file : null
+  return file ? { name: file.name, kind: file.kind, size: file.size } : null
+}
+
+/**
+ * A file chosen (or removed) now stays so whatever becomes of the rest of the form (an error
+ * elsewhere on the step, the API down, a check-only submit): it is saved alone, and the page says
+ * what is attached and does not ask for a file it has.
+ */
+export async function keepChosenFile(
+  intake: StepFileIntake,
+  option: StepFileOption,
+  save: SaveAnswer,
+): Promise<{ attachedFile: AttachedFile | null; headers?: HeadersInit }> {
+  const changedNow = intake.kind === 'removed' || (intake.kind === 'attached' && intake.fresh)
+  if (!changedNow) return { attachedFile: attachedBy(intake) }
+  const { setCookie } = await save(fileAnswer(intake, option))
+  return { attachedFile: attachedBy(intake), headers: { 'Set-Cookie': setCookie } }
+}
+
+/**
+ * The step's answer with its file: the file attached now, or none. The answer may drop the file
+ * (`archivo: undefined`, when the other answers no longer need it); any other value it gives the
+ * field (the form's `STEP_FILE_ATTACHED` marker, passed through) is the file's.
+ */
+export function withFileAnswer<Change extends object>(change: Change, intake: StepFileIntake, option: StepFileOption): Change {
+  const dropped = Object.hasOwn(change, option.field) && (change as Record<string, unknown>)[option.field] === undefined
+  return dropped ? change : { ...change, ...fileAnswer(intake, option) }
+}
+
+/** The draft answer an intake gives its field: the attached file, or none. */
+export function fileAnswer(intake: StepFileIntake, option: StepFileOption): Record<string, StepFile | undefined> {
+  if (intake.kind === 'attached') return { [option.field]: intake.file }
+  if (intake.kind === 'refused') return intake.file ? { [option.field]: intake.file } : {}
+  return { [option.field]: undefined }
+}
