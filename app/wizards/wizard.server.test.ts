@@ -1017,7 +1017,7 @@ describe('a file on a step', () => {
       attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', () => Promise.reject(new Error('caído'))),
     ).rejects.toThrow('caído')
     expect(await stored(archivo)).toBe(true)
-    expect(location(await attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', send))).toBe(
+    expect(location((await attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', send)) as Response)).toBe(
       '/solicitud/hecho',
     )
     expect(send).toHaveBeenCalledTimes(1)
