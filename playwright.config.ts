@@ -1,10 +1,13 @@
 import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config/chromium'
+import { JS_PROJECT_GREP, SIN_JS_PROJECT_GREP_INVERT } from './tests/e2e/projects'
 import { DEAD_UPSTREAM_PORT, DOWN_PORTAL_PORT, E2E_LOG_LEVEL, LOG_DIR, RUN_DIR } from './tests/e2e/worker-portal'
 
 /**
- * Browser journeys in two projects: "js" (JavaScript on) and "sin-js" (JavaScript off).
+ * Browser journeys in two projects: "js" (JavaScript on) and "sin-js" (JavaScript off). A test runs
+ * in "sin-js" only, unless its tag says that what it checks differs with JavaScript
+ * (tests/e2e/projects.ts): then in both, or in "js" only when it exists only with JavaScript.
  * Browsers are never downloaded: Debian's Chromium is used.
  *
  * Every worker starts its own portal with its embedded sandbox and a fresh data folder
@@ -45,8 +48,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'sin-js', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true }, grep: JS_PROJECT_GREP },
+    { name: 'sin-js', use: { javaScriptEnabled: false }, grepInvert: SIN_JS_PROJECT_GREP_INVERT },
   ],
   webServer: {
     // Its output goes to the log folder too; the global setup, which runs after it starts, spares it.

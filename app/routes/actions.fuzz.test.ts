@@ -2,9 +2,10 @@
  * Every route module that exports an action, found by listing this folder (a new route is fuzzed
  * without touching this file), gets several hundred generated bodies: forms with unknown,
  * repeated and huge fields, JSON, text, XML, random bytes, broken multipart, no content type.
- * Each is a real Request, sent by a visitor, a signed-in member and a visitor in the middle of
- * the administrative booking. No answer may be a server error and nothing may be logged as one:
- * a body the portal did not send is the sender's mistake (4xx), not ours.
+ * Each is a real Request, sent by a visitor, a signed-in member and a session in the middle of a
+ * wizard: for a wizard's step, one whose draft has reached that step, so the step's own parser
+ * reads the body (`WIZARDS`, one row per wizard). No answer may be a server error and nothing may
+ * be logged as one: a body the portal did not send is the sender's mistake (4xx), not ours.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import type { DraftBase, WizardSteps } from '~/wizards/wizard'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
 const ROUTES_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -150,22 +152,88 @@ const body = fc.tuple(fc.oneof(urlencoded, multipart, json, text, xml, bytes, br
 type Who = 'visitor' | 'member' | 'mid-journey'
 const sessions: Record<Who, string | undefined> = { visitor: undefined, member: undefined, 'mid-journey': undefined }
 
+/** A step's answer: its form's fields, which may depend on what the step's page offers (`page()`, its loader's data). */
+type Answer = (page: () => Promise<unknown>) => Record<string, string> | Promise<Record<string, string>>
+
+/** A wizard as the mid-journey sessions walk it: its steps' routes and one valid answer per step. */
+interface WizardJourney<Step extends string, Draft extends DraftBase> {
+  wizard: Parameters<typeof wizardDriver<Step, Draft>>[0] & Pick<WizardSteps<Step, Draft, string>, 'canAccess'>
+  /** Each step's route file is `${files}${step}.tsx`. */
+  files: string
+  /**
+   * The steps fuzzed mid-journey, in the order the journey asks them. A step whose action calls
+   * the API whatever it is sent (a confirmation books) is left out: its route is fuzzed with the
+   * last step's session, which its guard turns away.
+   */
+  steps: readonly Step[]
+  /** A valid answer to every step but the last: the walk that reaches the later ones. */
+  answers: Partial<Record<Step, Answer>>
+  /** The session the journey starts from: a visitor's (none) unless the wizard is for members. */
+  start?: () => Promise<string>
+}
+
+/** One row of `WIZARDS`, its types erased. */
+interface MidJourneyRow {
+  wizard: object
+  /** The route files of the fuzzed steps. */
+  stepFiles: string[]
+  /** The step a route file is, when it is one of the fuzzed steps. */
+  stepOf(file: string): string | undefined
+  /** A new session whose draft has answered every step before `step` (the last step when none is given). */
+  reach(step?: string): Promise<string | undefined>
+}
+
+function wizardRow<Step extends string, Draft extends DraftBase>(journey: WizardJourney<Step, Draft>): MidJourneyRow {
+  const fileOf = (step: Step) => `${journey.files}${step}.tsx`
+  const stepOf = (file: string) => journey.steps.find((step) => file === fileOf(step))
+  async function reach(step: Step = journey.steps[journey.steps.length - 1]!): Promise<string | undefined> {
+    const { get, post, draftOf } = wizardDriver(journey.wizard)
+    let cookie = await journey.start?.()
+    for (const earlier of journey.steps.slice(0, journey.steps.indexOf(step))) {
+      const answer = journey.answers[earlier]
+      if (!answer) throw new Error(`${journey.files}: no answer to ${earlier}, which comes before ${step}`)
+      const route = (await import(path.join(ROUTES_DIR, fileOf(earlier)))) as { loader?: RouteHandler; action: RouteHandler }
+      const fields = await answer(async () => (route.loader ? get(route.loader, earlier, cookie) : undefined))
+      const reply = await post(route.action, earlier, fields, cookie)
+      if (reply instanceof Response && reply.headers.has('set-cookie')) cookie = cookieFrom(reply)
+    }
+    // Otherwise the step's guard would turn every body away and its parser would read none.
+    if (!journey.wizard.canAccess(await draftOf(cookie ?? ''), step)) throw new Error(`the answers of ${journey.files} do not reach ${step}`)
+    return cookie
+  }
+  return { wizard: journey.wizard, stepFiles: journey.steps.map(fileOf), stepOf, reach: (step) => reach(step as Step | undefined) }
+}
+
 /**
- * A visitor's session that has chosen the cédula, branch, sector and date of the administrative
- * booking, so every step up to the hour reads its body (the confirmation would book: no hour).
+ * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
+ * adds its row (the last test below fails until it does).
  */
-async function midJourney(): Promise<string> {
-  const { get, post } = wizardDriver(adminBookingWizard)
-  const cedula = await import('./agenda_.servicios-administrativos.cedula')
-  const sucursal = await import('./agenda_.servicios-administrativos.sucursal')
-  const sector = await import('./agenda_.servicios-administrativos.sector')
-  const fecha = await import('./agenda_.servicios-administrativos.fecha')
-  const cookie = cookieFrom((await post(cedula.action, 'cedula', { ci: FEDERICO })) as Response)
-  await post(sucursal.action, 'sucursal', { branchId: '1' }, cookie)
-  await post(sector.action, 'sector', { sectorId: '12' }, cookie)
-  const { selected } = (await get(fecha.loader, 'fecha', cookie)) as { selected: string }
-  await post(fecha.action, 'fecha', { date: selected }, cookie)
-  return cookie
+const WIZARDS: MidJourneyRow[] = [
+  wizardRow({
+    wizard: adminBookingWizard,
+    files: 'agenda_.servicios-administrativos.',
+    // The confirmation would book.
+    steps: ['cedula', 'sucursal', 'sector', 'fecha', 'hora'],
+    answers: {
+      cedula: () => ({ ci: FEDERICO }),
+      sucursal: () => ({ branchId: '1' }),
+      sector: () => ({ sectorId: '12' }),
+      // The day the calendar preselects: the first one offered.
+      fecha: async (page) => ({ date: ((await page()) as { selected: string }).selected }),
+    },
+  }),
+]
+
+/**
+ * The mid-journey session a route is fuzzed with: for a wizard's step, a new one whose draft has
+ * reached that step; for any other route, a visitor in the middle of the first wizard.
+ */
+async function midJourney(route: ActionRoute): Promise<string | undefined> {
+  for (const row of WIZARDS) {
+    const step = row.stepOf(route.file)
+    if (step) return row.reach(step)
+  }
+  return WIZARDS[0]!.reach()
 }
 
 /**
@@ -217,7 +285,7 @@ describe.each(routes)('the action of $file', (route) => {
   const errorLog = vi.spyOn(logger, 'error')
 
   beforeAll(async () => {
-    sessions['mid-journey'] = await midJourney()
+    sessions['mid-journey'] = await midJourney(route)
     await signedInMember()
   })
   afterAll(() => errorLog.mockRestore())
@@ -283,7 +351,7 @@ function oversized(route: ActionRoute, declared: boolean, cookie: string | undef
 
 describe.each(routes)('the action of $file, sent an oversized body', (route) => {
   beforeAll(async () => {
-    sessions['mid-journey'] ??= await midJourney()
+    sessions['mid-journey'] = await midJourney(route)
     await signedInMember()
   })
 
@@ -303,4 +371,20 @@ describe.each(routes)('the action of $file, sent an oversized body', (route) => 
 
 it('finds every route module with an action', () => {
   expect(routes.map((route) => route.file)).toEqual(expect.arrayContaining(['login.tsx', 'nueva-version.tsx', 'cerrar-sesion.tsx']))
+})
+
+it('has a mid-journey row for every wizard, and each row names step routes that exist', async () => {
+  const wizardsDir = path.join(ROUTES_DIR, '..', 'wizards')
+  const wizards: object[] = []
+  for (const name of fs.readdirSync(wizardsDir)) {
+    const file = path.join(wizardsDir, name, 'wizard.server.ts')
+    if (!fs.existsSync(file)) continue
+    const module = (await import(file)) as Record<string, unknown>
+    const isWizard = (value: unknown) => typeof value === 'object' && value !== null && 'steps' in value && 'draftSchema' in value
+    wizards.push(...Object.values(module).filter(isWizard).map((value) => value as object))
+  }
+  expect(wizards.length).toBeGreaterThan(0)
+  for (const wizard of wizards) expect(WIZARDS.map((row) => row.wizard)).toContain(wizard)
+  const actionFiles = routes.map((route) => route.file)
+  for (const row of WIZARDS) expect(actionFiles).toEqual(expect.arrayContaining(row.stepFiles))
 })

@@ -7,6 +7,7 @@ const load = () => import('./version-banner.server')
 beforeEach(() => vi.resetModules())
 afterEach(() => vi.restoreAllMocks())
 
+// vitest-project: sandbox (the portal's calls for the latest version reach the sandbox)
 const LATEST = '2.6.0' // the sandbox's seed
 
 const user = (ci: string | null) => sessionUser({ ci })

@@ -1,6 +1,8 @@
 /**
  * Administrative-services booking (spec 001 §2.2): a visitor's booking, a signed-in member's,
- * every error screen, the refused confirmation and the step guard, with axe on every step.
+ * the error screen of the branch and of the day steps, the refused confirmation and the step
+ * guard, with axe on every step. Each error kind, and the screen it leads to, is a route test
+ * (app/routes/agenda_.servicios-administrativos.test.ts).
  *
  * Both projects book against one sandbox, where a person can book a sector once a day: each
  * project books its own day among the offered days after today that have what the test needs (the
@@ -12,6 +14,7 @@ import { injectFault, sandboxNow } from '../sandbox-control'
 import { montevideoDay } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { BOTH, JS_ONLY } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -26,7 +29,6 @@ const today = async () => montevideoDay(await sandboxNow(SANDBOX_URL))
 /** A branch / sector / row the booking uses (the row is the sector's first allowed one). */
 type Queue = { idSucursal: number; idSector: number; idFila: number }
 const FARMACIA_QUEUE: Queue = { idSucursal: 1, idSector: 11, idFila: 111 }
-const LABORATORIO_QUEUE: Queue = { idSucursal: 1, idSector: 13, idFila: 131 }
 
 const stringify = (record: Record<string, number>) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))
@@ -119,7 +121,8 @@ async function chooseProjectDay(
 const shown = (day: string) => day.split('-').reverse().join('/')
 
 test.describe('Administrative booking', () => {
-  test('a visitor books for Federico at Sede Central / Farmacia and downloads the appointment', async ({
+  // The band filter is live with JavaScript and a Filtrar button without.
+  test('a visitor books for Federico at Sede Central / Farmacia and downloads the appointment', BOTH, async ({
     page,
     request,
     expectAccessible,
@@ -230,32 +233,6 @@ test.describe('Administrative booking', () => {
     await expect(page.getByRole('radio', { name: 'Filial Maldonado' })).toHaveCount(0)
   })
 
-  test('shows SECTORS_UNAVAILABLE when the branch loses its sectors after it was chosen', async ({ page, expectAccessible }) => {
-    await enterCi(page, personas.bruno)
-    await page.getByRole('radio', { name: SEDE_CENTRAL }).check()
-    await continueButton(page).click()
-    await page.getByRole('radio', { name: 'Farmacia' }).check()
-    const rows = [
-      [11, 111],
-      [11, 112],
-      [12, 121],
-      [12, 122],
-      [13, 131],
-    ].map(([id_sector, id_fila]) => ({ id_sucursal: 1, id_sector, id_fila }))
-    await injectFault(SANDBOX_URL, {
-      path: '/api/reservas/combinaciones-no-permitidas',
-      status: 200,
-      body: JSON.stringify(rows),
-      contentType: 'application/json',
-    })
-    await continueButton(page).click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'La sucursal seleccionada no tiene sectores disponibles. Seleccione otra.' }),
-    ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', `${BASE}/sucursal`)
-    await expectAccessible()
-  })
-
   test('shows DAY_UNAVAILABLE when the chosen day has no free hour left', async ({ page, expectAccessible }) => {
     await toCalendar(page, personas.bruno, 'Farmacia')
     const body = JSON.stringify({ horas: [{ hora: '09:00:00', disponibles: 0, horaInicio: '09:00' }] })
@@ -267,22 +244,6 @@ test.describe('Administrative booking', () => {
     await expectAccessible()
     await page.getByRole('link', { name: 'Reintentar' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Paso 3: Fecha y Hora' })).toBeVisible()
-  })
-
-  test('shows HAS_APPOINTMENT on a day the person already has a reservation there', async ({
-    page,
-    request,
-    expectAccessible,
-  }) => {
-    const day = await bookThroughApi(request, personas.gabriela)
-    await toCalendar(page, personas.gabriela, 'Laboratorio - extracciones')
-    await page.locator(`input[name="date"][value="${day}"]`).check()
-    await continueButton(page).click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Usted ya tiene agenda para el día seleccionado. Seleccione otro.' }),
-    ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', `${BASE}/fecha`)
-    await expectAccessible()
   })
 
   test('shows a refused confirmation in a banner and keeps every choice', async ({ page, expectAccessible }) => {
@@ -305,10 +266,7 @@ test.describe('Administrative booking', () => {
     await expect(page.locator('.summary-list')).toContainText('Laboratorio - extracciones')
   })
 
-  test('with JavaScript, a valid cédula typed and Continuar clicked at once makes one request, not a check and then the submit', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur: the submit is the only request')
+  test('with JavaScript, a valid cédula typed and Continuar clicked at once makes one request, not a check and then the submit', JS_ONLY, async ({ page }) => {
     await page.goto(`${BASE}/cedula`)
     await waitForHydration(page)
     const traffic = cedulaTraffic(page)
@@ -318,10 +276,7 @@ test.describe('Administrative booking', () => {
     expect(traffic).toEqual(['submit'])
   })
 
-  test('with JavaScript, Continuar does not wait for a check still running: it submits and the server checks', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur')
+  test('with JavaScript, Continuar does not wait for a check still running: it submits and the server checks', JS_ONLY, async ({ page }) => {
     await page.goto(`${BASE}/cedula`)
     await waitForHydration(page)
     const traffic = cedulaTraffic(page)
@@ -337,10 +292,7 @@ test.describe('Administrative booking', () => {
     expect(traffic.slice(0, 2)).toEqual(['check', 'submit'])
   })
 
-  test('with JavaScript, a check on blur loads nothing again, and a document it refused holds Continuar', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript there is no check on blur')
+  test('with JavaScript, a check on blur loads nothing again, and a document it refused holds Continuar', JS_ONLY, async ({ page }) => {
     await page.goto(`${BASE}/cedula`)
     await waitForHydration(page)
     const loads: string[] = []
@@ -377,39 +329,8 @@ test.describe('Administrative booking', () => {
   })
 })
 
-/**
- * Books `ci` at Sede Central / Laboratorio on the first offered day after the sandbox's today,
- * straight through the API (a reservation made elsewhere); the same call in the other project finds
- * it made.
- */
-async function bookThroughApi(request: APIRequestContext, ci: string): Promise<string> {
-  const queue = LABORATORIO_QUEUE
-  const after = await today()
-  const [thisYear, thisMonth] = after.split('-').map(Number) as [number, number]
-  const months = [0, 1].map((offset) => new Date(Date.UTC(thisYear, thisMonth - 1 + offset, 1)))
-  const days: string[] = []
-  for (const month of months) {
-    const params = new URLSearchParams({
-      ...stringify(queue),
-      month: String(month.getUTCMonth() + 1),
-      year: String(month.getUTCFullYear()),
-    })
-    const { dias } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar?${params}`)).json()) as {
-      dias: Array<{ fecha: string; idEstado: number }>
-    }
-    days.push(...dias.filter((dia) => dia.idEstado === 1 && dia.fecha > after).map((dia) => dia.fecha))
-  }
-  const day = days[0]!
-  const hour = (await freeHours(request, queue, day))[0]!
-  const booking = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
-    data: { afiliado: ci, dia: day, hora: hour, sucursal: 1, sector: 13, fila: 131 },
-  })
-  expect([201, 409]).toContain(booking.status())
-  return day
-}
-
 test.describe('Administrative booking, moving between steps', () => {
-  test('with JavaScript the next step’s code is fetched ahead, so moving on asks only for its data', async ({ page }, testInfo) => {
+  test('with JavaScript the next step’s code is fetched ahead, so moving on asks only for its data', BOTH, async ({ page }, testInfo) => {
     await enterCi(page, personas.federico)
     await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Sucursal' })).toBeVisible()
     const sectorCode = page.locator('head link[rel="modulepreload"][href*="servicios-administrativos.sector-"]')

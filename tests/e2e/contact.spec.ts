@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 
 test('Contacto lists the contact card, 5 branches and 10 services', async ({ page, expectAccessible }) => {
   await page.goto('/contacto')
@@ -16,7 +17,7 @@ test('Contacto lists the contact card, 5 branches and 10 services', async ({ pag
   await expectAccessible()
 })
 
-test('the main menu takes you between pages', async ({ page, expectAccessible }) => {
+test('the main menu takes you between pages', BOTH, async ({ page, expectAccessible }) => {
   await page.goto('/')
   await expectAccessible()
   const menu = page.getByRole('navigation', { name: 'Menú principal' })

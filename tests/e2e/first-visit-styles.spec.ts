@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { JS_ONLY } from './projects'
 
 const inlineStyles = (page: Page) => page.locator('head style[data-stylesheet]')
 const linkedStylesheet = (page: Page) => page.locator('head link[rel="stylesheet"]')
@@ -30,8 +31,7 @@ test('a first visit carries the stylesheet inside the page, and the next page li
   await expectStyled(page)
 })
 
-test('with JavaScript, the inline styles survive hydration and navigations in the browser', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'sin-js', 'without JavaScript every navigation is a page load (the test above)')
+test('with JavaScript, the inline styles survive hydration and navigations in the browser', JS_ONLY, async ({ page }) => {
   await page.goto('/ayuda')
   await waitForHydration(page)
   // After hydration the element still holds the stylesheet's text.

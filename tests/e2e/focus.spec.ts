@@ -7,11 +7,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { JS_ONLY } from './projects'
 import { DEMO_PASSWORD, personas } from './sign-in'
 
 test.describe('without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'with JavaScript the page moves the focus itself (below)')
-
   test('each step is a new page: the first Tab reaches the skip link, which leads to the heading’s content', async ({ page }) => {
     await page.goto('/agenda/servicios-administrativos/cedula')
     await page.getByLabel('Cédula de identidad').fill(personas.federico)
@@ -25,9 +24,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript every navigation is a full page load')
-
+test.describe('with JavaScript', JS_ONLY, () => {
   const heading = (page: Page) => page.locator('main h1')
 
   test('after signing in, the focus is on the heading of the home page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { injectFault } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { JS_ONLY } from './projects'
 import { DEMO_PASSWORD, personas } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -134,8 +135,7 @@ test.describe('Home with a slow API', () => {
 })
 
 test.describe('Idle-timeout warning', () => {
-  test('warns two minutes before the session closes and keeps it on request', async ({ page, expectAccessible }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'the warning needs JavaScript; without it the session just ends')
+  test('warns two minutes before the session closes and keeps it on request', JS_ONLY, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.bruno)
     await page.clock.install()
     await page.goto('/')

@@ -1,6 +1,7 @@
 import { injectFault } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { BOTH, JS_ONLY } from './projects'
 import { DEMO_PASSWORD, personas, signIn, signInAs } from './sign-in'
 
 const penalised = 'El usuario está sancionado. No puede acceder en este momento.'
@@ -34,8 +35,7 @@ test.describe('Login', () => {
     await expectAccessible()
   })
 
-  test('with JavaScript, checks a field when it is left, beside it, without moving the focus', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'checking on blur needs JavaScript; without it the server answers the submit')
+  test('with JavaScript, checks a field when it is left, beside it, without moving the focus', JS_ONLY, async ({ page }) => {
     await page.goto('/login')
     const ci = page.getByLabel('Cédula de identidad')
     const password = page.getByLabel('Contraseña', { exact: true })
@@ -65,8 +65,7 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('with JavaScript, a field left empty says nothing until the submit (C85: empty counts as valid)', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'checking on blur needs JavaScript; without it the server answers the submit')
+  test('with JavaScript, a field left empty says nothing until the submit (C85: empty counts as valid)', JS_ONLY, async ({ page }) => {
     await page.goto('/login')
     const ci = page.getByLabel('Cédula de identidad')
     const password = page.getByLabel('Contraseña', { exact: true })
@@ -95,10 +94,9 @@ test.describe('Login', () => {
     await expect(password).toHaveAccessibleDescription(/Ingrese su contraseña/)
   })
 
-  test('with JavaScript, a click on Iniciar right after a wrong cédula is not lost to its message moving the button', async ({
+  test('with JavaScript, a click on Iniciar right after a wrong cédula is not lost to its message moving the button', JS_ONLY, async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'without JavaScript no message appears before the submit')
+  }) => {
     await page.goto('/login')
     await waitForHydration(page)
     await page.getByLabel('Contraseña', { exact: true }).fill('secreta')
@@ -114,7 +112,7 @@ test.describe('Login', () => {
     await expect(ci).toHaveAccessibleDescription(/Ingrese una cédula válida/)
   })
 
-  test('keeps the cédula, clears the password and shows the attempts left', async ({ page, expectAccessible }) => {
+  test('keeps the cédula, clears the password and shows the attempts left', BOTH, async ({ page, expectAccessible }) => {
     await signIn(page, personas.bruno, { password: 'incorrecta' })
     await expect(page.getByText(incorrect)).toBeVisible()
     await expect(page.getByText(/Intentos restantes: \d/)).toBeVisible()
@@ -175,7 +173,7 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/)
   })
 
-  test('shows and hides the password with JavaScript; without it the control is not on the page at all', async ({ page }, testInfo) => {
+  test('shows and hides the password with JavaScript; without it the control is not on the page at all', BOTH, async ({ page }, testInfo) => {
     await page.goto('/login')
     const toggle = page.getByRole('button', { name: /Mostrar/ })
     if (testInfo.project.name === 'sin-js') {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -36,7 +37,7 @@ test.describe('Profile menu', () => {
     await expect(profileSummary(page)).toHaveCount(0)
   })
 
-  test('opens with the keyboard; with JavaScript, Escape closes it and gives the focus back', async ({ page }, testInfo) => {
+  test('opens with the keyboard; with JavaScript, Escape closes it and gives the focus back', BOTH, async ({ page }, testInfo) => {
     await signInCached(page, personas.ana)
     await page.goto('/')
     const summary = profileSummary(page)
@@ -87,7 +88,7 @@ test.describe('Main menu', () => {
   const menuSummary = (page: Page) => mainMenu(page).locator('summary', { hasText: 'Menú' })
   const ENTRIES = ['Mi area home', 'Agenda', 'Medicamentos', 'Fila Virtual', 'Contacto', 'Ayuda']
 
-  test('on a phone it folds behind "Menú", leaves the heading in the first screen and opens to working links', async ({
+  test('on a phone it folds behind "Menú", leaves the heading in the first screen and opens to working links', BOTH, async ({
     page,
     expectAccessible,
   }) => {
@@ -120,7 +121,7 @@ test.describe('Main menu', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Contacto' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('opens and closes with the keyboard on a phone; with JavaScript, Escape closes it too', async ({ page }, testInfo) => {
+  test('opens and closes with the keyboard on a phone; with JavaScript, Escape closes it too', BOTH, async ({ page }, testInfo) => {
     await page.setViewportSize(PHONE)
     await page.goto('/contacto')
     const summary = menuSummary(page)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -46,7 +47,7 @@ async function enterSecurityCode(page: Page, js: boolean, code: string, button =
 }
 
 test.describe('Pago en línea', () => {
-  test('Ana pays a monthly fee with the security code, gets the invoice and the receipt, and the fee is gone', async ({
+  test('Ana pays a monthly fee with the security code, gets the invoice and the receipt, and the fee is gone', BOTH, async ({
     page,
     expectAccessible,
   }, testInfo) => {
@@ -78,7 +79,7 @@ test.describe('Pago en línea', () => {
     await expect(page.getByRole('link', { name: /, \$550\.50$/ })).toBeVisible()
   })
 
-  test('a security code the provider rejects ends at "No se pudo procesar el pago", and the fee is still there', async ({
+  test('a security code the provider rejects ends at "No se pudo procesar el pago", and the fee is still there', BOTH, async ({
     page,
     expectAccessible,
   }, testInfo) => {
@@ -94,7 +95,7 @@ test.describe('Pago en línea', () => {
     await expect(page.getByRole('link', { name: /^Cuota de .*, \$2155\.00$/ })).toBeVisible()
   })
 
-  test('cancelling on the provider page cancels the payment and goes back to choosing a card', async ({
+  test('cancelling on the provider page cancels the payment and goes back to choosing a card', BOTH, async ({
     page,
   }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
@@ -120,7 +121,7 @@ test.describe('Pago en línea', () => {
     await expect(page.getByText('$2155.00')).toHaveCount(0)
   })
 
-  test('Ana adds a card through the provider and it joins her cards', async ({ page, expectAccessible }, testInfo) => {
+  test('Ana adds a card through the provider and it joins her cards', BOTH, async ({ page, expectAccessible }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
     await anaLike(page)
     await page.goto('/mis-datos/medios-precargados')

@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test'
 import { createPersona, type Persona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { JS_ONLY } from './projects'
 
 const question = 'Deseas crear una clave de acceso?'
 const chooseUser = 'Hola, selecciona un usuario para iniciar sesión'
@@ -58,8 +59,7 @@ async function signInWithPasskey(page: Page, persona: Persona) {
   await expect(page.locator('summary', { hasText: 'Mi cuenta' })).toBeVisible()
 }
 
-test.describe('Passkeys with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'a passkey ceremony needs JavaScript')
+test.describe('Passkeys with JavaScript', JS_ONLY, () => {
 
   test('Ana adds a passkey after login, signs out, sees Biometric, signs in with it, and deletes it', async ({ page, expectAccessible }) => {
     const ana = await anaLike()
@@ -152,8 +152,6 @@ test.describe('Passkeys with JavaScript', () => {
 })
 
 test.describe('Passkeys without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'what a browser without scripts gets')
-
   /** A passkey added in a scripted context of the same browser; its cookies are then this one's. */
   async function passkeyCookiesFor(browser: Browser, baseURL: string, persona: Persona) {
     const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true })

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { createCuenta, createPersona, readOutbox, type Persona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH } from './projects'
 import { CHOSEN_PASSWORD, personas, signIn } from './sign-in'
 
 const SENT = (email: string) => `Se envió un correo a ${email} con las instrucciones para restablecer tu contraseña.`
@@ -113,7 +114,7 @@ test.describe('Password reset', () => {
     await expect(page.getByRole('link', { name: 'Volver al Login' })).toBeVisible()
   })
 
-  test('two different passwords are refused beside the field, and nothing typed comes back', async ({ page, expectAccessible }) => {
+  test('two different passwords are refused beside the field, and nothing typed comes back', BOTH, async ({ page, expectAccessible }) => {
     const persona = await createPersona(SANDBOX_URL)
     await page.goto(await resetLinkFor(persona))
     await choosePassword(page, CHOSEN_PASSWORD, `${CHOSEN_PASSWORD}x`)
@@ -135,7 +136,7 @@ test.describe('Password reset', () => {
     await expect(page).toHaveURL(/\/set-password\?resultado$/)
   })
 
-  test('the request refuses a wrong cédula before sending, and data that do not match with the spec’s text', async ({ page }) => {
+  test('the request refuses a wrong cédula before sending, and data that do not match with the spec’s text', BOTH, async ({ page }) => {
     await page.goto('/nueva-contrasena')
     await expect(page).toHaveURL(/\/nueva-contrase%C3%B1a$/)
     await field(page, 'Cédula de identidad').fill('12345673')
@@ -200,7 +201,7 @@ test.describe('Change password', () => {
     await expectSignedIn(page, persona.ci, CHOSEN_PASSWORD)
   })
 
-  test('a wrong current password shows the API’s words in a banner; a repeat that differs is refused beside it', async ({
+  test('a wrong current password shows the API’s words in a banner; a repeat that differs is refused beside it', BOTH, async ({
     page,
     expectAccessible,
   }) => {

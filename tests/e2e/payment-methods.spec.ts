@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
 
 /** A holder like Ana, with her own group and copies of her cards. */
@@ -19,7 +20,7 @@ test.describe('Medios de pagos precargados', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/)
   })
 
-  test('the holder sees her cards and group, deletes a card after confirming, adds and removes a member', async ({ page, expectAccessible }, testInfo) => {
+  test('the holder sees her cards and group, deletes a card after confirming, adds and removes a member', BOTH, async ({ page, expectAccessible }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
     await holderSignsIn(page)
     await page.locator('summary', { hasText: 'Mi cuenta' }).click()

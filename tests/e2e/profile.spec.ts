@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { createPersona, injectFault, linkMailedTo, type PersonaRequest } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { BOTH } from './projects'
 import { personas, signInAs } from './sign-in'
 
 const MUST_VALIDATE =
@@ -60,7 +61,7 @@ test.describe('Mis datos', () => {
     await expect(row(page, 'Administrador de pagos')).toHaveText('Carla Gómez (usted)')
   })
 
-  test('a notification switch is saved (on change with JavaScript, with its button without)', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('a notification switch is saved (on change with JavaScript, with its button without)', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     await openProfile(page, javaScriptEnabled)
     const push = page.getByRole('switch', { name: 'Notificaciones push en el celular' })
     const email = page.getByRole('switch', { name: 'Notificaciones por email' })
@@ -107,13 +108,15 @@ test.describe('Mis datos', () => {
     await expect(page.getByRole('link', { name: 'Actualizar email' })).toBeVisible()
   })
 
-  test("a failed validation mail shows the spec's failure with Reintentar", async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test("a failed validation mail shows the spec's failure with Reintentar", BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     const persona = await openProfile(page, javaScriptEnabled, { emailValidado: false })
     await injectFault(SANDBOX_URL, { path: '/resend-validation-email/', status: 500, body: 'Internal Server Error', contentType: 'text/plain', times: 1 })
     await page.getByRole('button', { name: 'Reenviar mail de validación' }).click()
     const failure = page.getByRole('alert').filter({ hasText: 'Algo salio mal ...' })
     await expect(failure).toContainText('No pudimos enviar el mail de validación. Por favor, inténtelo nuevamente.')
     await expect(failure).toContainText('Si el problema persiste comuníquese con: soporte@mutual.com.uy.')
+    // With JavaScript the button pressed is gone: the failure that replaced it takes the focus.
+    if (javaScriptEnabled) await expect(page.locator('.profile-failure')).toBeFocused()
     await expectAccessible()
 
     await failure.getByRole('button', { name: 'Reintentar' }).click()
@@ -121,7 +124,7 @@ test.describe('Mis datos', () => {
     expect(await linkMailedTo(SANDBOX_URL, persona.email)).toBeDefined()
   })
 
-  test('a validated e-mail is edited in place: Cancelar restores it, a bad address is refused, a new one is saved', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('a validated e-mail is edited in place: Cancelar restores it, a bad address is refused, a new one is saved', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     const persona = await openProfile(page, javaScriptEnabled)
     const field = page.getByLabel('Nuevo email')
 
@@ -158,7 +161,7 @@ test.describe('Mis datos', () => {
     expect(await linkMailedTo(SANDBOX_URL, newAddress)).toBeDefined()
   })
 
-  test('a PNG is uploaded and shown', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('a PNG is uploaded and shown', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     await openProfile(page, javaScriptEnabled)
     await page.getByLabel('Elegir una foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: 'Subir foto' }).click()
@@ -169,7 +172,7 @@ test.describe('Mis datos', () => {
     await expectAccessible()
   })
 
-  test('a text file named .png and a file over 2 MB are refused, each with its message', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('a text file named .png and a file over 2 MB are refused, each with its message', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     await openProfile(page, javaScriptEnabled)
     const input = page.getByLabel('Elegir una foto')
     const summary = page.locator('.error-summary')

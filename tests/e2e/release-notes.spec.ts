@@ -1,5 +1,6 @@
 import { injectFault } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -54,7 +55,7 @@ test.describe('New-version banner', () => {
     expect(cookie?.httpOnly).toBe(true)
   })
 
-  test('shows while the stored version differs, and "Recargar" stores the new one', async ({ page, expectAccessible }) => {
+  test('shows while the stored version differs, and "Recargar" stores the new one', BOTH, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await page.context().addCookies([{ name: VERSION_COOKIE, value: encodeVersion('2.0.0'), url: new URL(page.url()).origin }])
     await page.goto('/agenda')

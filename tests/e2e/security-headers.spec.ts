@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 
 function nonceOf(csp: string): string {
   const match = /'nonce-([^']+)'/.exec(csp)
@@ -54,7 +55,7 @@ test('HSTS is sent behind a TLS-terminating proxy', async ({ request }) => {
   expect(response.headers()['strict-transport-security']).toContain('max-age=')
 })
 
-test('the page runs under the policy without violations', async ({ page }, testInfo) => {
+test('the page runs under the policy without violations', BOTH, async ({ page }, testInfo) => {
   await page.goto('/ayuda')
   const jsClass = await page.evaluate(() => document.documentElement.classList.contains('js')).catch(() => false)
   expect(jsClass).toBe(testInfo.project.name === 'js')

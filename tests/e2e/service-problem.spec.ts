@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { injectFault } from '../sandbox-control'
 import { DOWN_PORTAL_URL, expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -33,7 +34,7 @@ test.describe('when the mutual API cannot be used', () => {
     expect(await up.json()).toMatchObject({ status: 'ok', upstream: { reachable: true } })
   })
 
-  test('an API slower than the page budget gives the service-problem page, and retry comes back to the page', async ({ page, expectAccessible }) => {
+  test('an API slower than the page budget gives the service-problem page, and retry comes back to the page', BOTH, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await injectFault(SANDBOX_URL, { path: PROFILE_CALL, delayMs: 4000, times: 1 })
     const response = await page.goto(PROFILE)

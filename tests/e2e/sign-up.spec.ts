@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { readPdfText } from '../pdf-text'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './hydration'
+import { BOTH, JS_ONLY } from './projects'
 import { personas } from './sign-in'
 
 const ONE_INVALID = 'El Documento ingresado no es válido'
@@ -58,7 +59,7 @@ test.describe('Registration', () => {
     await expectAccessible()
   })
 
-  test('reads the contract of use, its seven clauses, and comes back to the form as it was', async ({
+  test('reads the contract of use, its seven clauses, and comes back to the form as it was', BOTH, async ({
     page,
     javaScriptEnabled,
     expectAccessible,
@@ -82,7 +83,7 @@ test.describe('Registration', () => {
     await expect(field(page, 'Nombre')).toHaveValue('Federico')
   })
 
-  test('registers Federico with the minor Gabriela as adicional and downloads the contract', async ({
+  test('registers Federico with the minor Gabriela as adicional and downloads the contract', BOTH, async ({
     page,
     javaScriptEnabled,
     expectAccessible,
@@ -128,9 +129,8 @@ test.describe('Registration', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('with JavaScript, Escape on the finish goes home too', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the finish is a modal dialog only with JavaScript')
-    await openForm(page, javaScriptEnabled)
+  test('with JavaScript, Escape on the finish goes home too', JS_ONLY, async ({ page }) => {
+    await openForm(page, true)
     await fillMember(page, federico)
     await register(page)
     await expect(page.getByRole('dialog', { name: 'Finalizar registro' })).toBeVisible()
@@ -138,7 +138,7 @@ test.describe('Registration', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('Enter in a field registers: it does not open the adicional nor the contract', async ({ page, javaScriptEnabled }) => {
+  test('Enter in a field registers: it does not open the adicional nor the contract', BOTH, async ({ page, javaScriptEnabled }) => {
     await openForm(page, javaScriptEnabled)
     await fillMember(page, federico)
     await field(page, 'Correo electrónico').press('Enter')
@@ -146,7 +146,7 @@ test.describe('Registration', () => {
     await expect(page.getByRole('heading', { name: 'Finalizar registro' })).toBeVisible()
   })
 
-  test('explains missing fields beside them and in a summary that links to them', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('explains missing fields beside them and in a summary that links to them', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     await openForm(page, javaScriptEnabled)
     await field(page, 'Cédula de identidad').fill('67890128')
     await register(page)
@@ -189,7 +189,7 @@ test.describe('Registration', () => {
     await expect(field(page, 'Cédula del adicional')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('closing the adicional section clears its fields and keeps the member’s', async ({ page, javaScriptEnabled, expectAccessible }) => {
+  test('closing the adicional section clears its fields and keeps the member’s', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
     await openForm(page, javaScriptEnabled)
     await fillMember(page, federico)
     await addAdicional(page, gabriela)

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { sandboxNow } from '../sandbox-control'
 import { montevideoDay, weekdayAfter } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { JS_ONLY } from './projects'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
 
@@ -55,12 +56,11 @@ test.describe('Próximos servicios', () => {
     await expect(page.getByRole('link', { name: new RegExp(shown) })).toHaveCount(0)
   })
 
-  test('with JavaScript the confirmation is a modal dialog: "No" and Escape close it, "Sí" cancels', async ({
+  test('with JavaScript the confirmation is a modal dialog: "No" and Escape close it, "Sí" cancels', JS_ONLY, async ({
     page,
     request,
     expectAccessible,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'sin-js', 'the dialog needs JavaScript; without it the confirmation is a state of the page')
+  }) => {
     const data = await bookForAna(request, await weekdayAhead(34))
     const detailPath = `/mi-mutual/proximos-servicios/${data.id}`
     await signInCached(page, personas.ana)

@@ -1,0 +1,57 @@
+/**
+ * With JavaScript, every page hydrates without an error and passes axe as the browser shows it.
+ * Most journeys run without JavaScript only (tests/e2e/projects.ts): this sweep is what still
+ * opens their pages with it, so a page that breaks only once React takes over fails here.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { waitForHydration } from './hydration'
+import { JS_ONLY } from './projects'
+import { personas } from './sign-in'
+import { signInCached } from './signed-in'
+
+const VISITOR_PAGES = ['/', '/agenda', '/ayuda', '/contacto', '/login', '/nueva-contraseña', '/set-password-error']
+const MEMBER_PAGES = [
+  '/',
+  '/agenda',
+  '/notas-versiones',
+  '/mi-mutual/proximos-servicios',
+  '/mi-mutual/pagos-pendientes',
+  '/mi-mutual/pagos-pendientes/cuota/70001',
+  '/mis-datos',
+  '/mis-datos/medios-precargados',
+  '/mis-datos/cambio-contraseña',
+]
+
+/**
+ * The console's errors from now on: React reports a hydration mismatch there, not as a page error.
+ * A page answered with an error status (400 for a link that no longer works) is not one.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${message.text()}`)
+  })
+  return errors
+}
+
+async function expectEachHydrates(page: Page, paths: string[], expectAccessible: () => Promise<void>) {
+  const errors = consoleErrors(page)
+  for (const path of paths) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expectAccessible()
+  }
+  expect(errors).toEqual([])
+}
+
+test.describe('Every page with JavaScript', JS_ONLY, () => {
+  test('a visitor’s pages hydrate without errors', async ({ page, expectAccessible }) => {
+    await expectEachHydrates(page, VISITOR_PAGES, expectAccessible)
+  })
+
+  test('a member’s pages hydrate without errors', async ({ page, expectAccessible }) => {
+    await signInCached(page, personas.ana)
+    await expectEachHydrates(page, MEMBER_PAGES, expectAccessible)
+  })
+})
