@@ -12,6 +12,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Harness, SEARCH_PARAM, type HarnessKind } from './combobox-harness'
 import { expect, test } from './fixtures'
+import { JS_ONLY } from './projects'
 
 const ORIGIN = 'http://combobox.test'
 const here = import.meta.dirname
@@ -66,8 +67,7 @@ async function open(page: Page, kind: HarnessKind) {
 
 const sent = (page: Page) => page.locator('#enviado')
 
-test.describe('with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the combobox comes with the scripts')
+test.describe('with JavaScript', JS_ONLY, () => {
 
   test('filters as one types, walks the list with the keys, says the count and sends the chosen value', async ({ page, expectAccessible }) => {
     await open(page, 'select')
@@ -132,8 +132,8 @@ test.describe('with JavaScript', () => {
   })
 })
 
+// Untagged: the plain control runs in the project without JavaScript (tests/e2e/projects.ts).
 test.describe('without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'the plain control is what a page without scripts keeps')
 
   test('a short list is a select that sends the same field', async ({ page, expectAccessible }) => {
     await open(page, 'select')
