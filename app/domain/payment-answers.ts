@@ -8,6 +8,8 @@
  * security code; a refusal's `detail` (a 409 "already paid") → an error with its words; anything else → the generic
  * error.
  */
+import { idText } from './answer-fields'
+
 export type InitOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'error-107'; message: string }
@@ -23,11 +25,6 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function messageList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value]
   return items.map(text).filter((item): item is string => item !== null)
-}
-
-function paymentId(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
-  return text(value)
 }
 
 /** Only a web address can be the provider's page: anything else is not followed. */
@@ -50,7 +47,7 @@ export function classifyInit(body: unknown): InitOutcome {
   const error107 = text(answer.error_107)
   if (error107) return { kind: 'error-107', message: error107 }
   const rejected = messageList(answer.errores_pagos)
-  const id = paymentId(answer.id)
+  const id = idText(answer.id)
   if (rejected.length > 0) return { kind: 'rejected', messages: rejected, id }
   if (id) {
     if (answer.url === undefined || answer.url === null || answer.url === '') return { kind: 'confirm-now', id }

@@ -11,6 +11,7 @@
  * id is the purchase's `deuda_id` (`pasarela.id`), which E96, E95 and the read call name.
  */
 import { classifyInit, messageList, type ConfirmOutcome, type InitOutcome } from './payment-answers'
+import { fieldText, idText, isRecord } from './answer-fields'
 
 export interface PurchaseCfe {
   TipoDocumentoCFE: string
@@ -33,26 +34,15 @@ export interface PurchaseStart {
   registered: boolean
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function idText(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-}
-
-const field = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null
-
 /** The invoice's fields of an answer (or of its `Confirmacion_Result`); null unless it names one. */
 export function readPurchaseCfe(value: unknown): PurchaseCfe | null {
   if (!isRecord(value)) return null
   const cfe = {
-    TipoDocumentoCFE: field(value.TipoDocumentoCFE) ?? '',
-    SerieCFE: field(value.SerieCFE) ?? '',
-    NroDocumentoCFE: field(value.NroDocumentoCFE) ?? '',
-    CodSeguridad: field(value.CodSeguridad) ?? '',
-    URLConsultaCFE: field(value.URLConsultaCFE) ?? '',
+    TipoDocumentoCFE: fieldText(value.TipoDocumentoCFE) ?? '',
+    SerieCFE: fieldText(value.SerieCFE) ?? '',
+    NroDocumentoCFE: fieldText(value.NroDocumentoCFE) ?? '',
+    CodSeguridad: fieldText(value.CodSeguridad) ?? '',
+    URLConsultaCFE: fieldText(value.URLConsultaCFE) ?? '',
   }
   return cfe.NroDocumentoCFE && cfe.CodSeguridad ? cfe : null
 }

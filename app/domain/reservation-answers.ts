@@ -9,6 +9,7 @@
  * reservation's: E59, E60 and E62 name it.
  */
 import { classifyInit, messageList, type InitOutcome } from './payment-answers'
+import { fieldText, idText, isRecord } from './answer-fields'
 
 /** The invoice of a charged booking (`info_cfe`, spec 001 §3 "Fiscal receipt info"). */
 export interface ReservationCfe {
@@ -32,26 +33,15 @@ export interface ReservationStart {
   infoCfe: ReservationCfe | null
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function idText(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-}
-
-const field = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null
-
 /** `info_cfe` when it names an invoice (its number and security code at least); null otherwise. */
 export function readReservationCfe(value: unknown): ReservationCfe | null {
   if (!isRecord(value)) return null
   const cfe = {
-    url_consulta_cfe: field(value.url_consulta_cfe) ?? '',
-    tipo_documento_cfe: field(value.tipo_documento_cfe) ?? '',
-    serie_cfe: field(value.serie_cfe) ?? '',
-    nro_doc_cfe: field(value.nro_doc_cfe) ?? '',
-    codigo_seguridad: field(value.codigo_seguridad) ?? '',
+    url_consulta_cfe: fieldText(value.url_consulta_cfe) ?? '',
+    tipo_documento_cfe: fieldText(value.tipo_documento_cfe) ?? '',
+    serie_cfe: fieldText(value.serie_cfe) ?? '',
+    nro_doc_cfe: fieldText(value.nro_doc_cfe) ?? '',
+    codigo_seguridad: fieldText(value.codigo_seguridad) ?? '',
   }
   return cfe.nro_doc_cfe && cfe.codigo_seguridad ? cfe : null
 }
