@@ -55,7 +55,7 @@ export const DETAILS = {
 } as const
 const ERROR_INICIAL = 'No se pudo registrar la reserva en este momento.'
 
-/** A booking as E58's validated body gives it: the slot, its terms (ids and cost, checked against the agenda)… */
+/** A booking as E58's validated body gives it: its slot and terms (checked against the agenda), how it is paid. */
 export interface BookingRequest extends BookingChoice {
   /** YYYY-MM-DDTHH:mm (A25: `H` or `HH` arrive, both normalized). */
   fechaHora: string
@@ -98,11 +98,12 @@ function orderFields(terms: BookingTerms, turno: Turno, primeraFecha: string | u
   }
 }
 
-const slotKeyOf = (reserva: ReservaRow): SlotKey => ({
-  nroCalendario: Number(reserva.numero_calendario),
-  nroOrden: Number(reserva.numero_orden),
-  comienzo: reserva.fecha_hora,
-})
+/** The agenda's slot a booking holds; none for a booking kept from before the agenda existed (not its ids). */
+function slotKeyOf(reserva: ReservaRow): SlotKey | null {
+  const [nroCalendario, nroOrden] = [Number(reserva.numero_calendario), Number(reserva.numero_orden)]
+  if (!Number.isSafeInteger(nroCalendario) || !Number.isSafeInteger(nroOrden)) return null
+  return { nroCalendario, nroOrden, comienzo: reserva.fecha_hora }
+}
 
 /**
  * E58: checks the body against the agenda, takes the slot and, online, starts the payment of its order (BR31's
@@ -262,7 +263,8 @@ export function cancelBooking(ctx: BookingContext, reserva: ReservaRow): Answer 
   if (reserva.id_transaccion !== null && tipo !== 'AGENCIA_PAGA') setDebtAnnulled(db, reserva.id_transaccion, now.toISOString())
   const done = cancelReserva(db, reserva.id, tipo, now)
   // Its own hold only: the agenda offers the slot again (when it is still ahead).
-  freeSlot(db, slotKeyOf(reserva), reserva.afiliado_id)
+  const slot = slotKeyOf(reserva)
+  if (slot) freeSlot(db, slot, reserva.afiliado_id)
   return { status: 200, body: { ok: true, id: done.id, tipo } }
 }
 
