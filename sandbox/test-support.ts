@@ -79,8 +79,8 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
 /**
  * The appointment lists' tests (medical and administrative): one sandbox for the file with Ana,
  * Bruno, Carla and Gabriela signed in; the rows a test adds and a clock it moves are put back
- * after it. With the clock at TEST_NOW the seed dates Ana's consultations 2026-11-22 09:30,
- * 2026-11-29 16:00 and 2026-10-31 (past), Bruno's 2026-11-24 11:15, and Ana's reservations
+ * after it. With the clock at TEST_NOW the seed dates Ana's consultations 2026-11-23 09:30,
+ * 2026-12-01 16:00 and 2026-11-02 (past), Bruno's 2026-11-25 11:20, and Ana's reservations
  * 2026-11-25 10:30, 2026-12-02 15:00 and a cancelled one on 2026-11-27.
  */
 export function useAppointmentsSandbox() {

@@ -362,7 +362,7 @@ describe('agenda seed', () => {
       {
         id: 1,
         ci: '12345672',
-        fecha_hora: '2026-11-22T09:30',
+        fecha_hora: '2026-11-23T09:30',
         medico: 'Dra. Laura Méndez',
         filial: 'Sede Central',
         especialidad: 'Medicina general',
@@ -371,14 +371,14 @@ describe('agenda seed', () => {
       {
         id: 2,
         ci: '12345672',
-        fecha_hora: '2026-11-29T16:00',
+        fecha_hora: '2026-12-01T16:00',
         medico: 'Dr. Martín Silva',
         filial: 'Filial Ciudad de la Costa',
         especialidad: 'Cardiología',
         estado: 'reservada',
       },
-      expect.objectContaining({ id: 3, ci: '12345672', fecha_hora: '2026-10-31T10:00' }),
-      expect.objectContaining({ id: 4, ci: '23456783', fecha_hora: '2026-11-24T11:15' }),
+      expect.objectContaining({ id: 3, ci: '12345672', fecha_hora: '2026-11-02T10:00' }),
+      expect.objectContaining({ id: 4, ci: '23456783', fecha_hora: '2026-11-25T11:20' }),
     ])
     expect(
       seeded

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { z } from 'zod'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { callUpstream } from '~/upstream/client.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { fetchSavedCards } from '~/upstream/grupo-pagos.server'
 import { fetchReservation, type ReservationBooking } from '~/upstream/reserva-web.server'
 import { afterSecurityCode, startChannel } from '../../../tests/channel-run'
 import { getRequest, signIn } from '../../../tests/route-helpers'
-import { clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../../tests/sandbox-control'
+import { clearGatewayOutcomes, createPersona, forceGatewayOutcome, sandboxNow, submitSecurityCode } from '../../../tests/sandbox-control'
 import { reservaChannel } from './reserva-web.server'
 
 /**
@@ -24,29 +26,50 @@ async function member(): Promise<{ api: SignedInApi; cards: string[] }> {
   return { api, cards: (await fetchSavedCards(api)).map((card) => card.payment_profile_id) }
 }
 
-let slots = 0
-/** A booking of a slot of its own (its calendar), costing 450, paid with the card. */
-function booking(api: SignedInApi, card: string): ReservationBooking {
-  slots += 1
-  const calendar = String(9000 + slots)
-  const order = String(910000 + slots)
+const Slot = z.object({
+  comienzo: z.string(),
+  nro_orden: z.number(),
+  nro_calendario: z.number(),
+  filial: z.number(),
+  edificio: z.number(),
+  profesional: z.number(),
+})
+let pool: Array<z.infer<typeof Slot>> | undefined
+
+/** A free Cardiología slot of the sandbox's agenda (E53) from tomorrow on, booked by this test only. */
+async function freeSlot(api: SignedInApi): Promise<z.infer<typeof Slot>> {
+  if (!pool) {
+    const now = (await sandboxNow(sandboxUrl)).getTime()
+    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-')
+    const url = `disponibilidad/0/3/${day(1)}/${day(60)}/`
+    pool = await callUpstream({ method: 'POST', path: '/api/agenda/fetch-availability/', json: { url }, schema: z.array(Slot), as: api })
+  }
+  const slot = pool.shift()
+  if (!slot) throw new Error('no free slot left')
+  return slot
+}
+
+/** A booking of a free slot on the agenda's terms: Cardiología's Consulta (31) under FONASA (2), 450, paid with the card. */
+async function booking(api: SignedInApi, card: string): Promise<ReservationBooking> {
+  const slot = await freeSlot(api)
+  const calendar = String(slot.nro_calendario)
+  const order = String(slot.nro_orden)
   return {
     afiliado: api.user.id,
     afiliadoDatos: { id: api.user.id, nombre_afiliado: api.user.nombre, apellido_afiliado: api.user.apellido, telefono_afiliado: '' },
     numeroOrden: order,
     numeroCalendario: calendar,
-    especialidad: `E${slots}`,
-    tipoDeOrden: '1',
-    filial: '3',
-    edificio: '2',
-    // Days after the test clock's day: never in the past.
-    fecha: `2099-03-0${1 + (slots % 9)}T10:30`,
-    profesional: '77',
-    convenio: '5',
+    especialidad: '3',
+    tipoDeOrden: '31',
+    filial: String(slot.filial),
+    edificio: String(slot.edificio),
+    fecha: slot.comienzo.slice(0, 16),
+    profesional: String(slot.profesional),
+    convenio: '2',
     costo: 450,
     metodoPago: 'online',
     perfilPago: card,
-    datosReserva: { key: 'backend_mutual_datos_reserva', value: { nro_calendario: calendar, nro_orden: order, convenio: '5', motivo_fecha: 1, tipo_orden: '1' } },
+    datosReserva: { key: 'backend_mutual_datos_reserva', value: { nro_calendario: calendar, nro_orden: order, convenio: '2', motivo_fecha: 1, tipo_orden: '31' } },
   }
 }
 
@@ -55,7 +78,7 @@ const key = () => crypto.randomUUID()
 describe('reservaChannel', () => {
   it('start → security code → finalize: charged, and E62 shows the invoice', async () => {
     const { api, cards } = await member()
-    const channel = reservaChannel(booking(api, cards[0]!))
+    const channel = reservaChannel(await booking(api, cards[0]!))
     expect(channel.name).toBe('reserva')
     const { state, details } = await startChannel(channel, api, key())
     expect(state.status).toBe('waiting-security-code')
@@ -74,7 +97,7 @@ describe('reservaChannel', () => {
 
   it('a rejected code: finalize says rejected, E60 cancels the payment, the reservation and its order stay (A29)', async () => {
     const { api, cards } = await member()
-    const channel = reservaChannel(booking(api, cards[0]!))
+    const channel = reservaChannel(await booking(api, cards[0]!))
     const { state, details } = await startChannel(channel, api, key())
     if (state.status !== 'waiting-security-code') throw new Error(state.status)
     await submitSecurityCode(state.url, '000')
@@ -88,7 +111,7 @@ describe('reservaChannel', () => {
 
   it('the member gives up on the code: the machine cancels through E60, again as often as asked', async () => {
     const { api, cards } = await member()
-    const channel = reservaChannel(booking(api, cards[0]!))
+    const channel = reservaChannel(await booking(api, cards[0]!))
     const { state } = await startChannel(channel, api, key())
     const ended = await afterSecurityCode(channel, api, state, 'close')
     expect(ended.status).toBe('cancelled')
@@ -99,7 +122,7 @@ describe('reservaChannel', () => {
 
   it('a double start with one key books and charges once', async () => {
     const { api, cards } = await member()
-    const channel = reservaChannel(booking(api, cards[0]!))
+    const channel = reservaChannel(await booking(api, cards[0]!))
     const sameKey = key()
     const ordersBefore = (await fetchPendingDebts(api)).ordenes.length
     const [first, second] = await Promise.all([channel.start(api, sameKey), channel.start(api, sameKey)])
@@ -116,14 +139,14 @@ describe('reservaChannel', () => {
   it('error_inicial: not saved, nothing to pay', async () => {
     const { api, cards } = await member()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'reservar', resultado: 'error_inicial' })
-    const { state, details } = await startChannel(reservaChannel(booking(api, cards[0]!)), api, key())
+    const { state, details } = await startChannel(reservaChannel(await booking(api, cards[0]!)), api, key())
     expect(state).toMatchObject({ status: 'error-before-confirm' })
     expect(details).toMatchObject({ notSaved: true, reservationId: null })
   })
 
   it('another member\'s reservation is unknown to the channel: nothing read, nothing cancelled', async () => {
     const owner = await member()
-    const channel = reservaChannel(booking(owner.api, owner.cards[0]!))
+    const channel = reservaChannel(await booking(owner.api, owner.cards[0]!))
     const { state } = await startChannel(channel, owner.api, key())
     if (state.status !== 'waiting-security-code') throw new Error(state.status)
     const other = await member()

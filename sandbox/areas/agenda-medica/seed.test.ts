@@ -50,4 +50,32 @@ describe('the medical agenda seed', () => {
       for (const db of [a, b, later]) db.close()
     }
   })
+
+  it("holds the slots of the personas' upcoming appointments (E48) for them, on their calendars' days", () => {
+    const db = seeded('2026-11-20T12:00:00Z')
+    try {
+      const held = db
+        .prepare(
+          `SELECT a.ci, t.nro_calendario, t.fecha, t.nro_orden, t.hora FROM turnos_tomados t
+           JOIN afiliados a ON a.id = t.afiliado_id ORDER BY t.fecha`,
+        )
+        .all()
+      // Ana's Monday 09:30 with Laura Méndez, her Tuesday 16:00 with Martín Silva, Bruno's Wednesday 11:20 with
+      // Sofía Rodríguez; her past visit holds nothing.
+      expect(held).toEqual([
+        { ci: '12345672', nro_calendario: 1001, fecha: '2026-11-23', nro_orden: 7, hora: '09:30' },
+        { ci: '23456783', nro_calendario: 5001, fecha: '2026-11-25', nro_orden: 11, hora: '11:20' },
+        { ci: '12345672', nro_calendario: 3001, fecha: '2026-12-01', nro_orden: 7, hora: '16:00' },
+      ])
+      const consultas = db.prepare('SELECT id, fecha_hora FROM consultas ORDER BY id').all()
+      expect(consultas).toEqual([
+        { id: 1, fecha_hora: '2026-11-23T09:30' },
+        { id: 2, fecha_hora: '2026-12-01T16:00' },
+        { id: 3, fecha_hora: '2026-11-02T10:00' },
+        { id: 4, fecha_hora: '2026-11-25T11:20' },
+      ])
+    } finally {
+      db.close()
+    }
+  })
 })

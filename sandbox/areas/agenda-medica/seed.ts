@@ -1,12 +1,14 @@
 /**
- * The medical agenda's demo rows: the catalogue (catalog.ts), the members' reference doctors, and slots taken by
- * other people, dated from the sandbox clock's Montevideo date when the tables are created. Deterministic for a
- * given now: about a quarter of every calendar's slots of the next two weeks are taken, and every Dermatología
- * slot of the next three weeks, so its first available date is three weeks ahead.
+ * The medical agenda's demo rows: the catalogue (catalog.ts), the members' reference doctors, and slots taken,
+ * dated from the sandbox clock's Montevideo date when the tables are created. Deterministic for a given now: the
+ * upcoming appointments of the personas (E48, areas/agenda/seed.ts) hold their slots; other people took about a
+ * quarter of every calendar's slots of the next two weeks, and every Dermatología slot of the next three weeks, so
+ * its first available date is three weeks ahead.
  */
 import type { Db } from '../../db/types'
 import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
 import type { AfiliadoRow } from '../afiliados/store'
+import { demoVisits } from '../agenda/seed'
 import { daySlots, type Bloque } from './availability'
 import {
   aranceles,
@@ -70,13 +72,23 @@ function seedMedicosReferencia(db: Db): void {
   for (const r of MEDICOS_REFERENCIA) insert.run(r.especialidadId, r.profesionalId, r.ci)
 }
 
-/** Slots taken by people outside the portal, from today on (an earlier slot of today taken changes nothing). */
+/**
+ * Slots taken from today on (an earlier slot of today taken changes nothing): first the personas' upcoming
+ * appointments, by CI, then people outside the portal's, around them.
+ */
 function seedTurnosTomados(db: Db, now: Date): void {
   const today = toMontevideo(now).date
   const tomadoEn = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
+  const hold = db.prepare(
+    `INSERT INTO turnos_tomados (nro_calendario, fecha, nro_orden, hora, afiliado_id, tomado_en)
+     SELECT ?, ?, ?, ?, id, ? FROM afiliados WHERE ci = ?`,
+  )
+  for (const v of demoVisits(now).filter((visit) => visit.fecha >= today)) {
+    hold.run(v.nroCalendario, v.fecha, v.nroOrden, v.hora, tomadoEn, v.ci)
+  }
   const insert = db.prepare(
     `INSERT INTO turnos_tomados (nro_calendario, fecha, nro_orden, hora, afiliado_id, tomado_en)
-     VALUES (?, ?, ?, ?, NULL, ?)`,
+     VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING`,
   )
   const bloques = db
     .prepare(

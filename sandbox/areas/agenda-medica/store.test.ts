@@ -28,8 +28,9 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'agenda-medica-'))
   db = openDatabase(dir, { now: NOW })
 })
+// The seed's holds (the personas' appointments among them) were taken the day before TEST_NOW: they stay.
 afterEach(() => {
-  db.prepare('DELETE FROM turnos_tomados WHERE afiliado_id IS NOT NULL').run()
+  db.prepare('DELETE FROM turnos_tomados WHERE tomado_en >= ?').run(TEST_NOW)
 })
 afterAll(() => {
   db.close()
@@ -133,7 +134,9 @@ describe('takeSlot and freeSlot', () => {
         .get(SILVA, '2026-11-24'),
     ).toBe(ANA_ID)
 
-    expect(freeSlot(db, key(2, '2026-11-24T14:20:00'))).toBe(true)
+    // Given its holder, only that member's hold is given back.
+    expect(freeSlot(db, key(2, '2026-11-24T14:20:00'), 2)).toBe(false)
+    expect(freeSlot(db, key(2, '2026-11-24T14:20:00'), ANA_ID)).toBe(true)
     expect(freeOn(SILVA, 3, '2026-11-24')[1]).toEqual([2, '14:20'])
     expect(freeSlot(db, key(2, '2026-11-24T14:20'))).toBe(false)
   })
@@ -157,7 +160,8 @@ describe('takeSlot and freeSlot', () => {
     // 2027-11-18 (Thursday) is day 363 of the window, 2027-11-23 (Tuesday) day 368.
     expect(takeSlot(db, key(1, '2027-11-18T14:00'), ANA_ID, NOW).ok).toBe(true)
     expect(takeSlot(db, key(1, '2027-11-23T14:00'), ANA_ID, NOW)).toEqual(refused)
-    expect(db.prepare('SELECT COUNT(*) FROM turnos_tomados WHERE afiliado_id = ?').pluck().get(ANA_ID)).toBe(1)
+    const takenNow = 'SELECT COUNT(*) FROM turnos_tomados WHERE afiliado_id = ? AND tomado_en >= ?'
+    expect(db.prepare(takenNow).pluck().get(ANA_ID, TEST_NOW)).toBe(1)
   })
 
   it("runs inside the caller's transaction: a reservation that fails gives the slot back", () => {

@@ -167,7 +167,8 @@ export function sucursalesDe(db: Db, especialidadId: number, profesionalId: numb
     .all({ especialidadId, profesionalId }) as Described[]
 }
 
-function findCalendario(db: Db, nroCalendario: number): CalendarioRow | undefined {
+/** The calendar with its professional, specialty, building and branch (E58 checks a booking against it). */
+export function findCalendario(db: Db, nroCalendario: number): CalendarioRow | undefined {
   return db.prepare(`${CALENDARIO_SELECT} WHERE c.nro_calendario = ?`).get(nroCalendario) as CalendarioRow | undefined
 }
 
@@ -188,6 +189,14 @@ export function conveniosDe(db: Db, nroCalendario: number, tipoOrdenId: number):
        WHERE a.tipo_orden_id = ? ORDER BY cv.id`,
     )
     .all(tipoOrdenId) as Convenio[]
+}
+
+/** The order type when it is one of that specialty's. */
+export function findTipoOrden(db: Db, especialidadId: number, tipoOrdenId: number): TipoOrden | undefined {
+  return db.prepare('SELECT id, nombre FROM tipos_orden WHERE id = ? AND especialidad_id = ?').get(
+    tipoOrdenId,
+    especialidadId,
+  ) as TipoOrden | undefined
 }
 
 /** The building when it belongs to that branch. */
@@ -354,14 +363,18 @@ export function takeSlot(db: Db, key: SlotKey, afiliadoId: number | null, now: D
 
 /**
  * Gives a taken slot back (a cancelled or failed reservation, E61), so E53 offers it again if it is still ahead.
- * False when the key names no taken slot. Whose the slot was is the caller's check.
+ * False when the key names no taken slot, or, when `holder` is given, a slot someone else holds: a reservation
+ * gives back its own slot only.
  */
-export function freeSlot(db: Db, key: SlotKey): boolean {
+export function freeSlot(db: Db, key: SlotKey, holder?: number): boolean {
   const comienzo = parseComienzo(key.comienzo)
   if (!comienzo) return false
   const { changes } = db
-    .prepare('DELETE FROM turnos_tomados WHERE nro_calendario = ? AND fecha = ? AND nro_orden = ? AND hora = ?')
-    .run(key.nroCalendario, comienzo.fecha, key.nroOrden, comienzo.hora)
+    .prepare(
+      `DELETE FROM turnos_tomados WHERE nro_calendario = @nroCalendario AND fecha = @fecha AND nro_orden = @nroOrden
+         AND hora = @hora AND (@holder IS NULL OR afiliado_id = @holder)`,
+    )
+    .run({ nroCalendario: key.nroCalendario, nroOrden: key.nroOrden, ...comienzo, holder: holder ?? null })
   return changes > 0
 }
 

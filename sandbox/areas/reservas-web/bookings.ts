@@ -6,6 +6,10 @@
  * A costed booking owes an order debt (cobranzas, `orden`): its online payment is that debt's payment (the
  * provider's security-code page, the forced outcomes of `tipo: 'orden'`), and after a rejection the member may pay
  * the order from the pending payments with another card (A29), which the booking then reports as paid.
+ *
+ * The slot is the medical agenda's (areas/agenda-medica): a booking takes it with takeSlot in the same transaction
+ * as the reservation and its debt, so it leaves E53's availability and E57's first date, and only E61's
+ * cancellation gives it back. What is booked and owed is read from the agenda (booking-terms.ts), not the body.
  */
 import type { Db } from '../../db/types'
 import { messageOf, type GatewayOutcomes } from '../../lib/gateway-outcomes'
@@ -25,12 +29,13 @@ import {
   type PaymentContext,
 } from '../cobranzas/payments'
 import { findOwnDebt, insertDebt, setDebtAnnulled } from '../cobranzas/store'
+import { firstAvailable, freeSlot, takeSlot, type SlotKey, type Turno } from '../agenda-medica/store'
+import { bookingTerms, isRefusal, TERMS_DETAILS, type BookingChoice, type BookingTerms } from './booking-terms'
 import {
   cancelReserva,
   findOwnReserva,
   findStandingForSpecialty,
   insertReserva,
-  isSlotTaken,
   setMetodoPago,
   type MetodoPago,
   type ReservaRow,
@@ -50,18 +55,10 @@ export const DETAILS = {
 } as const
 const ERROR_INICIAL = 'No se pudo registrar la reserva en este momento.'
 
-/** A booking as E58's validated body gives it. */
-export interface BookingRequest {
-  numeroCalendario: string
+/** A booking as E58's validated body gives it: its slot and terms (checked against the agenda), how it is paid. */
+export interface BookingRequest extends BookingChoice {
   /** YYYY-MM-DDTHH:mm (A25: `H` or `HH` arrive, both normalized). */
   fechaHora: string
-  numeroOrden: string
-  especialidad: string
-  tipoDeOrden: string
-  edificio: string
-  profesional: string
-  convenio: string
-  costoCentesimos: number
   metodoPago: Exclude<MetodoPago, 'sin_costo'> | null
   perfilPago: number | null
   /** Everything the portal sent, kept as it came. */
@@ -76,76 +73,101 @@ export interface BookingContext {
 
 const detail = (status: number, text: string): Answer => ({ status, body: { detail: text } })
 
-function orderFields(request: BookingRequest, now: Date) {
-  const [fecha = '', hora = ''] = request.fechaHora.split('T')
-  const today = toMontevideo(now).date
+/** The order debt's fields, in the agenda's words: the slot taken and the terms read from the agenda. */
+function orderFields(terms: BookingTerms, turno: Turno, primeraFecha: string | undefined, now: Date) {
+  const [fecha = '', hora = ''] = turno.comienzo.split('T')
+  const medico = `${turno.nombre} ${turno.apellido}`
   return {
-    convenio: request.convenio,
-    especialidad_solicitada: request.especialidad,
-    medico_especialista: request.profesional,
+    convenio: terms.convenio.nombre,
+    especialidad_solicitada: turno.nombre_especialidad,
+    medico_especialista: medico,
     fecha_consulta: fecha,
-    hora_aproximada: hora,
-    hora_inicio_policlinica: hora,
-    autogenerado: `RW-${request.numeroOrden}`,
-    medico_referente: request.profesional,
-    numero_orden: request.numeroOrden,
-    tipo_orden: request.tipoDeOrden,
-    edificio: request.edificio,
-    tipo_cita: 'Reserva web',
-    primera_fecha_disponible: fecha,
+    hora_aproximada: hora.slice(0, 5),
+    hora_inicio_policlinica: hora.slice(0, 5),
+    autogenerado: `RW-${turno.nro_calendario}-${fecha.replaceAll('-', '')}-${turno.nro_orden}`,
+    medico_referente: medico,
+    numero_orden: String(turno.nro_orden),
+    tipo_orden: terms.tipoOrden.nombre,
+    edificio: terms.edificio.nombre,
+    tipo_cita: turno.es_telemedicina ? 'Telefónica' : 'Presencial',
+    primera_fecha_disponible: (primeraFecha ?? turno.comienzo).slice(0, 10),
     motivo_postergacion: null,
-    fecha_emision: today,
+    fecha_emision: toMontevideo(now).date,
     usuario_emisor: 'web',
     canal_anotacion: 'Web',
   }
 }
 
-/** E58: books the slot and, online, starts the payment of its order (BR31's answer shape). */
+/** The agenda's slot a booking holds; none for a booking kept from before the agenda existed (not its ids). */
+function slotKeyOf(reserva: ReservaRow): SlotKey | null {
+  const [nroCalendario, nroOrden] = [Number(reserva.numero_calendario), Number(reserva.numero_orden)]
+  if (!Number.isSafeInteger(nroCalendario) || !Number.isSafeInteger(nroOrden)) return null
+  return { nroCalendario, nroOrden, comienzo: reserva.fecha_hora }
+}
+
+/**
+ * E58: checks the body against the agenda, takes the slot and, online, starts the payment of its order (BR31's
+ * answer shape). Of many members asking for one slot at once exactly one gets it: the others are answered
+ * `slotTaken` (takeSlot, inside runIdempotent's BEGIN IMMEDIATE).
+ */
 export function book(ctx: BookingContext, request: BookingRequest): Answer {
   const { db, now, afiliadoId } = ctx.payments
   const nowLocal = toMontevideo(now)
   const nowSlot = `${nowLocal.date}T${nowLocal.time.slice(0, 5)}`
   if (request.fechaHora <= nowSlot) return detail(400, DETAILS.past)
-  if (isSlotTaken(db, request.numeroCalendario, request.fechaHora)) return detail(409, DETAILS.slotTaken)
-  if (findStandingForSpecialty(db, afiliadoId, request.especialidad, nowSlot)) {
+  const terms = bookingTerms(db, request)
+  if (isRefusal(terms)) return terms
+  const especialidad = String(terms.calendario.especialidad_id)
+  if (findStandingForSpecialty(db, afiliadoId, especialidad, nowSlot)) {
     return { status: 409, body: { detail: RESERVA_VIGENTE, reserva_vigente: true } }
   }
-  const online = request.costoCentesimos > 0 && request.metodoPago === 'online'
+  const costoCentesimos = terms.costoCentesimos
+  const online = costoCentesimos > 0 && request.metodoPago === 'online'
   if (online) {
     const grupoId = ctx.payments.grupoId
     const card = grupoId === undefined || request.perfilPago === null ? undefined : findMedioPago(db, grupoId, request.perfilPago)
     if (!card) return detail(404, PAYMENT_DETAILS.cardNotFound)
   }
-  // Forced outcomes apply to a valid request only.
-  const forced = ctx.gateway.take('reservar')
-  if (forced) return { status: 200, body: { error_inicial: messageOf(forced.mensaje, ERROR_INICIAL) } }
+  // Read before the slot is taken: the date the agenda offered first, whichever slot this is.
+  const primeraFecha = firstAvailable(db, terms.calendario.especialidad_id, now)?.comienzo
 
-  // A refusal that is no payment outcome (no debt named in it) books nothing; an outcome (an error, a rejection)
-  // keeps the booking, so the member can pay it another way or cancel it (C42).
-  const isOutcome = (answer: Answer) => answer.status < 400 || 'id_transaccion' in (answer.body as object)
+  // A refusal that is no payment outcome (no debt named in it) books nothing, nor does a forced `error_inicial`:
+  // the slot goes back with the rest. An outcome (an error, a rejection) keeps the booking and its slot, so the
+  // member can pay it another way or cancel it (C42).
+  const isOutcome = (answer: Answer) =>
+    !('error_inicial' in (answer.body as object)) && (answer.status < 400 || 'id_transaccion' in (answer.body as object))
   return keptOnlyIf(
     db,
     () => {
+      const slot = { nroCalendario: request.numeroCalendario, nroOrden: request.numeroOrden, comienzo: request.fechaHora }
+      const taken = takeSlot(db, slot, afiliadoId, now)
+      if (!taken.ok) {
+        return taken.motivo === 'tomado' ? detail(409, DETAILS.slotTaken) : detail(422, TERMS_DETAILS.slotUnknown)
+      }
+      // Forced outcomes apply to a valid request only: a free slot of the agenda, on the agenda's terms.
+      const forced = ctx.gateway.take('reservar')
+      if (forced) return { status: 200, body: { error_inicial: messageOf(forced.mensaje, ERROR_INICIAL) } }
+
       const idTransaccion =
-        request.costoCentesimos > 0
+        costoCentesimos > 0
           ? insertDebt(db, {
               afiliadoId,
-              importeCentesimos: request.costoCentesimos,
-              creadaEn: toMontevideo(now).date,
+              importeCentesimos: costoCentesimos,
+              creadaEn: nowLocal.date,
               tipo: 'orden',
-              fields: orderFields(request, now),
+              fields: orderFields(terms, taken.turno, primeraFecha, now),
             })
           : null
       const reserva = insertReserva(
         db,
         {
           afiliadoId,
-          numeroCalendario: request.numeroCalendario,
+          numeroCalendario: String(request.numeroCalendario),
           fechaHora: request.fechaHora,
-          numeroOrden: request.numeroOrden,
-          especialidad: request.especialidad,
-          costoCentesimos: request.costoCentesimos,
-          metodoPago: request.costoCentesimos === 0 ? 'sin_costo' : request.metodoPago ?? 'online',
+          numeroOrden: String(request.numeroOrden),
+          especialidad,
+          costoCentesimos,
+          metodoPago: costoCentesimos === 0 ? 'sin_costo' : request.metodoPago ?? 'online',
           idTransaccion,
           datos: request.datos,
         },
@@ -156,7 +178,7 @@ export function book(ctx: BookingContext, request: BookingRequest): Answer {
 
       const started = startPayment(ctx.payments, {
         idTransaccion,
-        importeCentesimos: request.costoCentesimos,
+        importeCentesimos: costoCentesimos,
         perfilPago: request.perfilPago ?? 0,
       })
       if (!isOutcome(started)) return started
@@ -200,6 +222,10 @@ export function finalizeBooking(ctx: BookingContext, id: number): Answer {
  * E60: ends the booking's online payment, which stays booked: an open or rejected payment is cancelled (nothing was
  * charged; the order can be paid another way), a charged one has its invoice annulled and is refunded. Again for
  * one already ended, and for a booking with nothing to annul: the same answer.
+ *
+ * The slot stays taken: the spec calls E60 on the result screen after an error or a rejection (BR32), where the
+ * reservation is "registered" and the member may still pay it with Abitab, Red pagos or another card (C42, E63,
+ * A29) or cancel it; only that cancellation (E61) undoes the reservation and gives the slot back.
  */
 export function annulBookingInvoice(ctx: BookingContext, id: number): Answer {
   const reserva = ownBooking(ctx, id)
@@ -216,6 +242,7 @@ export function annulBookingInvoice(ctx: BookingContext, id: number): Answer {
 /**
  * E61: cancels the booking (A63's kinds): a charged online payment is refunded (`ONLINE`); an order paid otherwise
  * (at an agency) is refunded at the order desk (`AGENCIA_PAGA`); anything unpaid is called off (`AGENCIA_NO_PAGA`).
+ * The slot goes back to the agenda.
  */
 export function cancelBooking(ctx: BookingContext, reserva: ReservaRow): Answer {
   const { db, now } = ctx.payments
@@ -235,6 +262,9 @@ export function cancelBooking(ctx: BookingContext, reserva: ReservaRow): Answer 
   }
   if (reserva.id_transaccion !== null && tipo !== 'AGENCIA_PAGA') setDebtAnnulled(db, reserva.id_transaccion, now.toISOString())
   const done = cancelReserva(db, reserva.id, tipo, now)
+  // Its own hold only: the agenda offers the slot again (when it is still ahead).
+  const slot = slotKeyOf(reserva)
+  if (slot) freeSlot(db, slot, reserva.afiliado_id)
   return { status: 200, body: { ok: true, id: done.id, tipo } }
 }
 

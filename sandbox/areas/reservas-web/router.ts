@@ -4,8 +4,8 @@
  * record. Everything is the signed-in member's own: another member's reservation is answered like a missing one.
  *
  * The booking POST requires an Idempotency-Key, the others take one, as the debts' payments do (cobranzas): a
- * replay answers what the first call did, and each step runs in one write transaction. The specialties, doctors and
- * calendars are not the sandbox's yet: the body's shape and ownership are checked, and what was booked is kept.
+ * replay answers what the first call did, and each step runs in one write transaction. The booking's slot, doctor,
+ * agreement and cost are ids and a cost of the medical agenda (E51–E57), checked against it in bookings.ts.
  */
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
@@ -29,12 +29,6 @@ import { findOwnReserva, findStandingReserva } from './store'
 
 const BASE = '/api/reservas/reserva-web'
 const ORDER = PAYMENT_KINDS.find((kind) => kind.kind === 'orden')!
-
-/** An id or a code as JSON gives it (a number or text) or a form does: kept as trimmed text. */
-const Code = z
-  .union([z.string(), z.number()], { errorMap: () => ({ message: 'es obligatorio' }) })
-  .transform(String)
-  .pipe(z.string().trim().min(1, 'es obligatorio').max(64, 'es demasiado largo'))
 
 /** `YYYY-MM-DDTH:mm` as the spec writes it, or `…THH:mm` (A25): both read as `YYYY-MM-DDTHH:mm`. */
 const SlotStart = z
@@ -70,11 +64,11 @@ const Amount = z.union([z.string(), z.number()], { errorMap: () => ({ message: '
 })
 
 const DatosReserva = z.object({
-  nro_calendario: Code,
-  nro_orden: Code,
-  convenio: Code.optional(),
+  nro_calendario: IdSchema,
+  nro_orden: IdSchema,
+  convenio: IdSchema.optional(),
   motivo_fecha: z.union([z.string(), z.number()]).optional(),
-  tipo_orden: Code.optional(),
+  tipo_orden: IdSchema.optional(),
 })
 
 const BookingSchema = z
@@ -88,15 +82,16 @@ const BookingSchema = z
         telefono_afiliado: z.string().max(40).nullish(),
       })
       .optional(),
-    numero_orden: Code,
-    numero_calendario: Code,
-    especialidad: Code,
-    tipo_de_orden: Code,
-    filial: Code,
-    edificio: Code,
+    // The ids of E51–E56 and E53's slot, as numbers or text.
+    numero_orden: IdSchema,
+    numero_calendario: IdSchema,
+    especialidad: IdSchema,
+    tipo_de_orden: IdSchema,
+    filial: IdSchema,
+    edificio: IdSchema,
     fecha: SlotStart,
-    profesional: Code.optional(),
-    convenio: Code,
+    profesional: IdSchema.optional(),
+    convenio: IdSchema,
     costo: Amount,
     metodo_pago: MetodoPago.optional(),
     perfil_pago: IdSchema.optional(),
@@ -115,7 +110,12 @@ const BookingSchema = z
       const datos = DatosReserva.safeParse(value)
       if (!datos.success) {
         issues.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: firstIssue(datos.error, 'no es válido') })
-      } else if (datos.data.nro_calendario !== body.numero_calendario || datos.data.nro_orden !== body.numero_orden) {
+      } else if (
+        datos.data.nro_calendario !== body.numero_calendario ||
+        datos.data.nro_orden !== body.numero_orden ||
+        (datos.data.convenio !== undefined && datos.data.convenio !== body.convenio) ||
+        (datos.data.tipo_orden !== undefined && datos.data.tipo_orden !== body.tipo_de_orden)
+      ) {
         issues.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'no corresponde al lugar elegido' })
       }
     }
@@ -169,8 +169,9 @@ export function reservasWebRouter(ctx: SandboxContext): Router {
       numeroOrden: body.numero_orden,
       especialidad: body.especialidad,
       tipoDeOrden: body.tipo_de_orden,
+      filial: body.filial,
       edificio: body.edificio,
-      profesional: body.profesional ?? '',
+      profesional: body.profesional ?? null,
       convenio: body.convenio,
       costoCentesimos: body.costo,
       metodoPago: body.costo > 0 ? body.metodo_pago ?? null : null,

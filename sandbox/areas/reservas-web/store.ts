@@ -1,6 +1,7 @@
 /**
  * SQL access to the medical consultations booked on the web (E58–E63, migration 011). A costed booking's money is
- * its order debt's (cobranzas): this store keeps the booking and which debt it owes.
+ * its order debt's (cobranzas): this store keeps the booking and which debt it owes. Whether a slot is free is the
+ * medical agenda's answer (takeSlot), not this table's; its unique index on the standing slot is only a last guard.
  */
 import type { Db } from '../../db/types'
 
@@ -48,15 +49,6 @@ export function insertReserva(db: Db, reserva: NewReserva, now: Date): ReservaRo
        RETURNING *`,
     )
     .get({ ...reserva, datos: JSON.stringify(reserva.datos), now: now.toISOString() }) as ReservaRow
-}
-
-/** Whether a standing reservation holds the slot (anyone's). */
-export function isSlotTaken(db: Db, numeroCalendario: string, fechaHora: string): boolean {
-  return (
-    db
-      .prepare("SELECT 1 FROM reservas_web WHERE numero_calendario = ? AND fecha_hora = ? AND estado = 'reservada'")
-      .get(numeroCalendario, fechaHora) !== undefined
-  )
 }
 
 /** The affiliate's standing reservation for the specialty that has not taken place yet (from `desde`), if any. */
