@@ -24,7 +24,7 @@ describe('the pending payments’ results in the session', () => {
     expect(resultOf(session, null)).toEqual(order)
     // Another payment's reference, or a forged one, names nothing here.
     expect(resultOf(session, paymentReference('couta', '2')!)).toBeNull()
-    expect(resultOf(session, `${fee.ref.slice(0, -1)}A`)).toBeNull()
+    expect(resultOf(session, `${fee.ref.slice(0, -1)}${fee.ref.endsWith('A') ? 'B' : 'A'}`)).toBeNull()
   })
 
   it('keeps the newest five, so a session never grows without bound', () => {
