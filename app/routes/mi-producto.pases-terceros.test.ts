@@ -87,7 +87,9 @@ describe('/mi-mutual/pases-terceros (C54)', () => {
       contentType: 'application/json',
       times: 1,
     })
-    expect(await call(listLoader, getRequest(LIST, ana))).toMatchObject({ init: { status: 503 }, data: { problem: 'upstream' } })
+    // The service problem is thrown as `data()`, which the error boundary renders with Reintentar.
+    const thrown = await listLoader({ request: getRequest(LIST, ana), params: {}, context: loadContext }).catch((error: unknown) => error)
+    expect(thrown).toMatchObject({ init: { status: 503 }, data: { problem: 'upstream' } })
   })
 
   it('shows one referral of her own, with or without its file', async () => {
