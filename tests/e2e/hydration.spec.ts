@@ -16,6 +16,8 @@ const MEMBER_PAGES = [
   '/agenda',
   '/notas-versiones',
   '/mi-mutual/proximos-servicios',
+  '/mi-mutual/pases-terceros',
+  '/mi-mutual/pases-terceros/1',
   '/mi-mutual/pagos-pendientes',
   '/mi-mutual/pagos-pendientes/cuota/70001',
   '/mis-datos',
