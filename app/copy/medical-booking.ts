@@ -19,7 +19,6 @@ export const medicalBooking = {
   /** invented: the penalty check refused without words of its own. */
   penalisedFallback: 'No puede reservar consultas en este momento. Comuníquese con nuestro call center.',
   generic: commonErrors.generic,
-  continue: 'Continuar',
 
   'reserva-web': {
     /** invented */

@@ -62,7 +62,7 @@ describe('the slot, the day and the method (A57)', () => {
 
   it('takes one of the three methods', () => {
     expect(parse(MedioPagoSchema, { medioPago: 'redpagos' })).toEqual({ value: { medioPago: 'redpagos' } })
-    for (const fields of [{}, { medioPago: 'tarjeta' }]) {
+    for (const fields of [{}, { medioPago: 'tarjeta' }] as Array<Record<string, string>>) {
       expect(parse(MedioPagoSchema, fields)).toEqual({ errors: { medioPago: ['Seleccione un medio de pago'] } })
     }
   })
