@@ -116,7 +116,7 @@ export const medicalBooking = {
       orderType: 'Tipo de orden',
       agreement: 'Convenio',
     },
-    /** invented: an agreement with its cost, e.g. "FONASA: $ 450,00". */
+    /** invented: an agreement with its cost, e.g. "FONASA: $450.00". */
     agreementWithCost: (name: string, cost: string) => `${name}: ${cost}`,
     pay: 'Pagar',
     confirm: 'Confirmar reserva',

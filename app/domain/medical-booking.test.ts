@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   afterPaymentMethod,
   agreementCost,
+  agreementLabel,
   availabilityCall,
   availabilityWindow,
   bookingKind,
@@ -100,6 +101,11 @@ describe('the agreement and the confirmation button (BR29, A56)', () => {
     for (const costo of [undefined, null, '', 'gratis', '-5', Number.NaN]) expect(agreementCost(costo), String(costo)).toBe(0)
     expect(agreementCost('1350.00')).toBe(1350)
     expect(agreementCost('80,5')).toBe(80.5)
+  })
+
+  it('shows the agreement with the cost charged (C39)', () => {
+    expect(agreementLabel({ agreement: { id: 2, nombre: 'FONASA', costo: '450.00' }, cost: 450 })).toBe('FONASA: $450.00')
+    expect(agreementLabel(cheapestAgreement([{ id: 2, nombre: 'FONASA', costo: '80.5' }])!)).toBe('FONASA: $80.50')
   })
 
   it('pays when it costs something, and books at once otherwise (BR30)', () => {

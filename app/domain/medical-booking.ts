@@ -11,6 +11,7 @@ import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
 import type { CalendarMonth } from './calendar'
 import { formatDate, parseDate } from './dates'
+import { formatMoney } from './money'
 import { slotStart, type Modalidad } from './medical-slots'
 import type { ReservationStart } from './reservation-answers'
 
@@ -120,6 +121,10 @@ export function cheapestAgreement<A extends Agreement>(agreements: readonly A[])
   const first = costed[0]
   return first ? { agreement: first.agreement, cost: first.cost } : null
 }
+
+/** C39: the agreement row, its name with the cost charged: 'FONASA: $450.00'. */
+export const agreementLabel = ({ agreement, cost }: { agreement: Agreement; cost: number }): string =>
+  medicalBooking.confirmacion.agreementWithCost(agreement.nombre, formatMoney(cost))
 
 /**
  * BR29, BR30, A56: the confirmation's button. Above zero it is `Pagar` and leads to `medio-pago`; otherwise it is

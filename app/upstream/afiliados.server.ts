@@ -1,6 +1,6 @@
 /**
- * Public checks of an affiliate's document (spec 000 §7, checklist E13, A20): used before booking an
- * administrative service and when registering. They carry no token.
+ * Public checks of an affiliate's document (spec 000 §7, checklist E13, E14, A20): used before booking an
+ * administrative service and when registering (E13), and on entering the medical booking (E14). They carry no token.
  */
 import { z } from 'zod'
 import { callUpstream, serviceProblem } from './client.server'
