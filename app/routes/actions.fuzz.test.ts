@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
+import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
@@ -222,6 +223,8 @@ const WIZARDS: MidJourneyRow[] = [
       fecha: async (page) => ({ date: ((await page()) as { selected: string }).selected }),
     },
   }),
+  // The medical booking has no step routes yet: its steps are fuzzed once they exist.
+  wizardRow({ wizard: medicalBookingWizard, files: 'agenda_.consulta-medica.', steps: [], answers: {} }),
 ]
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Public checks of an affiliate's document (spec 000 §7, checklist E13, A20): used before booking an
- * administrative service and when registering. They carry no token.
+ * Public checks of an affiliate's document (spec 000 §7, checklist E13, E14, A20): used before booking an
+ * administrative service and when registering (E13), and on entering the medical booking (E14). They carry no token.
  */
 import { z } from 'zod'
-import { callUpstream } from './client.server'
-import { isUpstreamUnavailable, UpstreamError } from './errors'
+import { callUpstream, serviceProblem } from './client.server'
+import { isUpstreamUnavailable, readUpstreamError, UpstreamError } from './errors'
 
 /**
  * GET /api/afiliado-valido?cedula=: resolves when the document belongs to an affiliate in good
@@ -28,4 +28,22 @@ export async function isPenalised(cedula: string, signal?: AbortSignal): Promise
     if (isUpstreamUnavailable(error)) return false
     throw error
   }
+}
+
+const EnabledSchema = z.object({ habilitado: z.boolean(), mensaje: z.string().nullish() })
+
+/**
+ * E14 GET /api/afiliado-habilitado?cedula= (A20): the medical booking's penalty check. Whether the affiliate may
+ * book, and when not, the API's own words (shown as they come, C34). A refusal (404: no such affiliate) throws
+ * `UpstreamError`; a failure of the API (5xx) is the service problem, as an unreachable API is.
+ */
+export async function checkEnabled(cedula: string, signal?: AbortSignal): Promise<{ enabled: boolean; message: string | null }> {
+  const answer = await callUpstream({ path: '/api/afiliado-habilitado', query: { cedula }, schema: EnabledSchema, signal }).catch(
+    (error: unknown) => {
+      throw error instanceof UpstreamError && error.status >= 500 ? serviceProblem('invalid-response') : error
+    },
+  )
+  // Words for people only, as errors.ts reads error answers: no markup, nothing overlong.
+  const message = readUpstreamError(400, { error: answer.mensaje ?? undefined }).message ?? null
+  return { enabled: answer.habilitado, message }
 }

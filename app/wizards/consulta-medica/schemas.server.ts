@@ -1,0 +1,136 @@
+/**
+ * The medical booking's draft and step forms (spec 001 §3 "Reservation selection kept across steps", checklist
+ * C34–C41). The draft keeps the API's ids only: what the API says about them (names, the doctor, the branch, the
+ * address, an agreement's cost) is read again from the API on every page and every booking, never from a form.
+ * The one exception is the cost of the agreement, which the confirmation's action stores from E55 itself, since
+ * the journey branches on it (`medio-pago` only when it costs something, BR24).
+ */
+import { z } from 'zod'
+import { medicalBooking } from '~/copy/medical-booking'
+import { PAYMENT_METHODS, type BookingOutcome } from '~/domain/medical-booking'
+import { MODALIDADES, parseSlotKey, slotStart } from '~/domain/medical-slots'
+import { parseDate } from '~/domain/dates'
+import type { ReservaDetails } from '~/payments/channels/reserva-web.server'
+import { channelPaymentSchema } from '~/payments/payment-step.server'
+import { attemptSchema } from '../wizard.server'
+
+const IdSchema = z.number().int().positive()
+const IsoDaySchema = z.string().refine((value) => parseDate(value, 'isoDay') !== null)
+const HourSchema = z.number().int().min(0).max(24)
+
+/** The view's filters (BR25), kept while the member goes back and forth; never part of what is booked. */
+const FiltersSchema = z.object({
+  modalidad: z.enum(MODALIDADES),
+  filiales: z.array(IdSchema),
+  desde: HourSchema,
+  hasta: HourSchema,
+})
+
+/** The chosen slot, by the ids E58 books it with (`slotRef`). */
+const SlotRefSchema = z.object({
+  nroCalendario: IdSchema,
+  nroOrden: IdSchema,
+  /** 'YYYY-MM-DDTHH:mm' */
+  comienzo: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && slotStart(value) !== null),
+})
+
+/** What a booking without an online payment answered (`bookingOutcome`, BR31). */
+const BookingOutcomeSchema = z.object({
+  kind: z.enum(['booked', 'not-saved', 'active-reservation', 'error']),
+  reservationId: z.string().nullable(),
+  debtId: z.string().nullable(),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<BookingOutcome>
+
+const CfeSchema = z.object({
+  url_consulta_cfe: z.string(),
+  tipo_documento_cfe: z.string(),
+  serie_cfe: z.string(),
+  nro_doc_cfe: z.string(),
+  codigo_seguridad: z.string(),
+})
+
+/** What the online booking's start answered besides the payment (reservaChannel's `ReservaDetails`). */
+const ReservaDetailsSchema = z.object({
+  reservationId: z.string().nullable(),
+  notSaved: z.boolean(),
+  activeReservation: z.boolean(),
+  debtId: z.string().nullable(),
+  infoCfe: CfeSchema.nullable(),
+}) satisfies z.ZodType<ReservaDetails>
+
+export const DraftSchema = z.object({
+  especialidad: IdSchema.optional(),
+  /** One of the specialty's `tiposOrden` (E51). */
+  tipoOrden: IdSchema.optional(),
+  /** `Reserva rápida` (true) or `Elegir médico` (false). */
+  reservaRapida: z.boolean().optional(),
+  /** The doctor chosen (E52), only with `Elegir médico`. */
+  profesional: IdSchema.optional(),
+  filtros: FiltersSchema.optional(),
+  /** The day chosen on `fecha` (YYYY-MM-DD), only with `Elegir médico`. */
+  fecha: IsoDaySchema.optional(),
+  turno: SlotRefSchema.optional(),
+  /** The cheapest agreement (BR29), as E55 answered it on the confirmation: set only when it costs something. */
+  convenio: z.object({ id: IdSchema, costo: z.number().positive() }).optional(),
+  medioPago: z.enum(PAYMENT_METHODS).optional(),
+  attempts: z
+    .object({
+      /** E58 without an online payment: free (cost 0) or to be paid at an agency. */
+      reserva: attemptSchema(BookingOutcomeSchema).optional(),
+      /** E58 with the card, its security code and E59 (reservaChannel). */
+      pago: attemptSchema(channelPaymentSchema(ReservaDetailsSchema)).optional(),
+    })
+    .optional(),
+})
+export type Draft = z.infer<typeof DraftSchema>
+
+/** A select's or radio's id; anything else reads as "nothing chosen". */
+const choice = (message: string) =>
+  z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(999_999_999, message)
+
+/**
+ * Step `reserva-web` (C35): specialty, order type and the booking kind; the doctor with `Elegir médico`. Whether
+ * the ids are the API's (the order type one of the specialty's, the doctor one of E52's) is checked by the action.
+ */
+export const ReservaWebSchema = z
+  .object({
+    especialidad: choice(medicalBooking['reserva-web'].specialtyRequired),
+    tipoOrden: choice(medicalBooking['reserva-web'].orderTypeRequired),
+    tipoReserva: z.enum(['rapida', 'medico'], { errorMap: () => ({ message: medicalBooking['reserva-web'].bookingKindRequired }) }),
+    profesional: choice(medicalBooking['reserva-web'].doctorRequired).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.tipoReserva === 'medico' && value.profesional === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['profesional'], message: medicalBooking['reserva-web'].doctorRequired })
+    }
+  })
+
+/** A slot's radio (`slotKey`): the server finds it again among E53's slots. */
+const slotChoice = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .max(60, message)
+    .transform((value, ctx) => {
+      const ref = parseSlotKey(value)
+      if (!ref) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+        return z.NEVER
+      }
+      return ref
+    })
+
+/** Steps `fecha-hora-rapida` (C36) and `hora` (C38): a slot (A57), found again among E53's by the action. */
+export const TurnoSchema = z.object({ turno: slotChoice(medicalBooking.slotRequired) })
+
+/** Step `fecha` (C37): a day (A57); whether it has availability is checked against E53 by the action. */
+export const FechaSchema = z.object({
+  fecha: z
+    .string({ required_error: medicalBooking.fecha.required })
+    .refine((value) => parseDate(value, 'isoDay') !== null, medicalBooking.fecha.required),
+})
+
+/** Step `medio-pago` (C40): one of the three methods (A57). */
+export const MedioPagoSchema = z.object({
+  medioPago: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: medicalBooking['medio-pago'].required }) }),
+})
