@@ -18,6 +18,8 @@ const MEMBER_PAGES = [
   '/mi-mutual/proximos-servicios',
   '/mi-mutual/pagos-pendientes',
   '/mi-mutual/pagos-pendientes/cuota/70001',
+  '/mi-mutual/tecnicas-coordinadas',
+  '/mi-mutual/tecnicas-coordinadas/indicacion/3',
   '/mis-datos',
   '/mis-datos/medios-precargados',
   '/mis-datos/cambio-contraseña',
