@@ -131,5 +131,8 @@ describe('/mi-mutual/tecnicas-coordinadas (C53)', () => {
     expect(redirectLocation(await detail('indicacion', '..%2F..%2Fx', ana))).toBe(LIST)
     expect(redirectLocation(await detail('recibo', '1', ana))).toBe(LIST)
     expect(await e72Calls()).toBe(before)
+    // The count does see the calls made.
+    await detail('indicacion', '1', ana)
+    expect(await e72Calls()).toBe(before + 1)
   })
 })
