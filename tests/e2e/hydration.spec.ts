@@ -20,6 +20,8 @@ const MEMBER_PAGES = [
   '/mi-mutual/pases-terceros/1',
   '/mi-mutual/pagos-pendientes',
   '/mi-mutual/pagos-pendientes/cuota/70001',
+  '/mi-mutual/tecnicas-coordinadas',
+  '/mi-mutual/tecnicas-coordinadas/indicacion/3',
   '/mis-datos',
   '/mis-datos/medios-precargados',
   '/mis-datos/cambio-contraseña',
