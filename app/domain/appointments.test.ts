@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminCard, medicalCard } from './appointments'
+import { adminCard, medicalCard, medicalList } from './appointments'
 import { statusBadge } from './reservation-status'
 
 const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
@@ -57,6 +57,31 @@ describe('medicalCard (BR45)', () => {
 
   it('reports a failed request with the spec message', () => {
     expect(medicalCard(failed)).toEqual({ status: 'error', message: 'Error fetching next medical appointments.' })
+  })
+})
+
+describe('medicalList (BR45)', () => {
+  it('lists every consultation earliest first, unreadable dates last, ties in the API order', () => {
+    const march10 = consulta(1, '10-03-2025 09:00')
+    const march5 = consulta(2, '05-03-2025 14:30')
+    const unreadable = consulta(3, 'pronto')
+    const march5Twin = consulta(4, '05-03-2025 14:30')
+    expect(medicalList(ok({ codigo: '00', consultas: [march10, unreadable, march5, march5Twin] }))).toEqual({
+      status: 'ok',
+      items: [march5, march5Twin, march10, unreadable],
+    })
+  })
+
+  it('is empty (the booking link) when the member has none', () => {
+    expect(medicalList(ok({ codigo: '00', consultas: [] }))).toEqual({ status: 'ok', items: [] })
+  })
+
+  it('reports a code other than 00 and a failed request with the spec messages, never the items', () => {
+    expect(medicalList(ok({ codigo: '01', consultas: [consulta(1, '05-03-2025 14:30')] }))).toEqual({
+      status: 'error',
+      message: 'Is not possible get information for this user.',
+    })
+    expect(medicalList(failed)).toEqual({ status: 'error', message: 'Error fetching next medical appointments.' })
   })
 })
 

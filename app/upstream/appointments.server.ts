@@ -1,11 +1,13 @@
 /**
  * The user's upcoming appointments (spec 000 §7, 001 §7): medical appointments and administrative
- * reservations, earliest first, for the home cards and the upcoming lists; one reservation of the
- * user's; and the cancellation of an administrative reservation. Fields the portal does not show
- * are accepted loosely, so a change in them cannot take the pages down.
+ * reservations, earliest first, for the home cards and the upcoming lists; one consultation and
+ * one reservation of the user's; and the cancellation of an administrative reservation. Fields the
+ * portal does not show are accepted loosely, so a change in them cannot take the pages down.
  */
 import { z } from 'zod'
-import { callUpstream, type Caller } from './client.server'
+import { medicalList } from '~/domain/appointments'
+import { callUpstream, serviceProblem, type Caller } from './client.server'
+import { UpstreamError } from './errors'
 import { CallNumberSchema, IdSchema } from './ids'
 
 const ConsultaSchema = z.object({
@@ -48,6 +50,25 @@ export type AdminReservation = z.infer<typeof AdminReservationSchema>
 /** GET /api/agenda/fetch-medical-appointments */
 export function fetchMedicalAppointments(as: Caller): Promise<MedicalAppointments> {
   return callUpstream({ path: '/api/agenda/fetch-medical-appointments', schema: MedicalAppointmentsSchema, as })
+}
+
+/**
+ * One of the user's upcoming consultations, found in their own list as `findOwnReservation` finds
+ * a reservation (the API has no call for one consultation); null for an unknown or foreign id and
+ * when the agenda has no information for the user (BR45). The page has nothing to show without the
+ * list, so an API that answers 5xx is the service problem (503), as one that does not answer is.
+ */
+export async function findOwnConsulta(as: Caller, id: string): Promise<Consulta | null> {
+  let appointments: MedicalAppointments
+  try {
+    appointments = await fetchMedicalAppointments(as)
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 500) throw serviceProblem('invalid-response')
+    throw error
+  }
+  const list = medicalList({ status: 'fulfilled', value: appointments })
+  if (list.status === 'error') return null
+  return list.items.find((consulta) => String(consulta.id) === id) ?? null
 }
 
 /** GET /api/agenda/fetch-admin-appointments */
