@@ -19,6 +19,9 @@ import * as sucursal from '../routes/agenda_.servicios-administrativos.sucursal'
 import * as debt from '../routes/mi-producto.pagos-pendientes.$type.$id'
 import * as pendingPayments from '../routes/mi-producto.pagos-pendientes'
 import * as upcomingServices from '../routes/mi-producto.proximos-servicios'
+import * as upcomingConsultations from '../routes/mi-producto.proximas-consultas'
+import * as techniques from '../routes/mi-producto.tecnicas-coordinadas'
+import * as referrals from '../routes/mi-producto.pases-terceros'
 import * as profile from '../routes/mis-datos._index'
 import * as savedCards from '../routes/mis-datos_.medios-precargados'
 
@@ -52,6 +55,17 @@ describe('each page with an API slower than its budget', () => {
   it('the upcoming services show their error state', async () => {
     await slowApi()
     expect(await run(upcomingServices.loader, getRequest('/mi-mutual/proximos-servicios', ana))).toEqual({ status: 'error' })
+  })
+
+  it('the upcoming consultations show their own message (BR45)', async () => {
+    await slowApi()
+    expect(await run(upcomingConsultations.loader, getRequest('/mi-mutual/proximas-consultas', ana))).toMatchObject({ status: 'error' })
+  })
+
+  it('the coordinated techniques and the referrals give the service-problem page', async () => {
+    await slowApi()
+    expect(await run(techniques.loader, getRequest('/mi-mutual/tecnicas-coordinadas', ana))).toMatchObject(SERVICE_PROBLEM)
+    expect(await run(referrals.loader, getRequest('/mi-mutual/pases-terceros', ana))).toMatchObject(SERVICE_PROBLEM)
   })
 
   it('the pending payments show their error state', async () => {

@@ -16,6 +16,7 @@ const MEMBER_PAGES = [
   '/agenda',
   '/notas-versiones',
   '/mi-mutual/proximos-servicios',
+  '/mi-mutual/proximas-consultas',
   '/mi-mutual/pases-terceros',
   '/mi-mutual/pases-terceros/1',
   '/mi-mutual/pagos-pendientes',
