@@ -3,6 +3,7 @@
  * its unquoted control labels (marked "label"); everything else is marked invented. Messages of the catalogue
  * that other areas share are referenced, not copied, so each text lives once.
  */
+import { adminBooking } from './admin-booking'
 import { agendaErrors } from './errors/agenda'
 import { commonErrors } from './errors/common'
 import { medicineErrors } from './errors/medicines'
@@ -166,6 +167,10 @@ export const medicalBooking = {
     /** invented */
     confirmCancelNo: 'No, volver',
     cfeFailed: paymentErrors.cfe,
+    /** The administrative booking's words for the calendar file. */
+    addToCalendar: adminBooking.result.addToCalendar,
+    /** invented: the result's heading of a booking that failed. */
+    failedTitle: 'No se pudo completar la reserva',
   },
 
   /** The member area's notice after E63 (C42). */
