@@ -98,6 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'confirmacion')
+  // A second submit of a booking made: its result, without asking E53 for a slot that is now taken.
+  if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
   const offer = await currentOffer(api, draft)
   if (!offer.agreement) return data({ message: copy.noAgreement }, { status: 400 })
