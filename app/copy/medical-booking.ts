@@ -49,6 +49,8 @@ export const medicalBooking = {
     /** invented: the specialty has no doctor to choose. */
     noDoctors: 'No hay médicos para elegir en esta especialidad. Reserve con Reserva rápida.',
     specialtiesFailed: agendaErrors.specialties,
+    /** invented: without JavaScript, the button that redraws the order types and doctors of the chosen specialty. */
+    showOptions: 'Ver opciones de la especialidad',
   },
 
   filters: {
@@ -79,6 +81,8 @@ export const medicalBooking = {
     title: 'Reserva rápida',
     /** invented */
     legend: 'Horarios disponibles',
+    /** invented: the link to the next page of slots (a year of them is long). */
+    more: 'Ver más horarios',
   },
 
   fecha: {
