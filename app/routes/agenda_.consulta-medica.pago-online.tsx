@@ -49,8 +49,11 @@ export const meta = titled(copy.title)
 /** The page frames the card provider's pages: its Content-Security-Policy names the provider. */
 export const handle: PaysOnlineHandle = { paysOnline: true }
 
-/** The card form: one of the group's cards (checked against E32); the key is the attempt's, never the form's. */
-const CardSchema = PaySchema.pick({ perfil_pago: true })
+/**
+ * The card form: one of the group's cards (checked against E32); the key is the attempt's, never the form's. Built
+ * when called: the schema is the server's, absent from the page's code.
+ */
+const cardSchema = () => PaySchema.pick({ perfil_pago: true })
 
 const here = () => stepPath(medicalBookingWizard, 'pago-online')
 const result = () => stepPath(medicalBookingWizard, 'reserva-finalizada')
@@ -114,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw redirect(afterPayment(moved.draft), { headers: moved.setCookie ? { 'Set-Cookie': moved.setCookie } : {} })
   }
 
-  const submission = parseWithZod(formData, { schema: CardSchema })
+  const submission = parseWithZod(formData, { schema: cardSchema() })
   const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
     data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })

@@ -70,16 +70,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-const SpecialtyOnlySchema = ReservaWebSchema.innerType().pick({ especialidad: true }).extend({
-  tipoReserva: z.enum(['rapida', 'medico']).optional(),
-})
+// Built when called: the step schemas are the server's, absent from the page's code (at the top level the page crashed).
+const specialtyOnlySchema = () =>
+  ReservaWebSchema.innerType().pick({ especialidad: true }).extend({
+    tipoReserva: z.enum(['rapida', 'medico']).optional(),
+  })
 
 export async function action({ request }: ActionFunctionArgs) {
   /** The specialty as E51 lists it now: a forged id is refused beside the field. */
   const specialtyOf = async (id: number) => (await fetchSpecialties(await upstreamAs(request))).find((specialty) => specialty.id === id)
   return saveByIntent(request, medicalBookingWizard, 'reserva-web', {
     [INTENTS.specialty]: {
-      schema: SpecialtyOnlySchema,
+      schema: specialtyOnlySchema(),
       then: 'stay',
       async answer({ especialidad, tipoReserva }) {
         if (!(await specialtyOf(especialidad))) return refuse({ especialidad: [copy.specialtyRequired] })
