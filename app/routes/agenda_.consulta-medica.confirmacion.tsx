@@ -16,6 +16,7 @@ import { agreementLabel, confirmChoice, consultationDayTitle, professionalName }
 import { slotModeLabel, slotStart, slotTime, type Slot } from '~/domain/medical-slots'
 import { fetchBranches, fetchBuildingAddress, fetchSpecialties } from '~/upstream/agenda-medica.server'
 import { UpstreamError } from '~/upstream/errors'
+import { isFinal } from '~/payments/machine'
 import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { changePath, stepPath } from '~/wizards/wizard'
@@ -31,10 +32,11 @@ const copy = medicalBooking.confirmacion
 
 export const meta = titled(copy.title)
 
-/** A booking made already (the browser's back button): its result is the page to see. */
+/** A booking made or paid already (the browser's back button): its result is the page to see, its slot is taken. */
 function madeAlready(draft: Draft): boolean {
   const booked = outcomeOf(draft, 'reserva')
-  return booked !== undefined && booked.kind !== 'active-reservation'
+  const paid = outcomeOf(draft, 'pago')
+  return (booked !== undefined && booked.kind !== 'active-reservation') || (paid !== undefined && isFinal(paid.state))
 }
 
 /** The names the rows show, as E51, E54 and E56 give them now. */

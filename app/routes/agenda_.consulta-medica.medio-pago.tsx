@@ -85,7 +85,9 @@ export default function MedioPagoStep() {
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={null}>
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props}>
+      {/* A document load, not a client-side one: `pago-online` frames the card provider, which only its own
+          document's Content-Security-Policy allows (decisions/content-security-policy.md). */}
+      <Form method="post" {...form.props} reloadDocument>
         <RadioGroup legend={copy.legend} isPageHeading meta={fields.medioPago!} options={page.options} />
         <SummaryList rows={[{ key: payments.amount, value: <strong>{page.amount}</strong> }]} />
         <div className="button-group">

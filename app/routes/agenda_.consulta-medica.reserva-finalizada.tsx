@@ -162,7 +162,8 @@ export default function ReservaFinalizadaStep() {
                 <SubmitButton variant="secondary">{copy.payAt(medicalBooking['medio-pago'].methods[method])}</SubmitButton>
               </Form>
             ))}
-            <ButtonLink to={page.anotherCard} variant="secondary">
+            {/* The pay page frames the card provider: a document load brings its Content-Security-Policy. */}
+            <ButtonLink to={page.anotherCard} variant="secondary" reloadDocument>
               {copy.anotherCard}
             </ButtonLink>
             <ButtonLink to={`${page.here}?cancelar`} variant="warning" onClick={openConfirmation}>
