@@ -206,6 +206,8 @@ describe('the online payment (C41) and its result (C42)', () => {
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
     expect(result.invoice).toMatchObject({ nro_doc_cfe: expect.any(String), codigo_seguridad: expect.any(String) })
+    // Back on the confirmation (its slot is taken now): the result again, not the slot-gone screen.
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
   })
 
   it('opens the provider dialog with JavaScript; without it the hosted page, whose return continues here', async () => {
