@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { medicalBooking } from '~/copy/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
+import { unpackSlots, type PackedSlots } from '~/wizards/consulta-medica/slot-view'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
@@ -41,8 +42,8 @@ type ReservaWebPage = {
   doctors: { allowed: boolean; options: Array<{ value: string; label: string }> } | null
   selected: { especialidad?: string; tipoOrden?: string; kind: string; profesional?: string }
 }
-type SlotsPage = { slots: Slot[]; filters: { modalidad: string; filiales: number[]; desde: number; hasta: number }; shown: number; error: string | null }
-type FechaPage = { slots: Slot[]; stored?: string; filters: SlotsPage['filters'] }
+type SlotsPage = { slots: PackedSlots; filters: { modalidad: string; filiales: number[]; desde: number; hasta: number }; shown: number; error: string | null }
+type FechaPage = { slots: PackedSlots; stored?: string; filters: SlotsPage['filters'] }
 type HoraPage = { title: string; groups: Array<{ hour: number; label: string; slots: Slot[] }>; selected?: string }
 
 const quick = { especialidad: CARDIOLOGIA, tipoOrden: CONSULTA, tipoReserva: 'rapida', intent: 'continuar' }
@@ -183,8 +184,9 @@ describe('step fecha-hora-rapida', () => {
   it('offers a page of the coming slots of any doctor, with the default filters (A55)', async () => {
     const cookie = await quickBooking()
     const page = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
-    expect(page.slots.length).toBeGreaterThan(page.shown)
-    expect(new Set(page.slots.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
+    const slots = unpackSlots(page.slots)
+    expect(slots.length).toBeGreaterThan(page.shown)
+    expect(new Set(slots.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
     expect(page.filters).toEqual({ modalidad: 'ANY', filiales: [], desde: 0, hasta: 24 })
     expect(page.shown).toBe(24)
     expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=48', cookie)) as SlotsPage).shown).toBe(48)
@@ -200,7 +202,7 @@ describe('step fecha-hora-rapida', () => {
 
   it('saves the slot found again among the API’s, with the filters in force, and goes to the confirmation', async () => {
     const cookie = await quickBooking()
-    const { slots } = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
     const slot = slots.find((candidate) => !candidate.es_telemedicina)!
     await answer(
       fechaHoraRapida.action,
@@ -220,7 +222,7 @@ describe('step fecha-hora-rapida', () => {
 
   it('refuses a forged slot and a missing one, saving nothing', async () => {
     const cookie = await quickBooking()
-    const { slots } = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
     const real = slots[0]!
     const forged = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey({ ...real, nro_orden: 99999 }) }, cookie)
     expect(forged.init.status).toBe(400)
@@ -233,9 +235,9 @@ describe('step fecha-hora-rapida', () => {
   it('offers no slot when the API has none, and a 503 on a post while it is down', async () => {
     const cookie = await quickBooking()
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
-    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots).toEqual([])
+    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots.rows).toEqual([])
     await clearFaults(sandboxUrl)
-    const { slots } = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 502, body: '<html></html>', contentType: 'text/html' })
     const down = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey(slots[0]!) }, cookie)
     expect(down.init.status).toBe(503)
@@ -245,10 +247,10 @@ describe('step fecha-hora-rapida', () => {
 describe('steps fecha and hora', () => {
   it('offers only the days with availability, the first chosen, and saves a day that has one', async () => {
     const cookie = await doctorBooking()
-    const page = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
-    expect(page.slots.length).toBeGreaterThan(0)
-    expect(page.slots.every((slot) => slot.profesional === Number(SILVA))).toBe(true)
-    const days = [...new Set(page.slots.map((slot) => slotStart(slot.comienzo)!.day))].sort()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    expect(slots.length).toBeGreaterThan(0)
+    expect(slots.every((slot) => slot.profesional === Number(SILVA))).toBe(true)
+    const days = [...new Set(slots.map((slot) => slotStart(slot.comienzo)!.day))].sort()
     await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
     expect((await draftOf(cookie)).fecha).toBe(days[0])
   })
@@ -262,7 +264,7 @@ describe('steps fecha and hora', () => {
 
   it('shows the day in words and its slots by hour; saves one found again, refuses another day’s or a forged one', async () => {
     const cookie = await doctorBooking()
-    const { slots } = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
     const day = slotStart(slots[0]!.comienzo)!.day
     await answer(fecha.action, 'fecha', { fecha: day }, cookie, 'hora')
     const page = (await get(hora.loader, 'hora', cookie)) as HoraPage
@@ -282,7 +284,7 @@ describe('steps fecha and hora', () => {
 
   it('applies the filters chosen on fecha to the hours', async () => {
     const cookie = await doctorBooking()
-    const { slots } = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
     const day = slotStart(slots[0]!.comienzo)!.day
     await answer(fecha.action, 'fecha', { fecha: day, desde: '0', hasta: '24', modalidad: 'ANY', filial: 'todas' }, cookie, 'hora')
     const all = (await get(hora.loader, 'hora', cookie)) as HoraPage
