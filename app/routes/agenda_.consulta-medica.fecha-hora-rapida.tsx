@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -12,7 +13,7 @@ import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { dayWindow } from '~/domain/medical-booking'
-import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotStart, type Slot } from '~/domain/medical-slots'
+import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -20,7 +21,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
-import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
+import { branchNamer, packSlots, slotOption, unpackSlots } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -42,7 +43,7 @@ function shownOf(url: URL): number {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha-hora-rapida')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: [] as Slot[], shown: PAGE_SIZE, selected: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), shown: PAGE_SIZE, selected: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters: filtersInForce(url, offer, draft.filtros),
-    slots,
+    slots: packSlots(slots),
     shown: shownOf(url),
     selected: draft.turno ? `${draft.turno.nroCalendario}_${draft.turno.nroOrden}_${draft.turno.comienzo}` : undefined,
   }
@@ -81,7 +82,8 @@ export default function FechaHoraRapidaStep() {
   const actionData = useActionData<typeof action>()
   const [filters, setFilters] = useLiveFilters(page.filters)
   const [form, fields] = useForm({ id: 'fecha-hora-rapida', fields: { turno: null }, lastResult: actionData?.result })
-  const matching = filterSlots(page.slots, filters)
+  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
+  const matching = filterSlots(slots, filters)
   const shown = matching.slice(0, page.shown)
   const branchName = branchNamer(page.offer.branches)
   const more = new URLSearchParams(filterParams(filters))

@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { Calendar } from '~/components/calendar'
@@ -22,6 +23,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { FechaSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
+import { packSlots, unpackSlots } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -38,7 +40,7 @@ function offeredDays(slots: readonly Slot[], filters: Parameters<typeof filterSl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: [] as Slot[], stored: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), stored: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
@@ -49,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters: filtersInForce(new URL(request.url), offer, draft.filtros),
-    slots,
+    slots: packSlots(slots),
     stored: draft.fecha,
   }
 }
@@ -74,7 +76,8 @@ export default function FechaStep() {
   const actionData = useActionData<typeof action>()
   const [filters, setFilters] = useLiveFilters(page.filters)
   const [form, fields] = useForm({ id: 'fecha', fields: { fecha: null }, lastResult: actionData?.result })
-  const days = offeredDays(page.slots, filters)
+  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
+  const days = offeredDays(slots, filters)
   const offered = new Set(days)
   const months = calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha)))
   const selected = preselectedDay(days, page.stored)
