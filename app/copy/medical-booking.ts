@@ -173,8 +173,6 @@ export const medicalBooking = {
     cfeFailed: paymentErrors.cfe,
     /** The administrative booking's words for the calendar file. */
     addToCalendar: adminBooking.result.addToCalendar,
-    /** invented: the result's heading of a booking that failed. */
-    failedTitle: 'No se pudo completar la reserva',
   },
 
   /** The member area's notice after E63 (C42). */

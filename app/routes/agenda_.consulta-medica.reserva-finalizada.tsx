@@ -5,7 +5,7 @@
  * `medio-pago`'s E63, another card on the order's pay page, A29, or cancel it, E61); or an error with the API's
  * messages. A failed booking's invoice was annulled (E60) with the attempt that failed.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -24,7 +24,7 @@ import { fetchReservation, cancelReservation, type ReservationInvoice } from '~/
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { commonErrors } from '~/copy/errors/common'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { answered, outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
@@ -36,7 +36,7 @@ import { clearDraft, guardStep } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-finalizada']
 
-export const meta = titled(copy.success)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data ? titleOf(data.result) : copy.success, matches)]
 
 /** What the booking came to, in the result's words (BR31). */
 type Result =
@@ -45,6 +45,22 @@ type Result =
   | { kind: 'active-reservation' }
   | { kind: 'rejected'; messages: string[] }
   | { kind: 'error'; messages: string[] }
+
+/** The result's heading, which is also the page's title. */
+function titleOf(result: Result): string {
+  switch (result.kind) {
+    case 'booked':
+      return copy.success
+    case 'not-saved':
+      return copy.notSaved
+    case 'active-reservation':
+      return medicalBooking.confirmacion.activeReservation
+    case 'rejected':
+      return copy.rejected
+    case 'error':
+      return copy.bookingError
+  }
+}
 
 const words = (message: string | null | undefined) => (message ? [message] : [])
 
@@ -105,13 +121,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+const CANCEL_INTENT = 'cancelar'
+
 /** Cancel the reservation this journey made (E61): never an id from the form. */
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
-  await readFormData(request)
+  const formData = await readFormData(request)
   const reservationId = madeReservationId(draft)
   const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
-  if (!reservationId) throw redirect(here)
+  // Only the confirmation's own form cancels; anything else shows the result again.
+  if (!reservationId || formData.get('intent') !== CANCEL_INTENT) throw redirect(here)
   const member = memberPaths(getEnv().PORTAL_PRODUCT).home
   try {
     const kind = await cancelReservation(await upstreamAs(request), { reservationId })
@@ -152,7 +171,7 @@ export default function ReservaFinalizadaStep() {
         noLabel={copy.confirmCancelNo}
         confirming={page.confirming}
         backTo={page.here}
-        fields={{ intent: 'cancelar' }}
+        fields={{ intent: CANCEL_INTENT }}
       >
         {(openConfirmation) => (
           <div className="button-group">

@@ -284,6 +284,11 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
     const asking = (await get(reservaFinalizada.loader, 'reserva-finalizada?cancelar', who.cookie)) as ResultData
     expect(asking.confirming).toBe(true)
     const { reservationId } = (await draftOf(who.cookie)).attempts!.pago!.outcome!.details
+    // A form that is not the confirmation's cancels nothing.
+    expect(redirectLocation(await post(reservaFinalizada.action, 'reserva-finalizada', {}, who.cookie).catch((error: unknown) => error))).toBe(
+      `${BASE}/reserva-finalizada`,
+    )
+    expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
     // The id is the journey's: a posted one is ignored.
     const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar', id_reserva: '1' }, who.cookie)
     expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=AGENCIA_NO_PAGA')
