@@ -210,6 +210,19 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
   })
 
+  it('books and charges once when the pay form is sent twice at once', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden', veces: 2 })
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    const answers = await Promise.all([0, 1].map(() => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)))
+    for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
+    // A second booking of its own would have met the first (the slot taken, the standing reservation): one payment, charged.
+    const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(state.status).toBe('success')
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
+  })
+
   it('opens the provider dialog with JavaScript; without it the hosted page, whose return continues here', async () => {
     const withJs = await atPaymentMethod()
     const answer = replyOf<{ securityCode: { ref: string; url: string; hostedUrl: string } }>(await payByCard(withJs, true))
