@@ -57,7 +57,7 @@ export function SlotGrid({ legend, name, id, slots, empty, defaultValue, error }
                     value={slot.value}
                     defaultChecked={slot.value === defaultValue}
                   />
-                  <label htmlFor={inputId} className="choice__label">
+                  <label htmlFor={inputId} className={cx('choice__label', slot.detail !== undefined && 'slot-grid__label--detailed')}>
                     <span aria-hidden="true">{slot.label}</span>
                     {slot.detail !== undefined ? (
                       <span aria-hidden="true" className="slot-grid__detail">

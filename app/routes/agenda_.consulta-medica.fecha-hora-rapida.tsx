@@ -13,7 +13,7 @@ import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { dayWindow } from '~/domain/medical-booking'
-import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotStart } from '~/domain/medical-slots'
+import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: filtersInForce(url, offer, draft.filtros),
     slots: packSlots(slots),
     shown: shownOf(url),
-    selected: draft.turno ? `${draft.turno.nroCalendario}_${draft.turno.nroOrden}_${draft.turno.comienzo}` : undefined,
+    selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }
 }
 

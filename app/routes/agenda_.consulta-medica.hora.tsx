@@ -13,7 +13,7 @@ import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { consultationDayTitle, dayWindow } from '~/domain/medical-booking'
-import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotsByHour, slotStart } from '~/domain/medical-slots'
+import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotsByHour, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: consultationDayTitle(fecha),
     groups: slotsByHour(filterSlots(slots, { ...(draft.filtros ?? DEFAULT_FILTERS), day: fecha }), fecha),
     branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })),
-    selected: draft.turno ? `${draft.turno.nroCalendario}_${draft.turno.nroOrden}_${draft.turno.comienzo}` : undefined,
+    selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }
 }
 

@@ -8,7 +8,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import { z } from 'zod'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { Combobox } from '~/components/combobox'
@@ -24,7 +23,7 @@ import { fetchProfessionals, fetchSpecialties } from '~/upstream/agenda-medica.s
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { ReservaWebSchema } from '~/wizards/consulta-medica/schemas.server'
+import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
@@ -70,18 +69,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-// Built when called: the step schemas are the server's, absent from the page's code (at the top level the page crashed).
-const specialtyOnlySchema = () =>
-  ReservaWebSchema.innerType().pick({ especialidad: true }).extend({
-    tipoReserva: z.enum(['rapida', 'medico']).optional(),
-  })
-
 export async function action({ request }: ActionFunctionArgs) {
   /** The specialty as E51 lists it now: a forged id is refused beside the field. */
   const specialtyOf = async (id: number) => (await fetchSpecialties(await upstreamAs(request))).find((specialty) => specialty.id === id)
   return saveByIntent(request, medicalBookingWizard, 'reserva-web', {
     [INTENTS.specialty]: {
-      schema: specialtyOnlySchema(),
+      schema: ReservaWebSpecialtySchema,
       then: 'stay',
       async answer({ especialidad, tipoReserva }) {
         if (!(await specialtyOf(especialidad))) return refuse({ especialidad: [copy.specialtyRequired] })

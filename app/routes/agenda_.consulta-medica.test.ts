@@ -161,6 +161,23 @@ describe('step reserva-web', () => {
     expect(await draftOf(cookie)).toEqual({})
   })
 
+  it('refuses a forged specialty on the redraw too, saving nothing', async () => {
+    const cookie = await member()
+    const forged = await failure(reservaWeb.action, 'reserva-web', { especialidad: '999999', intent: 'especialidad' }, cookie)
+    expect(forged.init.status).toBe(400)
+    expect(forged.data.result.error?.especialidad).toEqual([copy.specialtyRequired])
+    expect(await draftOf(cookie)).toEqual({})
+  })
+
+  it('keeps the booking kind chosen with the specialty, and another specialty clears what was chosen for the last one', async () => {
+    const cookie = await doctorBooking()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: ENFERMERIA, tipoReserva: 'rapida', intent: 'especialidad' }, cookie)
+    const draft = await draftOf(cookie)
+    expect(draft).toMatchObject({ especialidad: 33, reservaRapida: true })
+    expect(draft.tipoOrden).toBeUndefined()
+    expect(draft.profesional).toBeUndefined()
+  })
+
   it('refuses a form without an intent, and keeps the form with a 503 when the API is down', async () => {
     const cookie = await member()
     const noIntent = await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA }, cookie)
@@ -196,6 +213,9 @@ describe('step fecha-hora-rapida', () => {
     const cookie = await quickBooking()
     const page = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=PRESENCIAL&filial=1&desde=9&hasta=12', cookie)) as SlotsPage
     expect(page.filters).toEqual({ modalidad: 'PRESENCIAL', filiales: [1], desde: 9, hasta: 12 })
+    // The telephone filter's flag is on in the sandbox: Telefónica is offered.
+    const remote = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=REMOTE', cookie)) as SlotsPage
+    expect(remote.filters.modalidad).toBe('REMOTE')
     const odd = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=X&filial=999&desde=20&hasta=3', cookie)) as SlotsPage
     expect(odd.filters).toEqual({ modalidad: 'ANY', filiales: [], desde: 20, hasta: 24 })
   })
@@ -253,6 +273,15 @@ describe('steps fecha and hora', () => {
     const days = [...new Set(slots.map((slot) => slotStart(slot.comienzo)!.day))].sort()
     await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
     expect((await draftOf(cookie)).fecha).toBe(days[0])
+  })
+
+  it('offers no day, and no hour, when the API has no slot', async () => {
+    const cookie = await doctorBooking()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    await answer(fecha.action, 'fecha', { fecha: slotStart(slots[0]!.comienzo)!.day }, cookie, 'hora')
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
+    expect(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots.rows).toEqual([])
+    expect(((await get(hora.loader, 'hora', cookie)) as HoraPage).groups).toEqual([])
   })
 
   it('refuses a day without availability', async () => {

@@ -73,6 +73,7 @@ export function SlotFilterForm({
 }) {
   const ids = { telephone: offer.telephone, branches: offer.branches.map((branch) => branch.id) }
   const branch = filters.filiales.length === 1 ? String(filters.filiales[0]) : ALL_BRANCHES
+  // The selects show the filters in force (the form's change handler sets them), so each has its own no-op change.
   return (
     <Form
       method="get"

@@ -52,16 +52,12 @@ export function slotOption(slot: Slot, branchName: (id: number) => string, withD
     value: slotKey(slot),
     label: time,
     accessibleLabel: [time, ...parts, mode].join(', '),
+    // One line of text (no style of its own needed): what the time alone does not say.
     detail: (
       <>
-        {parts.map((part) => (
-          <span key={part} className="slot-grid__line">
-            {part}
-          </span>
-        ))}
-        <span className="slot-grid__line">
-          {slot.es_telemedicina ? telephoneIcon : inPersonIcon} {mode}
-        </span>
+        {' '}
+        {[...parts, ''].join(' · ')}
+        {slot.es_telemedicina ? telephoneIcon : inPersonIcon} {mode}
       </>
     ),
   }
