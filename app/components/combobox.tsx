@@ -48,6 +48,11 @@ export type ComboboxProps = {
   placeholder?: string
   /** A search-then-choose form without JavaScript, for a long or a remote list; without it, a `<select>`. */
   search?: ComboboxSearch
+  /**
+   * Called with the chosen option's value when the person chooses another (with JavaScript), for a page that
+   * redraws around the choice (the medical booking's specialty reloads its order types and doctors).
+   */
+  onChoose?: (value: string) => void
 }
 
 export type ComboboxSearch = {
@@ -198,6 +203,7 @@ export function ComboboxWidget({
   options,
   search,
   start,
+  onChoose,
 }: ComboboxProps & { start: Handoff }) {
   const onSearch = search?.onSearch
   const source: OptionSource = { options, remote: onSearch !== undefined }
@@ -211,6 +217,13 @@ export function ComboboxWidget({
   const announcement = useSettled(status, ANNOUNCE_DELAY_MS)
   const searchTimer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(searchTimer.current), [])
+  const chosenValue = state.chosen?.value ?? ''
+  const onChooseRef = useRef(onChoose)
+  onChooseRef.current = onChoose
+  const firstChosen = useRef(chosenValue)
+  useEffect(() => {
+    if (chosenValue !== firstChosen.current) onChooseRef.current?.(chosenValue)
+  }, [chosenValue])
 
   const labelId = `${id}-label`
   const listboxId = `${id}-opciones`

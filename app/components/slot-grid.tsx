@@ -11,6 +11,8 @@ export type Slot = {
   label: string
   /** What a screen reader hears instead (09:30, 2 lugares disponibles). */
   accessibleLabel: string
+  /** More about the slot under its time (the doctor, the branch …), shown only: `accessibleLabel` says it all. */
+  detail?: ReactNode
 }
 
 export type SlotGridProps = {
@@ -55,8 +57,13 @@ export function SlotGrid({ legend, name, id, slots, empty, defaultValue, error }
                     value={slot.value}
                     defaultChecked={slot.value === defaultValue}
                   />
-                  <label htmlFor={inputId} className="choice__label">
+                  <label htmlFor={inputId} className={cx('choice__label', slot.detail !== undefined && 'slot-grid__label--detailed')}>
                     <span aria-hidden="true">{slot.label}</span>
+                    {slot.detail !== undefined ? (
+                      <span aria-hidden="true" className="slot-grid__detail">
+                        {slot.detail}
+                      </span>
+                    ) : null}
                     <VisuallyHidden>{slot.accessibleLabel}</VisuallyHidden>
                   </label>
                 </li>

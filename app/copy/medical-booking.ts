@@ -3,6 +3,7 @@
  * its unquoted control labels (marked "label"); everything else is marked invented. Messages of the catalogue
  * that other areas share are referenced, not copied, so each text lives once.
  */
+import { adminBooking } from './admin-booking'
 import { agendaErrors } from './errors/agenda'
 import { commonErrors } from './errors/common'
 import { medicineErrors } from './errors/medicines'
@@ -48,6 +49,8 @@ export const medicalBooking = {
     /** invented: the specialty has no doctor to choose. */
     noDoctors: 'No hay médicos para elegir en esta especialidad. Reserve con Reserva rápida.',
     specialtiesFailed: agendaErrors.specialties,
+    /** invented: without JavaScript, the button that redraws the order types and doctors of the chosen specialty. */
+    showOptions: 'Ver opciones de la especialidad',
   },
 
   filters: {
@@ -78,6 +81,8 @@ export const medicalBooking = {
     title: 'Reserva rápida',
     /** invented */
     legend: 'Horarios disponibles',
+    /** invented: the link to the next page of slots (a year of them is long). */
+    more: 'Ver más horarios',
   },
 
   fecha: {
@@ -166,6 +171,8 @@ export const medicalBooking = {
     /** invented */
     confirmCancelNo: 'No, volver',
     cfeFailed: paymentErrors.cfe,
+    /** The administrative booking's words for the calendar file. */
+    addToCalendar: adminBooking.result.addToCalendar,
   },
 
   /** The member area's notice after E63 (C42). */

@@ -224,8 +224,11 @@ export function slotRef(slot: Pick<Slot, 'comienzo' | 'nro_calendario' | 'nro_or
 /** A slot's radio value: '3002_4_2026-11-23T09:00' (calendar, order number, start). */
 export function slotKey(slot: Pick<Slot, 'comienzo' | 'nro_calendario' | 'nro_orden'>): string {
   const ref = slotRef(slot)
-  return ref ? `${ref.nroCalendario}_${ref.nroOrden}_${ref.comienzo}` : ''
+  return ref ? slotRefKey(ref) : ''
 }
+
+/** The radio value of a slot the draft keeps (`slotKey` of the slot it names). */
+export const slotRefKey = (ref: SlotRef): string => `${ref.nroCalendario}_${ref.nroOrden}_${ref.comienzo}`
 
 const KEY = /^(\d{1,9})_(\d{1,9})_(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/
 

@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
+import { unpackSlots, type PackedSlots } from '~/wizards/consulta-medica/slot-view'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
@@ -73,6 +74,8 @@ const FIELD_NAMES = [
   'email', 'foto', 'notificaciones_email', 'notificaciones_push',
   // The password forms.
   'current', 'next', 'repeat',
+  // The medical booking's choosing steps.
+  'especialidad', 'tipoOrden', 'tipoReserva', 'profesional', 'fecha', 'turno', 'modalidad', 'filial', 'desde', 'hasta',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
@@ -205,6 +208,12 @@ function wizardRow<Step extends string, Draft extends DraftBase>(journey: Wizard
   return { wizard: journey.wizard, stepFiles: journey.steps.map(fileOf), stepOf, reach: (step) => reach(step as Step | undefined) }
 }
 
+/** A new session of the member, for a journey of their own (the medical booking is for members only). */
+const signedInMemberOfTheBooking = () => signIn(MEMBER)
+
+/** The first day of the packed slots a calendar step offers. */
+const firstSlotDay = (slots: PackedSlots): string => [...unpackSlots(slots)].map((slot) => slot.comienzo.slice(0, 10)).sort()[0] ?? ''
+
 /**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
  * adds its row (the last test below fails until it does).
@@ -223,8 +232,28 @@ const WIZARDS: MidJourneyRow[] = [
       fecha: async (page) => ({ date: ((await page()) as { selected: string }).selected }),
     },
   }),
-  // The medical booking has no step routes yet: its steps are fuzzed once they exist.
-  wizardRow({ wizard: medicalBookingWizard, files: 'agenda_.consulta-medica.', steps: [], answers: {} }),
+  // The medical booking, for members: with a doctor (the calendar, then the hours) …
+  wizardRow({
+    wizard: medicalBookingWizard,
+    files: 'agenda_.consulta-medica.',
+    start: signedInMemberOfTheBooking,
+    steps: ['reserva-web', 'fecha', 'hora'],
+    answers: {
+      'reserva-web': () => ({ especialidad: '3', tipoOrden: '31', tipoReserva: 'medico', profesional: '2', intent: 'continuar' }),
+      // The day the calendar would preselect: the first with a slot.
+      fecha: async (page) => ({ fecha: firstSlotDay(((await page()) as { slots: PackedSlots }).slots) }),
+    },
+  }),
+  // … and a quick booking (any doctor's slots of the year).
+  wizardRow({
+    wizard: medicalBookingWizard,
+    files: 'agenda_.consulta-medica.',
+    start: signedInMemberOfTheBooking,
+    steps: ['reserva-web', 'fecha-hora-rapida'],
+    answers: {
+      'reserva-web': () => ({ especialidad: '3', tipoOrden: '31', tipoReserva: 'rapida', intent: 'continuar' }),
+    },
+  }),
 ]
 
 /**

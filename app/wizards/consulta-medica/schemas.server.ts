@@ -106,6 +106,15 @@ export const ReservaWebSchema = z
     }
   })
 
+/**
+ * Step `reserva-web`'s redraw (the `especialidad` intent): the specialty alone, and the booking kind when one is
+ * chosen, so that a page drawn again for the specialty keeps it.
+ */
+export const ReservaWebSpecialtySchema = z.object({
+  especialidad: choice(medicalBooking['reserva-web'].specialtyRequired),
+  tipoReserva: z.enum(['rapida', 'medico']).optional(),
+})
+
 /** A slot's radio (`slotKey`): the server finds it again among E53's slots. */
 const slotChoice = (message: string) =>
   z

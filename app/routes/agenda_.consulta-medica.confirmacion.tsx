@@ -1,0 +1,137 @@
+/**
+ * Step `confirmacion` (C39, BR29, BR30, A56): the consultation to check, every row read again from the API (E53 the
+ * slot, E55 its cheapest agreement, E56 the address, E51 and E54 the names), each with `Cambiar`. A booking that
+ * costs something stores its agreement and goes on to `medio-pago` (`Pagar`); a free one is booked here
+ * (`Confirmar reserva`), once per key. A standing reservation for the specialty is said here.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { SummaryList } from '~/components/summary-list'
+import { medicalBooking } from '~/copy/medical-booking'
+import { ui } from '~/copy/shell'
+import { agreementLabel, confirmChoice, consultationDayTitle, professionalName } from '~/domain/medical-booking'
+import { slotModeLabel, slotStart, slotTime, type Slot } from '~/domain/medical-slots'
+import { fetchBranches, fetchBuildingAddress, fetchSpecialties } from '~/upstream/agenda-medica.server'
+import { UpstreamError } from '~/upstream/errors'
+import { isFinal } from '~/payments/machine'
+import { titled } from '~/utils/meta'
+import { outcomeOf } from '~/wizards/graph'
+import { changePath, stepPath } from '~/wizards/wizard'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { bookWithoutCard, currentOffer, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
+import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import type { Step } from '~/wizards/consulta-medica/steps'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { guardStep, saveAndContinue, showError } from '~/wizards/wizard.server'
+
+const copy = medicalBooking.confirmacion
+
+export const meta = titled(copy.title)
+
+/** A booking made or paid already (the browser's back button): its result is the page to see, its slot is taken. */
+function madeAlready(draft: Draft): boolean {
+  const booked = outcomeOf(draft, 'reserva')
+  const paid = outcomeOf(draft, 'pago')
+  return (booked !== undefined && booked.kind !== 'active-reservation') || (paid !== undefined && isFinal(paid.state))
+}
+
+/** The names the rows show, as E51, E54 and E56 give them now. */
+async function namesOf(api: SignedInApi, draft: Draft, slot: Slot) {
+  const [specialties, branches, address] = await Promise.all([
+    fetchSpecialties(api),
+    fetchBranches(api, draft.especialidad!, null),
+    fetchBuildingAddress(api, { subsidiaryId: slot.filial, buildingId: slot.edificio }),
+  ])
+  const specialty = specialties.find((item) => item.id === draft.especialidad)
+  return {
+    specialty: specialty?.nombre ?? slot.nombre_especialidad,
+    orderType: specialty?.tiposOrden.find((item) => item.id === draft.tipoOrden)?.nombre ?? '',
+    branch: branches.find((item) => item.id === slot.filial)?.nombre ?? '',
+    address,
+  }
+}
+
+function rowsOf(draft: Draft, offer: CurrentOffer, names: Awaited<ReturnType<typeof namesOf>>) {
+  const slotStep: Step = slotStepOf(draft)
+  // The day is chosen on `fecha` with `Elegir médico`; a quick booking chooses day and hour together.
+  const dayStep: Step = draft.reservaRapida ? 'fecha-hora-rapida' : 'fecha'
+  const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(medicalBookingWizard, step), label: ui.change } })
+  const day = slotStart(offer.slot.comienzo)!.day
+  return [
+    row(copy.rows.date, consultationDayTitle(day), dayStep),
+    row(copy.rows.time, slotTime(offer.slot), slotStep),
+    row(copy.rows.mode, slotModeLabel(offer.slot), slotStep),
+    row(copy.rows.branch, names.branch, slotStep),
+    row(copy.rows.address, names.address, slotStep),
+    row(copy.rows.doctor, professionalName(offer.slot), draft.reservaRapida ? slotStep : 'reserva-web'),
+    row(copy.rows.specialty, names.specialty, 'reserva-web'),
+    row(copy.rows.orderType, names.orderType, 'reserva-web'),
+    ...(offer.agreement ? [row(copy.rows.agreement, agreementLabel(offer.agreement), 'reserva-web')] : []),
+  ]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'confirmacion')
+  // `Modificar consulta`: the general info again, keeping the answers, and back here.
+  const modify = changePath(medicalBookingWizard, 'reserva-web')
+  if (page.error) return { ...page, modify, rows: [], button: null, notice: null }
+  if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
+  const api = await upstreamAs(request)
+  const offer = await currentOffer(api, draft)
+  const names = await namesOf(api, draft, offer.slot).catch((error: unknown) => {
+    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
+    throw error
+  })
+  const standing = outcomeOf(draft, 'reserva')?.kind === 'active-reservation'
+  // BR29: E55 listed no agreement: the generic error and no button; a standing reservation books nothing either.
+  const notice = !offer.agreement ? copy.noAgreement : standing ? copy.activeReservation : null
+  return {
+    ...page,
+    modify,
+    rows: rowsOf(draft, offer, names),
+    button: offer.agreement && !standing ? confirmChoice(offer.agreement.cost).label : null,
+    notice,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, medicalBookingWizard, 'confirmacion')
+  // A second submit of a booking made: its result, without asking E53 for a slot that is now taken.
+  if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
+  const api = await upstreamAs(request)
+  const offer = await currentOffer(api, draft)
+  if (!offer.agreement) return data({ message: copy.noAgreement }, { status: 400 })
+  const { agreement, cost } = offer.agreement
+  // BR30: a cost goes on to the payment method with the agreement the API gave (never the form's).
+  if (cost > 0) {
+    return saveAndContinue(request, medicalBookingWizard, 'confirmacion', {
+      schema: z.object({}),
+      answer: () => ({ convenio: { id: agreement.id, costo: cost } }),
+    })
+  }
+  // A56: nothing to pay: booked now, without a method.
+  const booked = await bookWithoutCard(request, api, draft, { method: null })
+  if ('message' in booked) return data({ message: booked.message }, { status: booked.status })
+  return redirect(booked.to, { headers: booked.setCookie ? { 'Set-Cookie': booked.setCookie } : {} })
+}
+
+export default function ConfirmacionStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const refusal = (actionData && 'message' in actionData ? actionData.message : undefined) ?? page.notice ?? undefined
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={copy.title} refusal={refusal}>
+      <SummaryList rows={page.rows} />
+      <Form method="post" className="button-group">
+        {page.button ? <SubmitButton>{page.button}</SubmitButton> : null}
+        <Link to={page.modify} className="button button--secondary">
+          {copy.modify}
+        </Link>
+      </Form>
+    </StepFrame>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * Step `fecha-hora-rapida` (C36): a quick booking's free slots of the coming year (E53, any doctor), filtered by
+ * `Tipo de consulta`, `Filiales`, `Desde` and `Hasta` (BR25–BR27): a GET form the loader applies without
+ * JavaScript, live with it. A year is thousands of slots, so a page of them is shown at a time.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { SlotGrid } from '~/components/slot-grid'
+import { medicalBooking } from '~/copy/medical-booking'
+import { ui } from '~/copy/shell'
+import { dayWindow } from '~/domain/medical-booking'
+import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
+import { useForm } from '~/forms/use-form'
+import { titled } from '~/utils/meta'
+import { answered } from '~/wizards/graph'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
+import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
+import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
+import { branchNamer, packSlots, slotOption, unpackSlots } from '~/wizards/consulta-medica/slot-view'
+import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
+
+const copy = medicalBooking['fecha-hora-rapida']
+
+export const meta = titled(copy.title)
+
+/** How many slots a page shows, and the parameter that asks for more (`?mostrar=`). */
+const PAGE_SIZE = 24
+const SHOWN_PARAM = 'mostrar'
+const MAX_SHOWN = 2000
+
+function shownOf(url: URL): number {
+  const asked = Number(url.searchParams.get(SHOWN_PARAM))
+  return Number.isInteger(asked) && asked > PAGE_SIZE ? Math.min(asked, MAX_SHOWN) : PAGE_SIZE
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'fecha-hora-rapida')
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), shown: PAGE_SIZE, selected: undefined }
+  if (page.error) return { ...page, ...none }
+  const api = await upstreamAs(request)
+  const query = queryOf(answered(draft, 'especialidad'))
+  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', () =>
+    Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
+  )
+  const url = new URL(request.url)
+  return {
+    ...page,
+    offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
+    filters: filtersInForce(url, offer, draft.filtros),
+    slots: packSlots(slots),
+    shown: shownOf(url),
+    selected: draft.turno ? slotRefKey(draft.turno) : undefined,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveAndContinue(request, medicalBookingWizard, 'fecha-hora-rapida', {
+    schema: TurnoSchema.merge(FilterFieldsSchema),
+    async answer({ turno, ...filterFields }, { draft }) {
+      // The key only names a slot: it is found again among what E53 offers now for that day.
+      const api = await upstreamAs(request)
+      const query = queryOf(answered(draft, 'especialidad'))
+      const day = slotStart(turno.comienzo)!.day
+      const [offer, slots] = await Promise.all([filterOffer(request, api, query), slotsOf(api, query, dayWindow(day))])
+      const slot = findSlot(slots, turno)
+      if (!slot) return refuse({ turno: [medicalBooking.slotUnavailable] })
+      return { turno: slotRef(slot)!, filtros: postedFilters(filterFields, offer) }
+    },
+  })
+}
+
+export default function FechaHoraRapidaStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [filters, setFilters] = useLiveFilters(page.filters)
+  const [form, fields] = useForm({ id: 'fecha-hora-rapida', fields: { turno: null }, lastResult: actionData?.result })
+  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
+  const matching = filterSlots(slots, filters)
+  const shown = matching.slice(0, page.shown)
+  const branchName = branchNamer(page.offer.branches)
+  const more = new URLSearchParams(filterParams(filters))
+  more.set(SHOWN_PARAM, String(page.shown + PAGE_SIZE))
+
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <SlotFilterForm offer={page.offer} filters={filters} onFilters={setFilters} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {medicalBooking.filters.count(matching.length)}
+      </p>
+      <Form method="post" {...form.props}>
+        <FilterFields filters={filters} />
+        <SlotGrid
+          legend={copy.legend}
+          name={fields.turno.name}
+          id={fields.turno.id}
+          slots={shown.map((slot) => slotOption(slot, branchName, true))}
+          empty={medicalBooking.noPlaces}
+          defaultValue={page.selected}
+          error={fields.turno.errors?.[0]}
+        />
+        {matching.length > shown.length ? (
+          <p>
+            <Link to={`?${more.toString()}`} preventScrollReset>
+              {copy.more}
+            </Link>
+          </p>
+        ) : null}
+        {matching.length > 0 ? (
+          <div className="button-group">
+            <SubmitButton>{ui.continue}</SubmitButton>
+          </div>
+        ) : null}
+      </Form>
+    </StepFrame>
+  )
+}

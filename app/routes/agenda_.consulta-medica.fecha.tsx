@@ -1,0 +1,115 @@
+/**
+ * Step `fecha` (C37): `Fechas con disponibilidad horaria`, the chosen doctor's days with a free slot in the coming
+ * year (E53), on the shared calendar: only those days can be chosen, the stored one (or else the first) is chosen
+ * already. The filters of the quick booking apply here too, the same way (a GET form; live with JavaScript).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { Calendar } from '~/components/calendar'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicalBooking } from '~/copy/medical-booking'
+import { ui } from '~/copy/shell'
+import { labelMonth } from '~/domain/calendar'
+import { calendarMonthsOf } from '~/domain/medical-booking'
+import { availableDays, DEFAULT_FILTERS, filterSlots, preselectedDay, type Slot } from '~/domain/medical-slots'
+import { useForm } from '~/forms/use-form'
+import { titled } from '~/utils/meta'
+import { answered } from '~/wizards/graph'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { FechaSchema } from '~/wizards/consulta-medica/schemas.server'
+import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
+import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
+import { packSlots, unpackSlots } from '~/wizards/consulta-medica/slot-view'
+import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
+
+const copy = medicalBooking.fecha
+
+export const meta = titled(copy.title)
+
+/** The doctor's slots the filters leave, and their days (C37). */
+function offeredDays(slots: readonly Slot[], filters: Parameters<typeof filterSlots>[1]): string[] {
+  return availableDays(filterSlots(slots, filters))
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'fecha')
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), stored: undefined }
+  if (page.error) return { ...page, ...none }
+  const api = await upstreamAs(request)
+  const query = queryOf(answered(draft, 'especialidad'))
+  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha', () =>
+    Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
+  )
+  return {
+    ...page,
+    offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
+    filters: filtersInForce(new URL(request.url), offer, draft.filtros),
+    slots: packSlots(slots),
+    stored: draft.fecha,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveAndContinue(request, medicalBookingWizard, 'fecha', {
+    schema: FechaSchema.merge(FilterFieldsSchema),
+    async answer({ fecha, ...filterFields }, { draft }) {
+      // The day must still have a slot the filters leave, as E53 answers now.
+      const api = await upstreamAs(request)
+      const query = queryOf(answered(draft, 'especialidad'))
+      const [offer, slots] = await Promise.all([filterOffer(request, api, query), slotsOf(api, query)])
+      const filtros = postedFilters(filterFields, offer)
+      if (!offeredDays(slots, filtros).includes(fecha)) return refuse({ fecha: [copy.required] })
+      return { fecha, filtros }
+    },
+  })
+}
+
+export default function FechaStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [filters, setFilters] = useLiveFilters(page.filters)
+  const [form, fields] = useForm({ id: 'fecha', fields: { fecha: null }, lastResult: actionData?.result })
+  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
+  const days = offeredDays(slots, filters)
+  const offered = new Set(days)
+  const months = calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha)))
+  const selected = preselectedDay(days, page.stored)
+
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <SlotFilterForm offer={page.offer} filters={filters} onFilters={setFilters} />
+      <Form method="post" {...form.props}>
+        <FilterFields filters={filters} />
+        {selected === undefined ? (
+          <NotificationBanner tone="warning">
+            <p>{medicalBooking.noPlaces}</p>
+          </NotificationBanner>
+        ) : (
+          <>
+            <Calendar
+              // Other filters, other days: the calendar starts again from their first.
+              key={filterParams(filters).toString()}
+              legend={copy.legend}
+              name={fields.fecha.name}
+              id={fields.fecha.id}
+              months={months}
+              defaultValue={selected}
+              error={fields.fecha.errors?.[0]}
+            />
+            <div className="button-group">
+              <SubmitButton>{ui.continue}</SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+    </StepFrame>
+  )
+}

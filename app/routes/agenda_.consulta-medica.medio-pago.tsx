@@ -1,0 +1,99 @@
+/**
+ * Step `medio-pago` (C40, BR30, A46): `Pago en línea`, `Abitab` or `RedPagos` for a booking that costs something.
+ * Online goes on to the card; an agency books now with its code (the `reserva` attempt, once per key) and the
+ * result says what to do there. With the reservation made already (a rejected card) only its method changes
+ * (E63): an agency back to the member area, online to the order's pay page (A29).
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { redirectWithFlash } from '~/auth/flash.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { RadioGroup } from '~/components/field'
+import { SummaryList } from '~/components/summary-list'
+import { medicalBooking } from '~/copy/medical-booking'
+import { payments } from '~/copy/payments'
+import { ui } from '~/copy/shell'
+import { afterPaymentMethod, paymentMethodOptions } from '~/domain/medical-booking'
+import { formatMoney } from '~/domain/money'
+import { getEnv } from '~/config/env.server'
+import { readFormData } from '~/forms/form-data.server'
+import { useForm } from '~/forms/use-form'
+import { changeReservationPayment } from '~/upstream/reserva-web.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { titled } from '~/utils/meta'
+import { memberPaths } from '~/utils/paths'
+import { invalidate } from '~/wizards/graph'
+import { stepPath } from '~/wizards/wizard'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { bookWithoutCard, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
+import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
+import { madeReservationId } from '~/wizards/consulta-medica/steps'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { apiRefusalMessage, guardStep, updateDraft } from '~/wizards/wizard.server'
+
+const copy = medicalBooking['medio-pago']
+
+export const meta = titled(copy.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'medio-pago')
+  return { ...page, options: paymentMethodOptions(), selected: draft.medioPago, amount: formatMoney(draft.convenio?.costo ?? 0) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, medicalBookingWizard, 'medio-pago')
+  const submission = parseWithZod(await readFormData(request), { schema: MedioPagoSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { medioPago } = submission.value
+  const api = await upstreamAs(request)
+  const refused = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  const after = afterPaymentMethod(medioPago, madeReservationId(draft))
+
+  if (after.kind === 'change') {
+    try {
+      await changeReservationPayment(api, after.idReserva, after.metodoPago)
+    } catch (error) {
+      if (error instanceof UpstreamError) return refused(apiRefusalMessage(error), 400)
+      if (isUpstreamUnavailable(error)) return refused(medicalBookingWizard.serviceProblem, 503)
+      throw error
+    }
+    if (after.isOnline) throw redirect(orderPayPath(madeReservationDebt(draft)))
+    return redirectWithFlash(request, memberPaths(getEnv().PORTAL_PRODUCT).home, { tone: 'success', message: medicalBooking.paymentMethodChanged })
+  }
+
+  const saved = await updateDraft(request, medicalBookingWizard, (fresh) => invalidate(medicalBookingWizard, fresh, { medioPago }))
+  if (after.kind === 'pay-online') return redirect(stepPath(medicalBookingWizard, 'pago-online'), { headers: { 'Set-Cookie': saved.setCookie } })
+  // A46: booked now with the agency's code, to be paid there.
+  const booked = await bookWithoutCard(request, api, saved.draft, { method: after.metodoPago })
+  if ('message' in booked) return refused(booked.message, booked.status)
+  return redirect(booked.to, { headers: { 'Set-Cookie': booked.setCookie ?? saved.setCookie } })
+}
+
+export default function MedioPagoStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'medio-pago',
+    fields: { medioPago: null },
+    lastResult: actionData?.result,
+    defaultValue: { medioPago: page.selected },
+  })
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={null}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      {/* A document load, not a client-side one: `pago-online` frames the card provider, which only its own
+          document's Content-Security-Policy allows (decisions/content-security-policy.md). */}
+      <Form method="post" {...form.props} reloadDocument>
+        <RadioGroup legend={copy.legend} isPageHeading meta={fields.medioPago!} options={page.options} />
+        <SummaryList rows={[{ key: payments.amount, value: <strong>{page.amount}</strong> }]} />
+        <div className="button-group">
+          <SubmitButton>{ui.continue}</SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}

@@ -1,0 +1,172 @@
+/**
+ * Step `pago-online` (C41, BR31, BR32): the group's saved cards (E32) and the one online payment on the booking's
+ * channel (`reservaChannel`: E58 books and starts it, E59 finalizes, E60 annuls, E62 reads the real state), kept in
+ * the draft's `pago` attempt, whose key is the idempotency key: a double submit books once and charges once.
+ *
+ * The security code is typed on the provider's page: with JavaScript in its dialog, whose report comes back here
+ * (`intent=evento`); without, its hosted page, which returns through `/pagos/retorno` to this step with
+ * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md).
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { CardChoice } from '~/components/pay/card-choice'
+import { PayingStatus } from '~/components/pay/paying-status'
+import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
+import { SummaryList } from '~/components/summary-list'
+import { medicalBooking } from '~/copy/medical-booking'
+import { payments } from '~/copy/payments'
+import { formatMoney } from '~/domain/money'
+import { readFormData } from '~/forms/form-data.server'
+import { useForm } from '~/forms/use-form'
+import { reservaChannel } from '~/payments/channels/reserva-web.server'
+import { isFinal } from '~/payments/machine'
+import { claimedByHostedPage } from '~/payments/online-payment.server'
+import { beginChannelPayment, continueChannelPayment, securityCodeOf, settleChannelPayment } from '~/payments/payment-step.server'
+import type { PaysOnlineHandle } from '~/payments/pays-online.server'
+import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
+import { checkoutScriptUrl } from '~/payments/provider.server'
+import { cardChoices, loadSavedCards } from '~/payments/saved-cards.server'
+import { PaySchema, securityCodeReportOf } from '~/payments/schemas.server'
+import type { SecurityCodeEvent } from '~/payments/machine'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { titled } from '~/utils/meta'
+import { outcomeOf } from '~/wizards/graph'
+import { stepPath } from '~/wizards/wizard'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { annulAfterError, bookingBody, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
+import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { apiRefusalMessage, guardStep, runAttempt, updateAttempt } from '~/wizards/wizard.server'
+
+const copy = medicalBooking['pago-online']
+
+export const meta = titled(copy.title)
+
+/** The page frames the card provider's pages: its Content-Security-Policy names the provider. */
+export const handle: PaysOnlineHandle = { paysOnline: true }
+
+/**
+ * The card form: one of the group's cards (checked against E32); the key is the attempt's, never the form's. Built
+ * when called: the schema is the server's, absent from the page's code.
+ */
+const cardSchema = () => PaySchema.pick({ perfil_pago: true })
+
+const here = () => stepPath(medicalBookingWizard, 'pago-online')
+const result = () => stepPath(medicalBookingWizard, 'reserva-finalizada')
+
+/** Where the member goes once the payment moved: the result once it ended, else this step (it settles). */
+const afterPayment = (draft: Draft) => {
+  const payment = outcomeOf(draft, 'pago')
+  return payment && isFinal(payment.state) ? result() : here()
+}
+
+/** Moves the stored payment on (`change`), while the attempt keeps its key; the draft as it is then. */
+async function movePayment(request: Request, draft: Draft, change: (payment: NonNullable<ReturnType<typeof outcomeOf<Draft, 'pago'>>>) => Promise<ReturnType<typeof outcomeOf<Draft, 'pago'>> | null>) {
+  const attempt = draft.attempts?.pago
+  if (!attempt?.outcome) return { draft, setCookie: null }
+  const next = await change(attempt.outcome)
+  if (!next || next === attempt.outcome) return { draft, setCookie: null }
+  const moved = await updateAttempt(request, medicalBookingWizard, 'pago', attempt.key, () => next)
+  return { draft: moved.draft, setCookie: moved.setCookie }
+}
+
+/** What the provider reported (the dialog, or the hosted page's return), checked against the payment's real state. */
+const reported = (request: Request, api: SignedInApi, draft: Draft, ref: unknown, claimed: SecurityCodeEvent) =>
+  movePayment(request, draft, (payment) => continueChannelPayment(api, startedReservaChannel(), payment, ref, claimed))
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'pago-online')
+  const api = await upstreamAs(request)
+  const url = new URL(request.url)
+  const ref = url.searchParams.get('ref')
+  if (ref !== null) {
+    // Back from the provider's hosted page (`/pagos/retorno`): its `resultado` is a claim the API's state checks.
+    const moved = await reported(request, api, draft, ref, claimedByHostedPage(url.searchParams.get('resultado')))
+    throw redirect(afterPayment(moved.draft), { headers: moved.setCookie ? { 'Set-Cookie': moved.setCookie } : {} })
+  }
+  // A charge left unanswered is finished once the API has decided.
+  const settled = await movePayment(request, draft, (payment) => settleChannelPayment(api, startedReservaChannel(), payment))
+  const payment = outcomeOf(settled.draft, 'pago')
+  if (payment && isFinal(payment.state)) throw redirect(result(), { headers: settled.setCookie ? { 'Set-Cookie': settled.setCookie } : {} })
+  const cards = await loadSavedCards(api)
+  return {
+    ...page,
+    cards: cardChoices(cards),
+    isAdmin: api.user.isAdmin,
+    amount: formatMoney(draft.convenio?.costo ?? 0),
+    checkoutScript: checkoutScriptUrl(),
+    // A reload while the code is awaited opens the provider's dialog again.
+    waiting: payment ? securityCodeOf(request, startedReservaChannel(), payment) : null,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, medicalBookingWizard, 'pago-online')
+  const api = await upstreamAs(request)
+  const formData = await readFormData(request)
+  const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
+
+  const report = securityCodeReportOf(formData)
+  if (report === 'invalid') throw redirect(here())
+  if (report) {
+    const moved = await reported(request, api, draft, report.ref, report.evento)
+    throw redirect(afterPayment(moved.draft), { headers: moved.setCookie ? { 'Set-Cookie': moved.setCookie } : {} })
+  }
+
+  const submission = parseWithZod(formData, { schema: cardSchema() })
+  const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
+    data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
+  if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
+  const cards = await loadSavedCards(api)
+  const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
+  if (!card) return refused({ perfil_pago: [payments.pay.cardRequired] }, [], 400)
+
+  let paid: { draft: Draft; setCookie: string | null }
+  try {
+    paid = await runAttempt(request, medicalBookingWizard, draft, 'pago', async (key) => {
+      const offer = await currentOffer(api, draft)
+      if (!offer.agreement) throw new Error('the agreement was read on the confirmation')
+      const body = await bookingBody(api, { ...offer, agreement: offer.agreement }, { method: 'online', perfilPago: card.id })
+      const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
+      // BR32: booked but not paid (`error`, `error_107`): its invoice is annulled with the attempt, once.
+      if (payment.state.status === 'error-before-confirm') await annulAfterError(api, payment.details.reservationId)
+      return payment
+    })
+  } catch (error) {
+    if (error instanceof UpstreamError) return refused({}, [apiRefusalMessage(error)], 400)
+    if (isUpstreamUnavailable(error)) return refused({}, [medicalBookingWizard.serviceProblem], 503)
+    throw error
+  }
+  const headers: HeadersInit = paid.setCookie ? { 'Set-Cookie': paid.setCookie } : {}
+  const payment = outcomeOf(paid.draft, 'pago')!
+  const code = securityCodeOf(request, startedReservaChannel(), payment)
+  if (!code) throw redirect(afterPayment(paid.draft), { headers })
+  // Without JavaScript the provider's hosted page; with it, its dialog on this page.
+  if (!withScripts) throw redirect(code.hostedUrl, { headers })
+  return data({ result: undefined, securityCode: code }, { headers })
+}
+
+export default function PagoOnlineStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({ id: 'pago', fields: { perfil_pago: null }, lastResult: actionData?.result })
+  const securityCode = actionData?.securityCode ?? page.waiting
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <SummaryList
+        rows={[
+          { key: payments.concept, value: medicalBooking.title },
+          { key: payments.amount, value: <strong>{page.amount}</strong> },
+        ]}
+      />
+      <CardChoice cards={page.cards} canAddCard={page.isAdmin} form={form} field={fields.perfil_pago!} amount={page.amount} />
+      <PayingStatus waitingForCode={securityCode !== null} />
+      <SecurityCodeDialog step={securityCode} scriptUrl={page.checkoutScript} />
+    </StepFrame>
+  )
+}

@@ -1,0 +1,235 @@
+/**
+ * Step `reserva-finalizada` (C42, BR31, BR32): what the booking came to, from the draft's attempts. Booked (free,
+ * at an agency with what to do there, or paid online with its invoice, E62) with the calendar file; not saved
+ * (`error_inicial`) with the support address; a rejected payment, the reservation kept (Abitab or RedPagos through
+ * `medio-pago`'s E63, another card on the order's pay page, A29, or cancel it, E61); or an error with the API's
+ * messages. A failed booking's invoice was annulled (E60) with the attempt that failed.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { ButtonLink, SubmitButton } from '~/components/button'
+import { ConfirmDialog } from '~/components/confirm-dialog'
+import { NotificationBanner } from '~/components/notification-banner'
+import { ResultScreen } from '~/components/result-screen'
+import { SummaryList } from '~/components/summary-list'
+import { callCentre } from '~/config/contact'
+import { getEnv } from '~/config/env.server'
+import { medicalBooking } from '~/copy/medical-booking'
+import { payments } from '~/copy/payments'
+import { consultationDayTitle } from '~/domain/medical-booking'
+import { readFormData } from '~/forms/form-data.server'
+import { slotStart } from '~/domain/medical-slots'
+import { fetchReservation, cancelReservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { redirectWithFlash } from '~/auth/flash.server'
+import { commonErrors } from '~/copy/errors/common'
+import { pageTitle } from '~/utils/meta'
+import { memberPaths, paths } from '~/utils/paths'
+import { answered, outcomeOf } from '~/wizards/graph'
+import { stepPath } from '~/wizards/wizard'
+import { madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
+import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { madeReservationId } from '~/wizards/consulta-medica/steps'
+import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
+import { clearDraft, guardStep } from '~/wizards/wizard.server'
+
+const copy = medicalBooking['reserva-finalizada']
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data ? titleOf(data.result) : copy.success, matches)]
+
+/** What the booking came to, in the result's words (BR31). */
+type Result =
+  | { kind: 'booked'; paidOnline: boolean; agency: 'abitab' | 'redpagos' | null }
+  | { kind: 'not-saved' }
+  | { kind: 'active-reservation' }
+  | { kind: 'rejected'; messages: string[] }
+  | { kind: 'error'; messages: string[] }
+
+/** The result's heading, which is also the page's title. */
+function titleOf(result: Result): string {
+  switch (result.kind) {
+    case 'booked':
+      return copy.success
+    case 'not-saved':
+      return copy.notSaved
+    case 'active-reservation':
+      return medicalBooking.confirmacion.activeReservation
+    case 'rejected':
+      return copy.rejected
+    case 'error':
+      return copy.bookingError
+  }
+}
+
+const words = (message: string | null | undefined) => (message ? [message] : [])
+
+function resultOf(draft: Draft): Result {
+  const booked = outcomeOf(draft, 'reserva')
+  if (booked) {
+    if (booked.kind === 'booked') {
+      const agency = draft.medioPago === 'abitab' || draft.medioPago === 'redpagos' ? draft.medioPago : null
+      return { kind: 'booked', paidOnline: false, agency: (draft.convenio?.costo ?? 0) > 0 ? agency : null }
+    }
+    if (booked.kind === 'error') return { kind: 'error', messages: words(booked.message) }
+    return { kind: booked.kind }
+  }
+  const { state, details } = outcomeOf(draft, 'pago')!
+  if (details.notSaved) return { kind: 'not-saved' }
+  if (details.activeReservation) return { kind: 'active-reservation' }
+  if (state.status === 'success') return { kind: 'booked', paidOnline: true, agency: null }
+  // The reservation stands unpaid (rejected, or the code given up): another way to pay it, or cancel it.
+  if ((state.status === 'rejected' || state.status === 'cancelled') && details.reservationId) return { kind: 'rejected', messages: state.messages }
+  if (state.status === 'error-before-confirm') return { kind: 'error', messages: words(state.message) }
+  return { kind: 'error', messages: 'messages' in state ? state.messages : [] }
+}
+
+/** Only a web address is linked (the API's `url_consulta_cfe`). */
+const webAddress = (value: string) => (/^https?:\/\//i.test(value) ? value : null)
+
+/** The invoice of the booking paid online (E62's `info_cfe`); null when it cannot be read (C42's CFE error). */
+async function invoiceOf(api: SignedInApi, reservationId: string | null): Promise<ReservationInvoice | null> {
+  if (!reservationId) return null
+  try {
+    const reservation = await fetchReservation(api, reservationId)
+    return reservation?.info_cfe?.nro_doc_cfe ? reservation.info_cfe : null
+  } catch (error) {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return null
+    throw error
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
+  const result = resultOf(draft)
+  // A standing reservation for the specialty is said on the confirmation (C39).
+  if (result.kind === 'active-reservation' && outcomeOf(draft, 'reserva')) throw redirect(stepPath(medicalBookingWizard, 'confirmacion'))
+  const { turno } = answered(draft, 'turno')
+  const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
+  const invoice = result.kind === 'booked' && result.paidOnline ? await invoiceOf(await upstreamAs(request), madeReservationId(draft)) : null
+  return {
+    result,
+    here,
+    calendarFile: `${here}/calendario`,
+    when: `${consultationDayTitle(slotStart(turno.comienzo)!.day)}, ${turno.comienzo.slice(11)}`,
+    invoice: invoice && { ...invoice, url: webAddress(invoice.url_consulta_cfe) },
+    anotherCard: orderPayPath(madeReservationDebt(draft)),
+    medioPago: stepPath(medicalBookingWizard, 'medio-pago'),
+    // The confirmation as a state of this page, for a browser without JavaScript (decisions.md: modals).
+    confirming: new URL(request.url).searchParams.has('cancelar'),
+    support: callCentre.email,
+  }
+}
+
+const CANCEL_INTENT = 'cancelar'
+
+/** Cancel the reservation this journey made (E61): never an id from the form. */
+export async function action({ request }: ActionFunctionArgs) {
+  const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
+  const formData = await readFormData(request)
+  const reservationId = madeReservationId(draft)
+  const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
+  // Only the confirmation's own form cancels; anything else shows the result again.
+  if (!reservationId || formData.get('intent') !== CANCEL_INTENT) throw redirect(here)
+  const member = memberPaths(getEnv().PORTAL_PRODUCT).home
+  try {
+    const kind = await cancelReservation(await upstreamAs(request), { reservationId })
+    // The journey is over: a back button finds nothing to book or cancel again.
+    await clearDraft(request, medicalBookingWizard)
+    return redirect(`${member}/consulta-cancelada?tipo=${kind}`)
+  } catch (error) {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) {
+      const message = error instanceof UpstreamError ? (error.info.message ?? commonErrors.generic) : commonErrors.generic
+      return redirectWithFlash(request, here, { tone: 'error', message })
+    }
+    throw error
+  }
+}
+
+export default function ReservaFinalizadaStep() {
+  const page = useLoaderData<typeof loader>()
+  const { result } = page
+  const home = { to: paths.home, label: copy.backToMenu }
+  if (result.kind === 'booked') return <Booked page={page} paidOnline={result.paidOnline} agency={result.agency} />
+  if (result.kind === 'not-saved') {
+    return (
+      <ResultScreen illustration="exclamation" title={copy.notSaved} primaryAction={home}>
+        <p>
+          {copy.notSavedContact} <a href={`mailto:${page.support}`}>{page.support}</a>
+        </p>
+      </ResultScreen>
+    )
+  }
+  if (result.kind === 'active-reservation') return <ResultScreen illustration="exclamation" title={medicalBooking.confirmacion.activeReservation} primaryAction={home} />
+  if (result.kind === 'error') return <ResultScreen illustration="exclamation" title={copy.bookingError} messages={result.messages} primaryAction={home} />
+  return (
+    <ResultScreen illustration="warning" title={copy.rejected} messages={[...result.messages, copy.rejectedLead]}>
+      <ConfirmDialog
+        id="confirmar-cancelacion"
+        question={copy.confirmCancel}
+        yesLabel={copy.confirmCancelYes}
+        noLabel={copy.confirmCancelNo}
+        confirming={page.confirming}
+        backTo={page.here}
+        fields={{ intent: CANCEL_INTENT }}
+      >
+        {(openConfirmation) => (
+          <div className="button-group">
+            {(['abitab', 'redpagos'] as const).map((method) => (
+              <Form key={method} method="post" action={page.medioPago}>
+                <input type="hidden" name="medioPago" value={method} />
+                <SubmitButton variant="secondary">{copy.payAt(medicalBooking['medio-pago'].methods[method])}</SubmitButton>
+              </Form>
+            ))}
+            {/* The pay page frames the card provider: a document load brings its Content-Security-Policy. */}
+            <ButtonLink to={page.anotherCard} variant="secondary" reloadDocument>
+              {copy.anotherCard}
+            </ButtonLink>
+            <ButtonLink to={`${page.here}?cancelar`} variant="warning" onClick={openConfirmation}>
+              {copy.cancel}
+            </ButtonLink>
+          </div>
+        )}
+      </ConfirmDialog>
+    </ResultScreen>
+  )
+}
+
+function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoaderData<typeof loader>>; paidOnline: boolean; agency: 'abitab' | 'redpagos' | null }) {
+  const text = payments.result
+  const lead = agency ? [copy.agencyLead(medicalBooking['medio-pago'].methods[agency])] : []
+  return (
+    <ResultScreen title={copy.success} messages={[page.when, ...lead]} primaryAction={{ to: paths.home, label: copy.backToMenu }}>
+      {paidOnline ? (
+        page.invoice ? (
+          <div className="stack">
+            <h2>{text.invoice}</h2>
+            <SummaryList
+              rows={[
+                { key: text.invoiceType, value: page.invoice.tipo_documento_cfe },
+                { key: text.invoiceSeries, value: page.invoice.serie_cfe },
+                { key: text.invoiceNumber, value: page.invoice.nro_doc_cfe },
+                { key: text.invoiceCode, value: page.invoice.codigo_seguridad },
+              ]}
+            />
+            {page.invoice.url ? (
+              <p>
+                <a href={page.invoice.url} rel="noreferrer noopener" target="_blank">
+                  {text.invoiceLink}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <NotificationBanner tone="warning">{copy.cfeFailed}</NotificationBanner>
+        )
+      ) : null}
+      <p>
+        {/* A file to download, not a page: a plain link, never a client-side navigation. */}
+        <a href={page.calendarFile} download>
+          {copy.addToCalendar}
+        </a>
+      </p>
+    </ResultScreen>
+  )
+}

@@ -1,0 +1,208 @@
+/**
+ * Step `reserva-web` (C35): the specialty (the shared combobox: a select without JavaScript), its order types (the
+ * first by default), the booking kind, and the doctor with `Elegir médico` when the specialty lets one be chosen
+ * (E52 code '02' hides it). Without JavaScript a chosen specialty is saved with the `especialidad` intent and the
+ * page redraws its order types and doctors; with it, the same intent is posted as the specialty changes. The
+ * action checks the specialty, order type and doctor against the API before saving.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { Combobox } from '~/components/combobox'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { RadioGroup } from '~/components/field'
+import { FieldError } from '~/components/field-error'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicalBooking } from '~/copy/medical-booking'
+import { ui } from '~/copy/shell'
+import { professionalName } from '~/domain/medical-booking'
+import { useForm } from '~/forms/use-form'
+import { fetchProfessionals, fetchSpecialties } from '~/upstream/agenda-medica.server'
+import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
+import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
+import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicalBooking['reserva-web']
+
+export const meta = titled(copy.title)
+
+/** The intents of the step's buttons: redraw for the chosen specialty, or go on. */
+const INTENTS = { specialty: 'especialidad', next: 'continuar' } as const
+
+type Kind = 'rapida' | 'medico'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openMedicalStep(request, 'reserva-web')
+  const kind: Kind = draft.reservaRapida === false ? 'medico' : 'rapida'
+  const none = { especialidad: undefined, tipoOrden: undefined, profesional: undefined }
+  const empty = { ...page, specialties: [], orderTypes: [], doctors: null, selected: { ...none, kind } }
+  if (page.error) return empty
+  const api = await upstreamAs(request)
+  return orErrorScreen(medicalBookingWizard, 'reserva-web', async () => {
+    const specialties = await fetchSpecialties(api)
+    const specialty = specialties.find((candidate) => candidate.id === draft.especialidad)
+    // E52 only for a chosen specialty: `allowed: false` is code '02' (no doctor to choose).
+    const doctors = specialty ? await fetchProfessionals(api, specialty.id) : null
+    const tipoOrden = specialty?.tiposOrden.some((type) => type.id === draft.tipoOrden) ? draft.tipoOrden : specialty?.tiposOrden[0]?.id
+    return {
+      ...page,
+      specialties: specialties.map(({ id, nombre }) => ({ value: String(id), label: nombre })),
+      orderTypes: (specialty?.tiposOrden ?? []).map(({ id, nombre }) => ({ value: String(id), label: nombre })),
+      doctors: doctors?.allowed
+        ? { allowed: true as const, options: doctors.professionals.map((doctor) => ({ value: String(doctor.id), label: professionalName(doctor) })) }
+        : doctors
+          ? { allowed: false as const, options: [] }
+          : null,
+      selected: {
+        especialidad: specialty ? String(specialty.id) : undefined,
+        tipoOrden: tipoOrden === undefined ? undefined : String(tipoOrden),
+        kind,
+        profesional: draft.profesional === undefined ? undefined : String(draft.profesional),
+      },
+    }
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  /** The specialty as E51 lists it now: a forged id is refused beside the field. */
+  const specialtyOf = async (id: number) => (await fetchSpecialties(await upstreamAs(request))).find((specialty) => specialty.id === id)
+  return saveByIntent(request, medicalBookingWizard, 'reserva-web', {
+    [INTENTS.specialty]: {
+      schema: ReservaWebSpecialtySchema,
+      then: 'stay',
+      async answer({ especialidad, tipoReserva }) {
+        if (!(await specialtyOf(especialidad))) return refuse({ especialidad: [copy.specialtyRequired] })
+        return { especialidad, ...(tipoReserva ? { reservaRapida: tipoReserva === 'rapida' } : {}) }
+      },
+    },
+    [INTENTS.next]: {
+      schema: ReservaWebSchema,
+      then: 'continue',
+      async answer({ especialidad, tipoOrden, tipoReserva, profesional }) {
+        const specialty = await specialtyOf(especialidad)
+        if (!specialty) return refuse({ especialidad: [copy.specialtyRequired] })
+        if (!specialty.tiposOrden.some((type) => type.id === tipoOrden)) return refuse({ tipoOrden: [copy.orderTypeRequired] })
+        if (tipoReserva === 'rapida') return { especialidad, tipoOrden, reservaRapida: true, profesional: undefined }
+        const doctors = await fetchProfessionals(await upstreamAs(request), especialidad)
+        if (!doctors.allowed) return refuse({ tipoReserva: [copy.doctorsNotAllowed] })
+        if (!doctors.professionals.some((doctor) => doctor.id === profesional)) return refuse({ profesional: [copy.doctorRequired] })
+        return { especialidad, tipoOrden, reservaRapida: false, profesional }
+      },
+    },
+  })
+}
+
+export default function ReservaWebStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const [kind, setKind] = useState<Kind>(page.selected.kind)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [form, fields] = useForm({
+    id: 'reserva-web',
+    fields: { especialidad: null, tipoOrden: null, tipoReserva: null, profesional: null },
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: { tipoReserva: page.selected.kind },
+  })
+  const { doctors } = page
+  // Without JavaScript the doctor's list is shown whenever there is one (the kind is read on submit); with it,
+  // only while `Elegir médico` is chosen.
+  const showDoctors = doctors?.allowed === true && doctors.options.length > 0 && (!hydrated || kind === 'medico')
+
+  return (
+    <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form
+        method="post"
+        {...form.props}
+        ref={formRef}
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement | HTMLSelectElement
+          if (target.name === fields.tipoReserva.name) setKind(target.value === 'medico' ? 'medico' : 'rapida')
+        }}
+      >
+        <Combobox
+          name={fields.especialidad.name}
+          id={fields.especialidad.id}
+          label={copy.specialty}
+          options={page.specialties}
+          defaultValue={page.selected.especialidad}
+          error={fields.especialidad.errors?.[0]}
+          key={page.selected.especialidad ?? 'none'}
+          onChoose={(value) => {
+            if (value === '' || value === page.selected.especialidad) return
+            const data = new FormData(formRef.current ?? undefined)
+            data.set(fields.especialidad.name, value)
+            data.set('intent', INTENTS.specialty)
+            submit(data, { method: 'post', replace: true })
+          }}
+        />
+        {/* Without JavaScript this saves the specialty and redraws its order types and doctors; with it, choosing does. */}
+        <button type="submit" name="intent" value={INTENTS.specialty} className="button button--secondary no-js-only">
+          {copy.showOptions}
+        </button>
+        {page.orderTypes.length > 0 ? (
+          <div className="field">
+            <label className="field__label" htmlFor={fields.tipoOrden.id}>
+              {copy.orderType}
+            </label>
+            {fields.tipoOrden.errors?.[0] ? <FieldError id={`${fields.tipoOrden.id}-error`} message={fields.tipoOrden.errors[0]} /> : null}
+            <select id={fields.tipoOrden.id} name={fields.tipoOrden.name} defaultValue={page.selected.tipoOrden} key={page.selected.especialidad}>
+              {page.orderTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <RadioGroup
+          legend={copy.bookingKind}
+          meta={fields.tipoReserva}
+          options={[
+            { value: 'rapida', label: copy.quick },
+            { value: 'medico', label: copy.chooseDoctor },
+          ]}
+        />
+        {doctors && !doctors.allowed ? (
+          <NotificationBanner tone="warning">
+            <p>{copy.doctorsNotAllowed}</p>
+          </NotificationBanner>
+        ) : null}
+        {doctors?.allowed && doctors.options.length === 0 ? (
+          <NotificationBanner tone="warning">
+            <p>{copy.noDoctors}</p>
+          </NotificationBanner>
+        ) : null}
+        {showDoctors ? (
+          <div className="field">
+            <label className="field__label" htmlFor={fields.profesional.id}>
+              {copy.doctor}
+            </label>
+            {fields.profesional.errors?.[0] ? <FieldError id={`${fields.profesional.id}-error`} message={fields.profesional.errors[0]} /> : null}
+            <select id={fields.profesional.id} name={fields.profesional.name} defaultValue={page.selected.profesional ?? ''}>
+              <option value="">{copy.doctorRequired}</option>
+              {doctors.options.map((doctor) => (
+                <option key={doctor.value} value={doctor.value}>
+                  {doctor.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="button-group">
+          <SubmitButton name="intent" value={INTENTS.next}>
+            {ui.continue}
+          </SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}

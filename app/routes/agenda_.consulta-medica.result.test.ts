@@ -1,0 +1,326 @@
+/**
+ * The medical booking's confirmation, payment method, online payment and result (C39–C42, C55), with real Requests
+ * against the test sandbox: each draft is set up to the confirmation with a slot the sandbox offers now, then the
+ * step routes book, pay and cancel as a browser without JavaScript would (and with it, for the provider's dialog).
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { medicalBooking } from '~/copy/medical-booking'
+import { toBusinessTime } from '~/domain/dates'
+import { availabilityCall, availabilityWindow, cancelledMessage } from '~/domain/medical-booking'
+import { slotRef, type Slot } from '~/domain/medical-slots'
+import { fetchAvailability } from '~/upstream/agenda-medica.server'
+import { fetchReservation } from '~/upstream/reserva-web.server'
+import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
+import { changePath } from '~/wizards/wizard'
+import { updateDraft } from '~/wizards/wizard.server'
+import { getRequest, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, call, type FormResult } from '../../tests/route-helpers'
+import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, sandboxNow, submitSecurityCode } from '../../tests/sandbox-control'
+import * as confirmacion from './agenda_.consulta-medica.confirmacion'
+import * as medioPago from './agenda_.consulta-medica.medio-pago'
+import * as pagoOnline from './agenda_.consulta-medica.pago-online'
+import * as calendario from './agenda_.consulta-medica.reserva-finalizada.calendario'
+import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
+import * as consultaCancelada from './mi-producto.consulta-cancelada'
+import * as retorno from './pagos.retorno'
+
+const sandboxUrl = inject('sandboxUrl')
+/** Cardiología: `Consulta` costs 450 with FONASA (its cheapest agreement), `Resultados` nothing. */
+const CARDIOLOGIA = 3
+const CONSULTA = 31
+const RESULTADOS = 33
+const BASE = '/agenda/consulta-medica'
+const E60 = 'POST /api/reservas/reserva-web/anular_factura_reserva/'
+
+const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
+
+afterEach(() => clearGatewayOutcomes(sandboxUrl))
+
+interface Member {
+  cookie: string
+  /** The card the member last paid with. */
+  card?: string
+  api: SignedInApi
+}
+
+/** A new member like Ana (her group's cards, one standing reservation per specialty), signed in. */
+async function member(): Promise<Member> {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  const cookie = await signIn(persona.ci, persona.password ?? undefined)
+  return { cookie, api: await upstreamAs(getRequest(`${BASE}/confirmacion`, cookie)) }
+}
+
+/** Cardiología's free slots of the window, of any doctor; each test takes its own (members share the agenda). */
+async function freeSlots(api: SignedInApi): Promise<Slot[]> {
+  const today = toBusinessTime(await sandboxNow(sandboxUrl))
+  return fetchAvailability(api, availabilityCall({ especialidad: CARDIOLOGIA, profesional: null }, availabilityWindow(today)))
+}
+
+let taken = 0
+/** A member whose draft reached the confirmation with a quick booking of a slot no other test books. */
+async function atConfirmation(tipoOrden: number): Promise<Member & { slot: Slot }> {
+  const who = await member()
+  const slots = await freeSlots(who.api)
+  taken += 1
+  const slot = slots.at(-taken * 3)!
+  const draft: Draft = { especialidad: CARDIOLOGIA, tipoOrden, reservaRapida: true, turno: slotRef(slot)! }
+  await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => draft)
+  return { ...who, slot }
+}
+
+/** Confirms a costed booking: on to the payment method, with the agreement E55 gave. */
+async function atPaymentMethod(): Promise<Member & { slot: Slot }> {
+  const who = await atConfirmation(CONSULTA)
+  expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+  return who
+}
+
+type ResultData = Awaited<ReturnType<typeof reservaFinalizada.loader>>
+const resultOf = async (cookie: string) => (await get(reservaFinalizada.loader, 'reserva-finalizada', cookie)) as ResultData
+
+/** The first of the group's cards (Visa 4021). */
+async function firstCard(cookie: string): Promise<string> {
+  const page = (await get(pagoOnline.loader, 'pago-online', cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
+  if (page.cards.status !== 'ok') throw new Error('no cards')
+  return page.cards.options[0]!.value
+}
+
+/** Chooses `Pago en línea` and pays with the first card; the action's answer. */
+async function payByCard(who: Member, js = false) {
+  expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+  const fields: Record<string, string> = { perfil_pago: await firstCard(who.cookie) }
+  who.card = fields.perfil_pago
+  if (js) fields.conScripts = '1'
+  return post(pagoOnline.action, 'pago-online', fields, who.cookie)
+}
+
+async function calls(name: string) {
+  return (await apiCalls(sandboxUrl))[name] ?? 0
+}
+
+describe('the confirmation (C39)', () => {
+  it('shows every row read from the API with Cambiar, and a free booking is confirmed at once, once', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    const rows = Object.fromEntries(page.rows.map((row) => [row.key, row.value]))
+    const { rows: names } = medicalBooking.confirmacion
+    expect(rows[names.agreement]).toBe('FONASA: $0.00')
+    expect(rows[names.specialty]).toBe('Cardiología')
+    expect(rows[names.doctor]).toBe(`${who.slot.nombre} ${who.slot.apellido}`)
+    expect(rows[names.address]).toEqual(expect.any(String))
+    expect(rows[names.address]).not.toBe('')
+    expect(page.rows.every((row) => row.action.label === 'Cambiar' && row.action.to.includes('cambiar'))).toBe(true)
+    expect(page.button).toBe('Confirmar reserva')
+    expect(page.modify).toBe(changePath(medicalBookingWizard, 'reserva-web'))
+
+    // Two submits at once, then a third: one booking, the same reservation. (The sandbox's call counts are shared
+    // with the other test files, so the outcome is checked, not the counts.)
+    const answers = await Promise.all([0, 1].map(() => post(confirmacion.action, 'confirmacion', {}, who.cookie)))
+    for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
+    const { reservationId } = (await draftOf(who.cookie)).attempts!.reserva!.outcome!
+    expect(reservationId).toEqual(expect.any(String))
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await draftOf(who.cookie)).attempts!.reserva!.outcome!.reservationId).toBe(reservationId)
+    expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
+
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'booked', paidOnline: false, agency: null })
+    // Back on the confirmation: the result is the page to see.
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    // The calendar file of the booking.
+    const ics = (await get(calendario.loader, 'reserva-finalizada/calendario', who.cookie)) as Response
+    expect(ics.headers.get('content-type')).toContain('text/calendar')
+    expect(await ics.text()).toContain('SUMMARY:Consulta médica')
+  })
+
+  it('says so on the confirmation when the member has a standing reservation for the specialty', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    // Another slot, the same specialty: E58 answers the standing reservation.
+    const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => ({
+      especialidad: CARDIOLOGIA,
+      tipoOrden: RESULTADOS,
+      reservaRapida: true,
+      turno: slotRef(other)!,
+    }))
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/confirmacion`)
+    const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.notice).toBe('Tiene una reserva vigente para esta especialidad.')
+    expect(page.button).toBeNull()
+  })
+
+  it('stores the cheapest agreement from E55 for a costed booking, whatever the form says, and asks for the method', async () => {
+    const who = await atConfirmation(CONSULTA)
+    const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.button).toBe('Pagar')
+    const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1' }, who.cookie)
+    expect(redirectLocation(answer)).toBe(`${BASE}/medio-pago`)
+    expect((await draftOf(who.cookie)).convenio).toEqual({ id: 2, costo: 450 })
+  })
+
+  it('refuses a body that is not a form, and sends a visitor to log in', async () => {
+    const who = await atConfirmation(CONSULTA)
+    const json = new Request(`${ORIGIN}${BASE}/medio-pago`, {
+      method: 'POST',
+      headers: { cookie: who.cookie, 'content-type': 'application/json' },
+      body: '{"medioPago":"abitab"}',
+    })
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    const refused = await call(medioPago.action, json).catch((error: unknown) => error)
+    expect((refused as Response).status).toBeGreaterThanOrEqual(400)
+    expect((refused as Response).status).toBeLessThan(500)
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion').catch((error: unknown) => error))).toMatch(/^\/login/)
+  })
+})
+
+describe('the payment method (C40)', () => {
+  it('books at an agency with its code and says what to do there', async () => {
+    const who = await atPaymentMethod()
+    const invalid = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'bitcoin' }, who.cookie))
+    expect(invalid.init.status).toBe(400)
+    expect(invalid.data.result.error?.medioPago).toEqual([medicalBooking['medio-pago'].required])
+
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    const { reservationId } = (await draftOf(who.cookie)).attempts!.reserva!.outcome!
+    expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ metodo_pago: 'abitab' })
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+  })
+})
+
+describe('the online payment (C41) and its result (C42)', () => {
+  it('pays by card without a code at once, charges once, and shows the invoice', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const paid = (await draftOf(who.cookie)).attempts!.pago!
+    // A second submit of the pay form only finds the payment.
+    expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await draftOf(who.cookie)).attempts!.pago).toEqual(paid)
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
+    expect(result.invoice).toMatchObject({ nro_doc_cfe: expect.any(String), codigo_seguridad: expect.any(String) })
+    // Back on the confirmation (its slot is taken now): the result again, not the slot-gone screen.
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
+  })
+
+  it('books and charges once when the pay form is sent twice at once', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden', veces: 2 })
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    const answers = await Promise.all([0, 1].map(() => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)))
+    for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
+    // A second booking of its own would have met the first (the slot taken, the standing reservation): one payment, charged.
+    const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(state.status).toBe('success')
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
+  })
+
+  it('opens the provider dialog with JavaScript; without it the hosted page, whose return continues here', async () => {
+    const withJs = await atPaymentMethod()
+    const answer = replyOf<{ securityCode: { ref: string; url: string; hostedUrl: string } }>(await payByCard(withJs, true))
+    expect(answer.data.securityCode.url).toMatch(/^http/)
+
+    const who = await atPaymentMethod()
+    const hosted = new URL(redirectLocation(await payByCard(who))!)
+    const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+    const typed = await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, '123')
+    expect(typed.ok).toBe(true)
+    const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=aprobado`))) as { next: string }
+    expect(back.next).toBe(`${BASE}/pago-online?ref=${encodeURIComponent(ref)}&resultado=aprobado`)
+    expect(redirectLocation(await call(pagoOnline.loader, getRequest(`${ORIGIN}${back.next}`, who.cookie)).catch((error: unknown) => error))).toBe(
+      `${BASE}/reserva-finalizada`,
+    )
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
+  })
+
+  it('keeps the reservation after a rejected card; RedPagos then only changes its method (E63)', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(result.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
+
+    const changed = (await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
+    expect(redirectLocation(changed)).toBe('/mi-mutual')
+    // Nothing booked again: the journey's one reservation.
+    expect((await draftOf(who.cookie)).attempts?.reserva?.outcome).toBeUndefined()
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'redpagos' })
+  })
+
+  it('says the booking was not saved after error_inicial, with the support address', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'reservar', resultado: 'error_inicial', mensaje: 'Sin conexión con la agenda' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'not-saved' })
+    expect(result.support).toContain('@')
+  })
+
+  it('shows the API’s messages after an error, and annuls the invoice once (E60)', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })
+    const before = await calls(E60)
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+    expect(await calls(E60)).toBeGreaterThan(before)
+  })
+
+  it('refuses a card that is not the group’s and a forged report, changing nothing', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const foreign = replyOf<{ result: FormResult }>(await post(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
+    expect(foreign.init.status).toBe(400)
+    expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
+    const forged = await post(pagoOnline.action, 'pago-online', { intent: 'evento', ref: 'pago.reserva.MQ.forged', evento: 'process-status-1' }, who.cookie).catch(
+      (error: unknown) => error,
+    )
+    expect(redirectLocation(forged)).toBe(`${BASE}/pago-online`)
+    expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
+  })
+})
+
+describe('cancelling from the result (E61) and the cancelled consultation (C55)', () => {
+  it('asks first without JavaScript, then cancels the rejected booking and shows its kind', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', tipo: 'orden' })
+    await payByCard(who)
+    const asking = (await get(reservaFinalizada.loader, 'reserva-finalizada?cancelar', who.cookie)) as ResultData
+    expect(asking.confirming).toBe(true)
+    const { reservationId } = (await draftOf(who.cookie)).attempts!.pago!.outcome!.details
+    // A form that is not the confirmation's cancels nothing.
+    expect(redirectLocation(await post(reservaFinalizada.action, 'reserva-finalizada', {}, who.cookie).catch((error: unknown) => error))).toBe(
+      `${BASE}/reserva-finalizada`,
+    )
+    expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
+    // The id is the journey's: a posted one is ignored.
+    const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar', id_reserva: '1' }, who.cookie)
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=AGENCIA_NO_PAGA')
+    expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'cancelada' })
+    // The journey is over.
+    expect(await draftOf(who.cookie)).toEqual({})
+  })
+
+  it('cancels a booking paid online as ONLINE', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    await payByCard(who)
+    const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar' }, who.cookie)
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=ONLINE')
+  })
+
+  it('words each kind (A63) and ignores anything else', async () => {
+    const { cookie } = await member()
+    for (const kind of ['ONLINE', 'AGENCIA_PAGA', 'AGENCIA_NO_PAGA'] as const) {
+      const page = (await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=${kind}`, cookie))) as { message: string }
+      expect(page.message).toBe(cancelledMessage(kind))
+    }
+    const forged = await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=<b>`, cookie)).catch((error: unknown) => error)
+    expect(redirectLocation(forged)).toBe('/mi-mutual')
+  })
+})

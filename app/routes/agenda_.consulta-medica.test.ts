@@ -1,0 +1,339 @@
+/**
+ * The medical booking's choosing steps (C35–C38): `reserva-web`, `fecha-hora-rapida`, `fecha` and `hora`, loaders
+ * and actions with real Requests against the test sandbox. Cardiología (3): order types 31–33, doctors Martín
+ * Silva (2) and Fernando Olivera (8); Enfermería (33) lets no doctor be chosen (E52 code '02').
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { medicalBooking } from '~/copy/medical-booking'
+import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
+import { unpackSlots, type PackedSlots } from '~/wizards/consulta-medica/slot-view'
+import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
+import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
+import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
+import * as fecha from './agenda_.consulta-medica.fecha'
+import * as fechaHoraRapida from './agenda_.consulta-medica.fecha-hora-rapida'
+import * as hora from './agenda_.consulta-medica.hora'
+import * as reservaWeb from './agenda_.consulta-medica.reserva-web'
+
+const sandboxUrl = inject('sandboxUrl')
+
+const CARDIOLOGIA = '3'
+const CONSULTA = '31'
+const SILVA = '2'
+const ENFERMERIA = '33'
+const MEDICINA_GENERAL_CONSULTA = '11'
+const PENALTY = 'El afiliado se encuentra sancionado. Comuníquese con el call center.'
+
+const { get, post, answer, draftOf } = wizardDriver(medicalBookingWizard)
+type FormReply = { result: FormResult }
+const copy = medicalBooking['reserva-web']
+
+afterEach(() => clearFaults(sandboxUrl))
+
+/** A new member like Ana, signed in. */
+async function member(): Promise<string> {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  return signIn(persona.ci, persona.password ?? undefined)
+}
+
+type ReservaWebPage = {
+  specialties: Array<{ value: string; label: string }>
+  orderTypes: Array<{ value: string; label: string }>
+  doctors: { allowed: boolean; options: Array<{ value: string; label: string }> } | null
+  selected: { especialidad?: string; tipoOrden?: string; kind: string; profesional?: string }
+}
+type SlotsPage = { slots: PackedSlots; filters: { modalidad: string; filiales: number[]; desde: number; hasta: number }; shown: number; error: string | null }
+type FechaPage = { slots: PackedSlots; stored?: string; filters: SlotsPage['filters'] }
+type HoraPage = { title: string; groups: Array<{ hour: number; label: string; slots: Slot[] }>; selected?: string }
+
+const quick = { especialidad: CARDIOLOGIA, tipoOrden: CONSULTA, tipoReserva: 'rapida', intent: 'continuar' }
+const withDoctor = { ...quick, tipoReserva: 'medico', profesional: SILVA }
+
+async function quickBooking(): Promise<string> {
+  const cookie = await member()
+  await answer(reservaWeb.action, 'reserva-web', quick, cookie, 'fecha-hora-rapida')
+  return cookie
+}
+
+async function doctorBooking(): Promise<string> {
+  const cookie = await member()
+  await answer(reservaWeb.action, 'reserva-web', withDoctor, cookie, 'fecha')
+  return cookie
+}
+
+const failure = async (handler: Parameters<typeof post>[0], step: string, fields: Record<string, string>, cookie: string) =>
+  (await post(handler, step, fields, cookie)) as Reply<FormReply>
+
+describe('the entry and the guards', () => {
+  it('sends a visitor to log in', async () => {
+    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web'))).toMatch(/^\/login/)
+  })
+
+  it("sends a penalised member back to the agenda with the API's message, from the entry and from a later step", async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await signIn(persona.ci, persona.password ?? undefined)
+    await injectFault(sandboxUrl, {
+      path: '/api/afiliado-habilitado',
+      status: 200,
+      body: JSON.stringify({ habilitado: false, mensaje: PENALTY }),
+      contentType: 'application/json',
+    })
+    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web', cookie))).toBe('/agenda')
+    expect(redirectLocation(await get(hora.loader, 'hora', cookie))).toBe('/agenda')
+  })
+
+  it('sends a step reached without its earlier answers back to reserva-web, keeping the draft', async () => {
+    const cookie = await member()
+    for (const [handler, step] of [
+      [fechaHoraRapida.loader, 'fecha-hora-rapida'],
+      [fecha.loader, 'fecha'],
+      [hora.loader, 'hora'],
+    ] as const) {
+      expect(redirectLocation(await get(handler, step, cookie))).toBe('/agenda/consulta-medica/reserva-web?continuar')
+    }
+    // A quick booking has no calendar: `fecha` goes back too.
+    const quickCookie = await quickBooking()
+    expect(redirectLocation(await get(fecha.loader, 'fecha', quickCookie))).toBe('/agenda/consulta-medica/reserva-web?continuar')
+    expect((await draftOf(quickCookie)).especialidad).toBe(3)
+  })
+
+  it('redirects the base path and unknown steps to reserva-web', async () => {
+    const index = await import('./agenda_.consulta-medica._index')
+    const splat = await import('./agenda_.consulta-medica.$')
+    expect(redirectLocation(index.loader())).toBe('/agenda/consulta-medica/reserva-web')
+    expect(redirectLocation(splat.loader())).toBe('/agenda/consulta-medica/reserva-web')
+  })
+})
+
+describe('step reserva-web', () => {
+  it('lists the specialties, and nothing more until one is chosen', async () => {
+    const page = (await get(reservaWeb.loader, 'reserva-web?continuar', await member())) as ReservaWebPage
+    expect(page.specialties).toContainEqual({ value: CARDIOLOGIA, label: 'Cardiología' })
+    expect(page.orderTypes).toEqual([])
+    expect(page.doctors).toBeNull()
+    expect(page.selected.kind).toBe('rapida')
+  })
+
+  it('saves a specialty and stays (the stay intent), then shows its order types (the first chosen) and doctors', async () => {
+    const cookie = await member()
+    const stayed = await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+    expect(redirectLocation(stayed)).toBe('/agenda/consulta-medica/reserva-web?continuar')
+    const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+    expect(page.orderTypes[0]).toEqual({ value: CONSULTA, label: 'Consulta' })
+    expect(page.selected).toMatchObject({ especialidad: CARDIOLOGIA, tipoOrden: CONSULTA })
+    expect(page.doctors?.allowed).toBe(true)
+    expect(page.doctors?.options.map((doctor) => doctor.value)).toContain(SILVA)
+  })
+
+  it("hides the doctor's choice for a specialty whose doctors cannot be chosen ('02'), and refuses Elegir médico there", async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: ENFERMERIA, intent: 'especialidad' }, cookie)
+    const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+    expect(page.doctors).toEqual({ allowed: false, options: [] })
+    const refused = await failure(
+      reservaWeb.action,
+      'reserva-web',
+      { especialidad: ENFERMERIA, tipoOrden: page.orderTypes[0]!.value, tipoReserva: 'medico', profesional: SILVA, intent: 'continuar' },
+      cookie,
+    )
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.tipoReserva).toEqual([copy.doctorsNotAllowed])
+  })
+
+  it('goes on to the quick slots, or to the calendar with a doctor', async () => {
+    const quickCookie = await quickBooking()
+    expect(await draftOf(quickCookie)).toMatchObject({ especialidad: 3, tipoOrden: 31, reservaRapida: true })
+    const doctorCookie = await doctorBooking()
+    expect(await draftOf(doctorCookie)).toMatchObject({ especialidad: 3, tipoOrden: 31, reservaRapida: false, profesional: 2 })
+  })
+
+  it('refuses a forged specialty, an order type of another specialty and a doctor the API does not list', async () => {
+    const cookie = await member()
+    const forged = await failure(reservaWeb.action, 'reserva-web', { ...quick, especialidad: '999999' }, cookie)
+    expect(forged.data.result.error?.especialidad).toEqual([copy.specialtyRequired])
+    const otherType = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoOrden: MEDICINA_GENERAL_CONSULTA }, cookie)
+    expect(otherType.data.result.error?.tipoOrden).toEqual([copy.orderTypeRequired])
+    const stranger = await failure(reservaWeb.action, 'reserva-web', { ...withDoctor, profesional: '999' }, cookie)
+    expect(stranger.data.result.error?.profesional).toEqual([copy.doctorRequired])
+    expect(stranger.data.result.initialValue).toMatchObject({ especialidad: CARDIOLOGIA, profesional: '999' })
+    const noDoctor = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
+    expect(noDoctor.data.result.error?.profesional).toEqual([copy.doctorRequired])
+    expect(await draftOf(cookie)).toEqual({})
+  })
+
+  it('refuses a forged specialty on the redraw too, saving nothing', async () => {
+    const cookie = await member()
+    const forged = await failure(reservaWeb.action, 'reserva-web', { especialidad: '999999', intent: 'especialidad' }, cookie)
+    expect(forged.init.status).toBe(400)
+    expect(forged.data.result.error?.especialidad).toEqual([copy.specialtyRequired])
+    expect(await draftOf(cookie)).toEqual({})
+  })
+
+  it('keeps the booking kind chosen with the specialty, and another specialty clears what was chosen for the last one', async () => {
+    const cookie = await doctorBooking()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: ENFERMERIA, tipoReserva: 'rapida', intent: 'especialidad' }, cookie)
+    const draft = await draftOf(cookie)
+    expect(draft).toMatchObject({ especialidad: 33, reservaRapida: true })
+    expect(draft.tipoOrden).toBeUndefined()
+    expect(draft.profesional).toBeUndefined()
+  })
+
+  it('refuses a form without an intent, and keeps the form with a 503 when the API is down', async () => {
+    const cookie = await member()
+    const noIntent = await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA }, cookie)
+    expect((noIntent as Response).status).toBe(400)
+    await injectFault(sandboxUrl, { path: '/api/agenda/specialities', status: 502, body: '<html></html>', contentType: 'text/html' })
+    const down = await failure(reservaWeb.action, 'reserva-web', quick, cookie)
+    expect(down.init.status).toBe(503)
+    expect(down.data.result.error?.['']).toEqual([medicalBooking.serviceDown])
+  })
+
+  it('shows the error screen when the specialties cannot be read', async () => {
+    const cookie = await member()
+    await injectFault(sandboxUrl, { path: '/api/agenda/specialities', status: 404, body: '{}', contentType: 'application/json' })
+    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))).toBe(
+      '/agenda/consulta-medica/reserva-web?error=GENERIC_ERROR',
+    )
+  })
+})
+
+describe('step fecha-hora-rapida', () => {
+  it('offers a page of the coming slots of any doctor, with the default filters (A55)', async () => {
+    const cookie = await quickBooking()
+    const page = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    const slots = unpackSlots(page.slots)
+    expect(slots.length).toBeGreaterThan(page.shown)
+    expect(new Set(slots.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
+    expect(page.filters).toEqual({ modalidad: 'ANY', filiales: [], desde: 0, hasta: 24 })
+    expect(page.shown).toBe(24)
+    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=48', cookie)) as SlotsPage).shown).toBe(48)
+  })
+
+  it('reads the filters of the GET form leniently: a mode, a branch, an hour range', async () => {
+    const cookie = await quickBooking()
+    const page = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=PRESENCIAL&filial=1&desde=9&hasta=12', cookie)) as SlotsPage
+    expect(page.filters).toEqual({ modalidad: 'PRESENCIAL', filiales: [1], desde: 9, hasta: 12 })
+    // The telephone filter's flag is on in the sandbox: Telefónica is offered.
+    const remote = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=REMOTE', cookie)) as SlotsPage
+    expect(remote.filters.modalidad).toBe('REMOTE')
+    const odd = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=X&filial=999&desde=20&hasta=3', cookie)) as SlotsPage
+    expect(odd.filters).toEqual({ modalidad: 'ANY', filiales: [], desde: 20, hasta: 24 })
+  })
+
+  it('saves the slot found again among the API’s, with the filters in force, and goes to the confirmation', async () => {
+    const cookie = await quickBooking()
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    const slot = slots.find((candidate) => !candidate.es_telemedicina)!
+    await answer(
+      fechaHoraRapida.action,
+      'fecha-hora-rapida',
+      { turno: slotKey(slot), modalidad: 'PRESENCIAL', filial: 'todas', desde: '0', hasta: '24' },
+      cookie,
+      'confirmacion',
+    )
+    const draft = await draftOf(cookie)
+    expect(draft.turno).toEqual({ nroCalendario: slot.nro_calendario, nroOrden: slot.nro_orden, comienzo: slot.comienzo.slice(0, 16) })
+    expect(draft.filtros).toEqual({ modalidad: 'PRESENCIAL', filiales: [], desde: 0, hasta: 24 })
+    // Back on the step, the saved filters and slot are the page's.
+    const again = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage & { selected: string }
+    expect(again.filters.modalidad).toBe('PRESENCIAL')
+    expect(again.selected).toBe(slotKey(slot))
+  })
+
+  it('refuses a forged slot and a missing one, saving nothing', async () => {
+    const cookie = await quickBooking()
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    const real = slots[0]!
+    const forged = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey({ ...real, nro_orden: 99999 }) }, cookie)
+    expect(forged.init.status).toBe(400)
+    expect(forged.data.result.error?.turno).toEqual([medicalBooking.slotUnavailable])
+    const missing = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', {}, cookie)
+    expect(missing.data.result.error?.turno).toEqual([medicalBooking.slotRequired])
+    expect((await draftOf(cookie)).turno).toBeUndefined()
+  })
+
+  it('offers no slot when the API has none, and a 503 on a post while it is down', async () => {
+    const cookie = await quickBooking()
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
+    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots.rows).toEqual([])
+    await clearFaults(sandboxUrl)
+    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 502, body: '<html></html>', contentType: 'text/html' })
+    const down = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey(slots[0]!) }, cookie)
+    expect(down.init.status).toBe(503)
+  })
+})
+
+describe('steps fecha and hora', () => {
+  it('offers only the days with availability, the first chosen, and saves a day that has one', async () => {
+    const cookie = await doctorBooking()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    expect(slots.length).toBeGreaterThan(0)
+    expect(slots.every((slot) => slot.profesional === Number(SILVA))).toBe(true)
+    const days = [...new Set(slots.map((slot) => slotStart(slot.comienzo)!.day))].sort()
+    await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
+    expect((await draftOf(cookie)).fecha).toBe(days[0])
+  })
+
+  it('offers no day, and no hour, when the API has no slot', async () => {
+    const cookie = await doctorBooking()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    await answer(fecha.action, 'fecha', { fecha: slotStart(slots[0]!.comienzo)!.day }, cookie, 'hora')
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
+    expect(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots.rows).toEqual([])
+    expect(((await get(hora.loader, 'hora', cookie)) as HoraPage).groups).toEqual([])
+  })
+
+  it('refuses a day without availability', async () => {
+    const cookie = await doctorBooking()
+    const refused = await failure(fecha.action, 'fecha', { fecha: '2001-01-01' }, cookie)
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.fecha).toEqual([medicalBooking.fecha.required])
+  })
+
+  it('shows the day in words and its slots by hour; saves one found again, refuses another day’s or a forged one', async () => {
+    const cookie = await doctorBooking()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    const day = slotStart(slots[0]!.comienzo)!.day
+    await answer(fecha.action, 'fecha', { fecha: day }, cookie, 'hora')
+    const page = (await get(hora.loader, 'hora', cookie)) as HoraPage
+    expect(page.title).toMatch(/^[A-ZÁÉ][a-zé]+ \d{1,2} de [a-z]+ de \d{4}$/)
+    const hours = page.groups.map((group) => group.hour)
+    expect(hours).toEqual([...hours].sort((a, b) => a - b))
+    expect(page.groups.flatMap((group) => group.slots).every((slot) => slotStart(slot.comienzo)!.day === day)).toBe(true)
+
+    const other = slots.find((slot) => slotStart(slot.comienzo)!.day !== day)
+    if (other) expect((await failure(hora.action, 'hora', { turno: slotKey(other) }, cookie)).data.result.error?.turno).toEqual([medicalBooking.slotRequired])
+    const chosen = page.groups[0]!.slots[0]!
+    const forged = await failure(hora.action, 'hora', { turno: slotKey({ ...chosen, nro_calendario: 99999 }) }, cookie)
+    expect(forged.data.result.error?.turno).toEqual([medicalBooking.slotUnavailable])
+    await answer(hora.action, 'hora', { turno: slotKey(chosen) }, cookie, 'confirmacion')
+    expect((await draftOf(cookie)).turno?.nroOrden).toBe(chosen.nro_orden)
+  })
+
+  it('applies the filters chosen on fecha to the hours', async () => {
+    const cookie = await doctorBooking()
+    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
+    const day = slotStart(slots[0]!.comienzo)!.day
+    await answer(fecha.action, 'fecha', { fecha: day, desde: '0', hasta: '24', modalidad: 'ANY', filial: 'todas' }, cookie, 'hora')
+    const all = (await get(hora.loader, 'hora', cookie)) as HoraPage
+    const firstHour = all.groups[0]!.hour
+    // Only the first hour: Hasta is inclusive (A05).
+    await answer(fecha.action, 'fecha', { fecha: day, desde: String(firstHour), hasta: String(firstHour) }, cookie, 'hora')
+    const narrowed = (await get(hora.loader, 'hora', cookie)) as HoraPage
+    expect(narrowed.groups.map((group) => group.hour)).toEqual([firstHour])
+  })
+
+  it('shows the error screen when the slots cannot be read', async () => {
+    const cookie = await doctorBooking()
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 404, body: '{}', contentType: 'application/json' })
+    expect(redirectLocation(await get(fecha.loader, 'fecha', cookie))).toBe('/agenda/consulta-medica/fecha?error=GENERIC_ERROR')
+  })
+
+  it('reads the availability once per page', async () => {
+    const cookie = await doctorBooking()
+    await resetCalls(sandboxUrl)
+    await get(fecha.loader, 'fecha', cookie)
+    expect((await apiCalls(sandboxUrl))['POST /api/agenda/fetch-availability/']).toBe(1)
+  })
+})

@@ -1,0 +1,126 @@
+/**
+ * What the confirmation, `medio-pago` and `pago-online` share (C39–C41): the booking as the API offers it now (the
+ * slot again, its cheapest agreement, the kind) and the booking without a card (free, or at an agency) as the
+ * draft's `reserva` attempt, sent once per key. Nothing the API says comes from a form.
+ */
+import type { SignedInApi } from '~/auth/upstream-as.server'
+import { getEnv } from '~/config/env.server'
+import { medicalBooking } from '~/copy/medical-booking'
+import { bookingOutcome, resultEffects, type Agreement } from '~/domain/medical-booking'
+import { readReservationStart } from '~/domain/reservation-answers'
+import type { Slot } from '~/domain/medical-slots'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
+import { reservaChannel } from '~/payments/channels/reserva-web.server'
+import { annulReservationInvoice, bookReservation, type ReservationBooking } from '~/upstream/reserva-web.server'
+import { memberPaths } from '~/utils/paths'
+import { answered, outcomeOf } from '../graph'
+import { stepPath } from '../wizard'
+import { apiRefusalMessage, runAttempt, showError } from '../wizard.server'
+import { chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
+import type { Draft } from './schemas.server'
+import { medicalBookingWizard } from './wizard.server'
+
+/** The slot, its agreement (null: E55 listed none) and the choice they were read for. */
+export interface CurrentOffer {
+  choice: BookingChoice
+  slot: Slot
+  agreement: { agreement: Agreement; cost: number } | null
+}
+
+/** What the draft chose, as `canAccess('confirmacion')` guarantees it. */
+export function bookingChoiceOf(draft: Draft): BookingChoice {
+  const { especialidad, tipoOrden, reservaRapida, turno } = answered(draft, 'especialidad', 'tipoOrden', 'reservaRapida', 'turno')
+  return { especialidad, tipoOrden, reservaRapida, profesional: draft.profesional, turno }
+}
+
+/** The step that chose the slot: a gone slot is chosen again there. */
+export const slotStepOf = (draft: Draft) => (draft.reservaRapida ? 'fecha-hora-rapida' : 'hora')
+
+/**
+ * The chosen slot and its agreement as E53 and E55 answer now. A slot someone else booked meanwhile throws the
+ * redirect to its step's "slot gone" screen; an error answer the generic screen.
+ */
+export async function currentOffer(api: SignedInApi, draft: Draft): Promise<CurrentOffer> {
+  const choice = bookingChoiceOf(draft)
+  try {
+    const slot = await chosenSlot(api, choice)
+    if (!slot) showError(medicalBookingWizard, 'SLOT_UNAVAILABLE', slotStepOf(draft))
+    return { choice, slot, agreement: await slotAgreement(api, slot, choice.tipoOrden) }
+  } catch (error) {
+    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
+    throw error
+  }
+}
+
+/** E58's body for the offer and the payment (the booking kind read again, A47). */
+export async function bookingBody(
+  api: SignedInApi,
+  offer: CurrentOffer & { agreement: NonNullable<CurrentOffer['agreement']> },
+  payment: BookingPayment,
+): Promise<ReservationBooking> {
+  const kind = await kindOf(api, offer.choice, offer.slot)
+  return reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice: offer.choice, slot: offer.slot, agreement: offer.agreement, kind, payment })
+}
+
+/** Where a booking without a card leads (with the session's cookie), or why it was refused (400, 503). */
+export type BookedAnswer = { to: string; setCookie: string | null } | { message: string; status: 400 | 503 }
+
+/**
+ * The booking without a card (`reserva`): once per key, so a double submit books once. A refusal (a slot taken at
+ * the last moment, an agreement the API no longer offers) answers 400 with its words, an unreachable API 503; a
+ * standing reservation for the specialty goes back to the confirmation, which says so (C39); anything else to
+ * the result.
+ */
+export async function bookWithoutCard(request: Request, api: SignedInApi, draft: Draft, payment: BookingPayment): Promise<BookedAnswer> {
+  let done: { draft: Draft; setCookie: string | null }
+  try {
+    done = await runAttempt(request, medicalBookingWizard, draft, 'reserva', async (key) => {
+      const offer = await currentOffer(api, draft)
+      if (!offer.agreement) throw new NoAgreement()
+      const body = await bookingBody(api, { ...offer, agreement: offer.agreement }, payment)
+      const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
+      if (outcome.kind === 'error') await annulAfterError(api, outcome.reservationId)
+      return outcome
+    })
+  } catch (error) {
+    if (error instanceof NoAgreement) return { message: medicalBooking.confirmacion.noAgreement, status: 400 }
+    if (error instanceof UpstreamError) return { message: apiRefusalMessage(error), status: 400 }
+    if (isUpstreamUnavailable(error)) return { message: medicalBookingWizard.serviceProblem, status: 503 }
+    throw error
+  }
+  const active = done.draft.attempts?.reserva?.outcome?.kind === 'active-reservation'
+  return { to: stepPath(medicalBookingWizard, active ? 'confirmacion' : 'reserva-finalizada'), setCookie: done.setCookie }
+}
+
+class NoAgreement extends Error {}
+
+/** The order debt of the reservation made (A29): "another card" pays it from the pending payments. */
+export function madeReservationDebt(draft: Draft): string | null {
+  return outcomeOf(draft, 'pago')?.details.debtId ?? outcomeOf(draft, 'reserva')?.debtId ?? null
+}
+
+/** The pending payments' pay page of the reservation's order debt (A29); the pending payments without one. */
+export function orderPayPath(debtId: string | null): string {
+  const pending = memberPaths(getEnv().PORTAL_PRODUCT).pendingPayments
+  return debtId ? `${pending}/pago/orden/${encodeURIComponent(debtId)}` : pending
+}
+
+/**
+ * The channel of a payment started already: finalize (E59), cancel (E60) and read (E62) name the reservation, so
+ * only the start reads the booking, and a payment past its start never starts again.
+ */
+export const startedReservaChannel = () => reservaChannel(STARTED)
+const STARTED = new Proxy({} as ReservationBooking, {
+  get() {
+    throw new Error('a started payment does not book again')
+  },
+})
+
+/** BR32: a failed booking has its invoice annulled (E60), once, with the attempt that failed; a refusal of E60 changes nothing. */
+export async function annulAfterError(api: SignedInApi, reservationId: string | null): Promise<void> {
+  if (!resultEffects('error', null).annulInvoice || reservationId === null) return
+  await annulReservationInvoice(api, reservationId).catch((error: unknown) => {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return false
+    throw error
+  })
+}

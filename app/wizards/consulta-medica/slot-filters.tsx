@@ -1,0 +1,138 @@
+/**
+ * The slot steps' filters (C36, C37; BR25–BR27, A55): `Tipo de consulta`, `Filiales` (with `Todas`), `Desde` and
+ * `Hasta`. A GET form the loader applies without JavaScript; with it, each change filters at once with the very
+ * function the loader runs (`readSlotFilters` + `filterSlots`), and the address keeps the filters (a reload or
+ * the back button shows the same slots) without a navigation: the page already has every slot.
+ */
+import { Form } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { medicalBooking } from '~/copy/medical-booking'
+import {
+  ALL_BRANCHES,
+  attentionModes,
+  desdeOptions,
+  FILTER_PARAMS,
+  hastaOptions,
+  hourLabel,
+  readSlotFilters,
+  type SlotFilters,
+} from '~/domain/medical-slots'
+
+const copy = medicalBooking.filters
+
+export interface FilterOfferView {
+  telephone: boolean
+  branches: Array<{ id: number; nombre: string }>
+}
+
+/** The filters as the GET form writes them in the address. */
+export function filterParams(filters: SlotFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  params.set(FILTER_PARAMS.modalidad, filters.modalidad)
+  if (filters.filiales.length === 0) params.set(FILTER_PARAMS.filial, ALL_BRANCHES)
+  for (const id of filters.filiales) params.append(FILTER_PARAMS.filial, String(id))
+  params.set(FILTER_PARAMS.desde, String(filters.desde))
+  params.set(FILTER_PARAMS.hasta, String(filters.hasta))
+  return params
+}
+
+/** The filters the page shows, live with JavaScript: starts from the loader's, follows the form. */
+export function useLiveFilters(loaded: SlotFilters): [SlotFilters, (filters: SlotFilters) => void] {
+  const [filters, setFilters] = useState(loaded)
+  useEffect(() => setFilters(loaded), [loaded])
+  const choose = (next: SlotFilters) => {
+    setFilters(next)
+    const url = new URL(window.location.href)
+    for (const param of Object.values(FILTER_PARAMS)) url.searchParams.delete(param)
+    for (const [name, value] of filterParams(next)) url.searchParams.append(name, value)
+    // The router's own state is kept as it is: only the address changes.
+    window.history.replaceState(window.history.state, '', url)
+  }
+  return [filters, choose]
+}
+
+/** The filters a posting form carries along, so the step saves them with the choice (`filtros`). */
+export function FilterFields({ filters }: { filters: SlotFilters }) {
+  return (
+    <>
+      {[...filterParams(filters)].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+export function SlotFilterForm({
+  offer,
+  filters,
+  onFilters,
+}: {
+  offer: FilterOfferView
+  filters: SlotFilters
+  onFilters: (filters: SlotFilters) => void
+}) {
+  const ids = { telephone: offer.telephone, branches: offer.branches.map((branch) => branch.id) }
+  const branch = filters.filiales.length === 1 ? String(filters.filiales[0]) : ALL_BRANCHES
+  // The selects show the filters in force (the form's change handler sets them), so each has its own no-op change.
+  return (
+    <Form
+      method="get"
+      className="band-filter"
+      aria-label={copy.legend}
+      onChange={(event) => onFilters(readSlotFilters(new FormData(event.currentTarget), ids))}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor="modalidad">
+          {copy.mode}
+        </label>
+        <select id="modalidad" name={FILTER_PARAMS.modalidad} value={filters.modalidad} onChange={() => undefined}>
+          {attentionModes(offer.telephone).map((mode) => (
+            <option key={mode.value} value={mode.value}>
+              {mode.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="filial">
+          {copy.branches}
+        </label>
+        <select id="filial" name={FILTER_PARAMS.filial} value={branch} onChange={() => undefined}>
+          <option value={ALL_BRANCHES}>{copy.allBranches}</option>
+          {offer.branches.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.nombre}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="desde">
+          {copy.from}
+        </label>
+        <select id="desde" name={FILTER_PARAMS.desde} value={filters.desde} onChange={() => undefined}>
+          {desdeOptions().map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="hasta">
+          {copy.to}
+        </label>
+        <select id="hasta" name={FILTER_PARAMS.hasta} value={filters.hasta} onChange={() => undefined}>
+          {hastaOptions(filters.desde).map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary no-js-only">
+        {copy.apply}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * The free slots the medical booking's slot steps show (`fecha-hora-rapida`, `fecha`, `hora`; C36–C38): E53 for the
+ * draft's specialty (and doctor), what the filters offer (the telephone flag, E54's branches) and the filters in
+ * force. Read again on every request: a form only names a slot, the API says whether it is still free.
+ */
+import type { SignedInApi } from '~/auth/upstream-as.server'
+import { isFlagOn } from '~/flags/flags.server'
+import { FLAGS } from '~/flags/names'
+import { availabilityCall, availabilityWindow, type AvailabilityWindow } from '~/domain/medical-booking'
+import { DEFAULT_FILTERS, FILTER_PARAMS, readSlotFilters, type Slot, type SlotFilters } from '~/domain/medical-slots'
+import { toBusinessTime } from '~/domain/dates'
+import { fetchAvailability, fetchBranches, type Filial } from '~/upstream/agenda-medica.server'
+import { now } from '~/utils/clock.server'
+
+/** Whose slots: the specialty, and the doctor with `Elegir médico` (null: any doctor, a quick booking). */
+export interface SlotQuery {
+  especialidad: number
+  profesional: number | null
+}
+
+/** What the filters offer (BR27): `Telefónica` only while the flag is on, and the branches of E54. */
+export interface FilterOffer {
+  telephone: boolean
+  branches: Filial[]
+}
+
+export const queryOf = (draft: { especialidad: number; reservaRapida?: boolean; profesional?: number }): SlotQuery => ({
+  especialidad: draft.especialidad,
+  profesional: draft.reservaRapida === false ? (draft.profesional ?? null) : null,
+})
+
+export async function filterOffer(request: Request, api: SignedInApi, query: SlotQuery): Promise<FilterOffer> {
+  const [telephone, branches] = await Promise.all([
+    isFlagOn(request, FLAGS.telephoneFilter),
+    fetchBranches(api, query.especialidad, query.profesional),
+  ])
+  return { telephone, branches }
+}
+
+/** E53 over BR28's window (today + 365 days), or over one day's. */
+export function slotsOf(api: SignedInApi, query: SlotQuery, window: AvailabilityWindow = availabilityWindow(toBusinessTime(now()))): Promise<Slot[]> {
+  return fetchAvailability(api, availabilityCall(query, window))
+}
+
+/** Form values as `readSlotFilters` reads them, from what a step's form schema parsed (one value or several). */
+export function formValues(values: Record<string, unknown>) {
+  const all = (name: string): unknown[] => {
+    const value = values[name]
+    return value === undefined ? [] : Array.isArray(value) ? value : [value]
+  }
+  return { get: (name: string) => all(name)[0] ?? null, getAll: all }
+}
+
+/** The stored filters written as the GET form would send them. */
+function asParams(filters: SlotFilters): URLSearchParams {
+  const params = new URLSearchParams({
+    [FILTER_PARAMS.modalidad]: filters.modalidad,
+    [FILTER_PARAMS.desde]: String(filters.desde),
+    [FILTER_PARAMS.hasta]: String(filters.hasta),
+  })
+  for (const id of filters.filiales) params.append(FILTER_PARAMS.filial, String(id))
+  return params
+}
+
+/**
+ * The filters in force (A55): the address's when it names any (the GET form), else the draft's, else the defaults;
+ * either way read through `readSlotFilters`, so a branch or mode no longer offered falls back to the default.
+ */
+export function filtersInForce(url: URL, offer: FilterOffer, stored: SlotFilters | undefined): SlotFilters {
+  const named = Object.values(FILTER_PARAMS).some((param) => url.searchParams.has(param))
+  const source = named ? url.searchParams : asParams(stored ?? DEFAULT_FILTERS)
+  return readSlotFilters(source, offerIds(offer))
+}
+
+/** The offer as `readSlotFilters` takes it. */
+export const offerIds = (offer: FilterOffer) => ({ telephone: offer.telephone, branches: offer.branches.map((branch) => branch.id) })
