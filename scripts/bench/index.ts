@@ -22,7 +22,7 @@ import { closedLoop, openLoop, type LoadResult } from './load'
 import { ceremonyLibrary, pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
 import { oversizedBodies, slowApi } from './robustness'
-import { cookies, reachConfirmation, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
+import { cookies, MEDICAL_STEPS, medicalStepPath, reachConfirmation, reachMedicalSteps, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const PORT = number('BENCH_PORT', 3200)
@@ -206,7 +206,15 @@ async function main() {
     console.log('\nMemoria residente (MB): antes, tras cada ronda de carga y en reposo')
     console.table({ portal: { antes: mem.before.portal, 'ronda 1': mem.afterFirst.portal, 'ronda 2': mem.afterSecond.portal, reposo: mem.settled.portal }, 'portal + sandbox': { antes: mem.before.withSandbox, 'ronda 1': mem.afterFirst.withSandbox, 'ronda 2': mem.afterSecond.withSandbox, reposo: mem.settled.withSandbox } })
 
-    const server = await throughput(portal, reference, loadPages)
+    // The medical booking's steps (Ana's quick booking, Bruno's with a doctor), each measured like the others.
+    const medical = await reachMedicalSteps(portal.origin)
+    const medicalPages: Page[] = MEDICAL_STEPS.map(({ step, session }) => ({
+      name: `consulta médica: ${step.replace('?continuar', '')}`,
+      path: medicalStepPath(step),
+      cookie: cookies(returning, medical[session]),
+    }))
+
+    const server = await throughput(portal, reference, [...loadPages, ...medicalPages])
     console.log(`\nServidor: ${CLIENTS} clientes (req/s, p50, p95) y ${RATE} req/s fijos (p95), ${SECONDS} s cada uno; referencia medida antes y después de cada página`)
     console.table([
       ...server.rows.map((row) => ({
@@ -242,6 +250,7 @@ async function main() {
       ...WIZARD_STEPS.map((step) => ({ name: step.replace('/agenda/servicios-administrativos/', 'paso '), path: step, cookie: visitor })),
       ...accountPages,
       ...paymentPages,
+      ...medicalPages,
     ]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')
@@ -267,6 +276,7 @@ async function main() {
       { name: '/mis-datos/medios-precargados (socia)', path: '/mis-datos/medios-precargados', cookie: member },
       { name: 'paso hora (visitante)', path: WIZARD_STEPS[3]!, cookie: visitor },
       { name: 'confirmar la reserva (visitante)', path: WIZARD_STEPS[4]!, cookie: booking, form: {} },
+      ...medicalPages.filter((page) => /fecha-hora-rapida|hora$/.test(page.path)),
     ])
     console.log(`\nAPI lenta (${slow.delayMs} ms en cada llamada): lo que tarda cada página en contestar`)
     console.table(slow.rows)

@@ -2,6 +2,8 @@
 const WIZARD = '/agenda/servicios-administrativos'
 /** Ana, the demo member (decisions.md), and the demo password. */
 const MEMBER = { ci: '12345672', password: 'Socio2026' }
+/** Bruno, of Ana's group: a draft is the member's (it survives a new sign-in), so a second booking needs another. */
+const SECOND_MEMBER = { ci: '23456783', password: 'Socio2026' }
 /** Federico books as a visitor. */
 const VISITOR_CI = '67890127'
 
@@ -21,9 +23,62 @@ async function post(origin: string, path: string, fields: Record<string, string>
   return sessionCookie(response, cookie)
 }
 
-export async function signIn(origin: string): Promise<string> {
-  return post(origin, '/login', MEMBER, '')
+export async function signIn(origin: string, member = MEMBER): Promise<string> {
+  return post(origin, '/login', member, '')
 }
+
+async function page(origin: string, path: string, cookie: string): Promise<string> {
+  const response = await fetch(origin + path, { headers: { cookie }, redirect: 'manual' })
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`)
+  return response.text()
+}
+
+/** The first radio of a field on a page: what a person would pick first. */
+async function firstChoice(origin: string, path: string, field: string, cookie: string): Promise<string> {
+  const html = await page(origin, path, cookie)
+  const value = html.match(new RegExp(`name="${field}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${field}"`))
+  if (!value) throw new Error(`no ${field} to choose on ${path}`)
+  return value[1] ?? value[2]!
+}
+
+const MEDICAL = '/agenda/consulta-medica'
+/** Cardiología (3), `Consulta` (31): it costs Ana 450 (FONASA), so the payment steps are reached; Martín Silva (2). */
+const CARDIOLOGY = { especialidad: '3', tipoOrden: '31', intent: 'continuar' }
+
+/**
+ * Sessions at every step of the medical booking that books nothing: Ana's quick booking at the payment step
+ * (reserva-web, fecha-hora-rapida, confirmacion, medio-pago and pago-online), and Bruno's booking with a chosen
+ * doctor at its confirmation (fecha and hora).
+ */
+export async function reachMedicalSteps(origin: string): Promise<{ quick: string; withDoctor: string }> {
+  let quick = await signIn(origin)
+  quick = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'rapida' }, quick)
+  const slot = await firstChoice(origin, `${MEDICAL}/fecha-hora-rapida`, 'turno', quick)
+  quick = await post(origin, `${MEDICAL}/fecha-hora-rapida`, { turno: slot }, quick)
+  quick = await post(origin, `${MEDICAL}/confirmacion`, {}, quick)
+  quick = await post(origin, `${MEDICAL}/medio-pago`, { medioPago: 'online' }, quick)
+
+  let withDoctor = await signIn(origin, SECOND_MEMBER)
+  withDoctor = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'medico', profesional: '2' }, withDoctor)
+  const day = await firstChoice(origin, `${MEDICAL}/fecha`, 'fecha', withDoctor)
+  withDoctor = await post(origin, `${MEDICAL}/fecha`, { fecha: day }, withDoctor)
+  const hour = await firstChoice(origin, `${MEDICAL}/hora`, 'turno', withDoctor)
+  withDoctor = await post(origin, `${MEDICAL}/hora`, { turno: hour }, withDoctor)
+  return { quick, withDoctor }
+}
+
+/** The medical booking's steps measured, with the session that reached each. */
+export const MEDICAL_STEPS = [
+  // `?continuar` as from a later step: the entry without it starts a new booking, clearing the session's draft.
+  { step: 'reserva-web?continuar', session: 'quick' },
+  { step: 'fecha-hora-rapida', session: 'quick' },
+  { step: 'fecha', session: 'withDoctor' },
+  { step: 'hora', session: 'withDoctor' },
+  { step: 'confirmacion', session: 'withDoctor' },
+  { step: 'medio-pago', session: 'quick' },
+  { step: 'pago-online', session: 'quick' },
+] as const satisfies ReadonlyArray<{ step: string; session: 'quick' | 'withDoctor' }>
+export const medicalStepPath = (step: string) => `${MEDICAL}/${step}`
 
 async function sandboxJson<T>(sandboxOrigin: string, path: string): Promise<T> {
   return (await (await fetch(sandboxOrigin + path)).json()) as T
