@@ -142,6 +142,8 @@ export const payments = {
     securityCodeLead: 'Ingrese el código de seguridad de su tarjeta en la ventana segura del procesador de pagos.',
     /** invented */
     close: 'Cerrar',
+    /** invented: a pay page drawn without JavaScript while the payment waits for the card's code. */
+    awaitingCode: 'Su pago espera el código de seguridad de su tarjeta.',
     /** invented: the dialog's way out when the provider's window does not open. */
     openHosted: 'Continuar en la página del procesador de pagos',
     /** invented */

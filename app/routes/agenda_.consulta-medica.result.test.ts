@@ -227,6 +227,9 @@ describe('the online payment (C41) and its result (C42)', () => {
     const who = await atPaymentMethod()
     const hosted = new URL(redirectLocation(await payByCard(who))!)
     const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+    // Back on the step before the code is typed (a reload, the back button): the page leads to the same hosted page.
+    const reloaded = (await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
+    expect(reloaded.waiting?.hostedUrl).toBe(hosted.toString())
     const typed = await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, '123')
     expect(typed.ok).toBe(true)
     const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=aprobado`))) as { next: string }

@@ -4,8 +4,9 @@
  * `securityCodeReportOf`), which asks the API what really happened. Each answer that asks for the code opens the
  * dialog anew, the same provider page included (a report the API did not confirm leaves the payment waiting).
  *
- * Without JavaScript nothing is drawn: the action sent the browser to the provider's hosted page instead, which
- * comes back through `/pagos/retorno`.
+ * Without JavaScript the action sends the browser to the provider's hosted page instead, which comes back through
+ * `/pagos/retorno`. A page drawn while the code is still awaited (a reload, the back button) links to that page:
+ * the payment is not lost, and paying again would only find the same one.
  */
 import { useSubmit } from '@remix-run/react'
 import { useRef } from 'react'
@@ -25,7 +26,16 @@ export function SecurityCodeDialog({ step, scriptUrl }: {
   // Each answer is a new object: counting them remounts the dialog for each.
   const answered = useRef({ step, count: 0 })
   if (answered.current.step !== step) answered.current = { step, count: answered.current.count + 1 }
-  if (!step || !hydrated) return null
+  if (!step) return null
+  if (!hydrated)
+    return (
+      <div className="stack" role="status">
+        <p>{payments.pay.awaitingCode}</p>
+        <p>
+          <a href={step.hostedUrl}>{payments.pay.openHosted}</a>
+        </p>
+      </div>
+    )
   return (
     <ProviderDialog
       key={answered.current.count}
