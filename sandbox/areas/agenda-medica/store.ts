@@ -81,6 +81,7 @@ export interface CalendarioRow {
   nombre_especialidad: string
   edificio_id: number
   sucursal_id: number
+  nombre_sucursal: string
   es_telemedicina: number
 }
 
@@ -113,11 +114,12 @@ const byName = new Intl.Collator('es').compare
 
 const CALENDARIO_SELECT = `
   SELECT c.nro_calendario, c.profesional_id, p.nombre, p.apellido, c.especialidad_id,
-    e.nombre AS nombre_especialidad, c.edificio_id, ed.sucursal_id, c.es_telemedicina
+    e.nombre AS nombre_especialidad, c.edificio_id, ed.sucursal_id, s.descripcion AS nombre_sucursal, c.es_telemedicina
   FROM calendarios c
   JOIN profesionales p ON p.id = c.profesional_id
   JOIN especialidades e ON e.id = c.especialidad_id
-  JOIN edificios ed ON ed.id = c.edificio_id`
+  JOIN edificios ed ON ed.id = c.edificio_id
+  JOIN sucursales s ON s.id = ed.sucursal_id`
 
 export function listEspecialidades(db: Db): Especialidad[] {
   const especialidades = db.prepare('SELECT id, nombre FROM especialidades').all() as Described[]

@@ -29,6 +29,7 @@ import {
   type PaymentContext,
 } from '../cobranzas/payments'
 import { findOwnDebt, insertDebt, setDebtAnnulled } from '../cobranzas/store'
+import { cancelWebConsulta, insertWebConsulta } from '../agenda/store'
 import { firstAvailable, freeSlot, takeSlot, type SlotKey, type Turno } from '../agenda-medica/store'
 import { bookingTerms, isRefusal, TERMS_DETAILS, type BookingChoice, type BookingTerms } from './booking-terms'
 import {
@@ -173,6 +174,16 @@ export function book(ctx: BookingContext, request: BookingRequest): Answer {
         },
         now,
       )
+      // The agenda lists it among the member's appointments (E48) while it stands.
+      const { calendario } = terms
+      insertWebConsulta(db, {
+        afiliadoId,
+        reservaWebId: reserva.id,
+        fechaHora: request.fechaHora,
+        medico: `${calendario.nombre} ${calendario.apellido}`,
+        filial: calendario.nombre_sucursal,
+        especialidad: calendario.nombre_especialidad,
+      })
       const booked = { id: reserva.id, id_transaccion: idTransaccion, info_cfe: null }
       if (!online || idTransaccion === null) return { status: 201, body: { ...booked, url: null } }
 
@@ -262,6 +273,7 @@ export function cancelBooking(ctx: BookingContext, reserva: ReservaRow): Answer 
   }
   if (reserva.id_transaccion !== null && tipo !== 'AGENCIA_PAGA') setDebtAnnulled(db, reserva.id_transaccion, now.toISOString())
   const done = cancelReserva(db, reserva.id, tipo, now)
+  cancelWebConsulta(db, reserva.id)
   // Its own hold only: the agenda offers the slot again (when it is still ahead).
   const slot = slotKeyOf(reserva)
   if (slot) freeSlot(db, slot, reserva.afiliado_id)

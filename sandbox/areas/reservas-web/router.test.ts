@@ -403,6 +403,24 @@ describe('E61 cancelling a reservation (A63)', () => {
     expect(await post(third, `${RESERVA}/`, bookingOf(third, slot))).toEqual({ status: 409, body: { detail: DETAILS.slotTaken } })
   })
 
+  it("is one of the member's upcoming consultations (E48) until it is cancelled, and nobody else's", async () => {
+    const ana = await newMember()
+    const slot = await cardiologySlot(ana)
+    const booked = await post(ana, `${RESERVA}/`, bookingOf(ana, slot, NO_COST))
+    expect(booked.status).toBe(201)
+    const upcoming = async (who: Member) =>
+      (await get(who, '/api/agenda/fetch-medical-appointments')).body.consultas as Array<Record<string, string>>
+    const [date, time] = slot.comienzo.split('T') as [string, string]
+    const [year, month, day] = date.split('-')
+    const listed = (await upcoming(ana)).filter((consulta) => consulta.fechahora === `${day}-${month}-${year} ${time.slice(0, 5)}`)
+    expect(listed).toEqual([expect.objectContaining({ especialidad: 'Cardiología', medico: expect.stringMatching(/\S+ \S+/), filial: expect.any(String) })])
+    const other = await newMember()
+    expect((await upcoming(other)).map((consulta) => consulta.id)).not.toContain(listed[0]!.id)
+
+    await post(ana, `${RESERVA}/cancelar/?numero_orden=${slot.nro_orden}`, { es_cancelacion: true, id_reserva: booked.body.id })
+    expect((await upcoming(ana)).map((consulta) => consulta.id)).not.toContain(listed[0]!.id)
+  })
+
   it('calls an unpaid agency booking off (AGENCIA_NO_PAGA): its order leaves the pending payments', async () => {
     const ana = await newMember()
     const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 'redpagos', perfil_pago: undefined }))
