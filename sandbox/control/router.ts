@@ -1,10 +1,11 @@
 /**
  * Test-control endpoints under /sandbox/: the clock, the outbox, fault injection, run-time settings, feature flags,
- * the call counter, a reset to the seed and new personas for one test. They are mounted before the fault middleware,
+ * a debt paid at an agency, the call counter, a reset to the seed and new personas for one test. They are mounted before the fault middleware,
  * so a fault can never lock the tests out of clearing it, and the counter also sees the calls a fault answers.
  */
 import { Router } from 'express'
 import { z } from 'zod'
+import { payDebtAtAgency } from '../areas/cobranzas/store'
 import { setFlag } from '../areas/content/store'
 import type { SandboxContext } from '../context'
 import { readJwtSecret, reseedInPlace } from '../db/index'
@@ -115,6 +116,15 @@ export function controlRouter(ctx: SandboxContext): Router {
       return sendDetail(res, 404, `No existe el flag ${req.params.nombre}`)
     }
     res.json({ nombre: req.params.nombre, habilitado: parsed.data.habilitado })
+  })
+
+  // The member paid a debt at Abitab or RedPagos (a booking's order, say): the agency's word, which no API call carries.
+  router.post('/sandbox/deudas/:id/pagada-en-agencia', (req, res) => {
+    const id = Number(req.params.id)
+    if (!Number.isSafeInteger(id) || !payDebtAtAgency(db, id, clock.now().toISOString())) {
+      return sendDetail(res, 404, `No hay una deuda abierta ${req.params.id}`)
+    }
+    res.status(204).end()
   })
 
   router.get('/sandbox/calls', (_req, res) => {

@@ -161,6 +161,17 @@ export function setDebtPaid(db: Db, idTransaccion: number, pagadaEn: string | nu
  * Calls a debt off (its booking or purchase was cancelled: it leaves the pending list and cannot be paid), or, with
  * null, makes it owed again (the purchase is paid another way after all).
  */
+/**
+ * A debt paid at an agency (Abitab, RedPagos): the agency tells the mutual, not the portal, so only the sandbox's
+ * control does it. False when there is no such debt open.
+ */
+export function payDebtAtAgency(db: Db, idTransaccion: number, pagadaEn: string): boolean {
+  const paid = db
+    .prepare('UPDATE deudas SET pagada_en = ? WHERE id_transaccion = ? AND pagada_en IS NULL AND anulada_en IS NULL')
+    .run(pagadaEn, idTransaccion)
+  return paid.changes === 1
+}
+
 export function setDebtAnnulled(db: Db, idTransaccion: number, anuladaEn: string | null): void {
   db.prepare('UPDATE deudas SET anulada_en = ? WHERE id_transaccion = ?').run(anuladaEn, idTransaccion)
 }

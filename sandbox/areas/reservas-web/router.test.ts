@@ -403,6 +403,18 @@ describe('E61 cancelling a reservation (A63)', () => {
     expect(await post(third, `${RESERVA}/`, bookingOf(third, slot))).toEqual({ status: 409, body: { detail: DETAILS.slotTaken } })
   })
 
+  it('sends a booking paid at the agency to the order desk (AGENCIA_PAGA): its order stays paid', async () => {
+    const ana = await newMember()
+    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 'abitab', perfil_pago: undefined }))
+    const paid = await sandbox.api(`/sandbox/deudas/${booked.body.id_transaccion}/pagada-en-agencia`, { method: 'POST' })
+    expect(paid.status).toBe(204)
+    expect(await pendingOrders(ana)).not.toContain(booked.body.id_transaccion)
+    // Paid once: the agency cannot pay it again.
+    expect((await sandbox.api(`/sandbox/deudas/${booked.body.id_transaccion}/pagada-en-agencia`, { method: 'POST' })).status).toBe(404)
+    const cancelled = await post(ana, `${RESERVA}/cancelar/`, { es_cancelacion: true, id_reserva: booked.body.id })
+    expect(cancelled.body).toEqual({ ok: true, id: booked.body.id, tipo: 'AGENCIA_PAGA' })
+  })
+
   it("is one of the member's upcoming consultations (E48) until it is cancelled, and nobody else's", async () => {
     const ana = await newMember()
     const slot = await cardiologySlot(ana)
