@@ -1,5 +1,4 @@
 /** The medicines hub (`/medicamentos`, 002 §2.1, checklist C56): its content is not shown in the spec. */
-import type { HubLink } from '~/domain/medicine-request'
 import { menu } from './shell'
 
 export const medicinesHub = {
@@ -20,5 +19,5 @@ export const medicinesHub = {
     requests: 'Mis solicitudes de medicamentos',
     /** invented */
     prescriptions: 'Mis recetas',
-  } satisfies Record<HubLink, string>,
+  },
 } as const

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { PERMISOS } from '~/flags/names'
 import {
   addMedicine,
   addPerson,
@@ -11,7 +10,6 @@ import {
   flowABack,
   flowADelivery,
   flowANext,
-  flowARefusedPath,
   flowAStepAllowed,
   followUpCode,
   groupsToSend,
@@ -255,8 +253,8 @@ describe('BR73 staff shipping types', () => {
 })
 
 describe('A09 flow A gating', () => {
-  const callCentre = { permisos: [PERMISOS.callCentreEcommerce] }
-  const member = { permisos: [PERMISOS.medicinesEcommerce] }
+  const callCentre = { callCentre: true, prescriptions: false }
+  const member = { callCentre: false, prescriptions: true }
 
   it.each([
     ['call centre, its flag on, no maintenance', callCentre, true, false, true],
@@ -267,23 +265,20 @@ describe('A09 flow A gating', () => {
   ] as const)('%s → %s', (_, user, requestsOpenToAll, maintenance, allowed) => {
     expect(flowAAllowed(user, { requestsOpenToAll, maintenance })).toBe(allowed)
   })
-
-  it('sends everyone else to the member area', () => {
-    expect(flowARefusedPath('mutual')).toBe('/mi-mutual')
-  })
 })
 
 describe('the medicines hub links (C56, A59, A60)', () => {
   const flags: MedicineFlags = { maintenance: false, requestsOpenToAll: true, purchaseEnabled: true }
-  const ana = { permisos: [PERMISOS.medicinesEcommerce, PERMISOS.prescriptionsView, PERMISOS.prescriptionsBuy] }
-  const carla = { permisos: [PERMISOS.callCentreEcommerce, ...ana.permisos] }
-  const gabriela = { permisos: [PERMISOS.medicinesEcommerce] }
+  const ana = { callCentre: false, prescriptions: true }
+  const carla = { callCentre: true, prescriptions: true }
+  const gabriela = { callCentre: false, prescriptions: false }
 
   it.each([
     ['a visitor', null, flags, ['purchase', 'requests']],
     ['a member with prescriptions', ana, flags, ['purchase', 'requests', 'prescriptions']],
     ['a member without prescription permissions', gabriela, flags, ['requests']],
     ['the call centre', carla, flags, ['purchase', 'callCentrePurchase', 'requestFlow', 'requests', 'prescriptions']],
+    ['the call centre without prescription permissions', { callCentre: true, prescriptions: false }, flags, ['requestFlow', 'requests']],
     ['the call centre, flow A flag off', carla, { ...flags, requestsOpenToAll: false }, ['purchase', 'callCentrePurchase', 'requests', 'prescriptions']],
     ['the call centre in maintenance', carla, { ...flags, maintenance: true }, ['requests', 'prescriptions']],
     ['a visitor in maintenance', null, { ...flags, maintenance: true }, ['requests']],

@@ -3,8 +3,7 @@
  * BR73, A09, A27, A28, A58), and who sees which link on the medicines hub (C56, A59, A60). Pure: the wizard's
  * steps, actions and loaders pass in what they know.
  */
-import { PERMISOS } from '~/flags/names'
-import { memberPaths } from '~/utils/paths'
+import type { medicinesHub } from '~/copy/medicines-hub'
 
 export const FLOW_A_STEPS = [
   'documento',
@@ -287,36 +286,40 @@ export interface MedicineFlags {
   purchaseEnabled: boolean
 }
 
-type Permissions = { permisos: readonly string[] } | null
-
-const has = (user: Permissions, permiso: string) => user?.permisos.includes(permiso) ?? false
-
-/** A09: flow A is for the call-centre permission with its flag on, while the maintenance flag is off. Visitors never. */
-export function flowAAllowed(user: Permissions, flags: Pick<MedicineFlags, 'maintenance' | 'requestsOpenToAll'>): boolean {
-  return has(user, PERMISOS.callCentreEcommerce) && flags.requestsOpenToAll && !flags.maintenance
+/**
+ * What a user may do, read by the caller from her permissions (app/flags/names.ts `PERMISOS`); null for a
+ * visitor. The rules stay free of the permission names, which live above this layer.
+ */
+export interface MedicineCapabilities {
+  /** `PERMISOS.callCentreEcommerce`. */
+  callCentre: boolean
+  /** Either prescription permission (`PERMISOS.prescriptionsView`, `PERMISOS.prescriptionsBuy`, C56/R40). */
+  prescriptions: boolean
 }
 
-/** A09: where everyone else goes. */
-export const flowARefusedPath = (product: string): string => memberPaths(product).home
+/**
+ * A09: flow A is for the call-centre permission with its flag on, while the other flag (maintenance) is off.
+ * Visitors never. Everyone else goes to the member area (`/mi-{product}`).
+ */
+export function flowAAllowed(user: MedicineCapabilities | null, flags: Pick<MedicineFlags, 'maintenance' | 'requestsOpenToAll'>): boolean {
+  return user?.callCentre === true && flags.requestsOpenToAll && !flags.maintenance
+}
 
-export type HubLink = 'purchase' | 'callCentrePurchase' | 'requests' | 'prescriptions' | 'requestFlow'
-
-/** C56/R40: the two prescription permissions; either opens the prescriptions and the purchase. */
-const hasPrescriptionPermission = (user: Permissions) => has(user, PERMISOS.prescriptionsView) || has(user, PERMISOS.prescriptionsBuy)
+export type HubLink = keyof typeof medicinesHub.links
 
 /**
  * C56, A59, A60: the hub's links. A visitor sees what signing in opens (the purchase and the requests, each
  * guarded behind it); a member sees only what her permissions open. In maintenance the two flows are left
  * out (they would send her away, A08, A09); the lists only read.
  */
-export function medicinesHubLinks(user: Permissions, flags: MedicineFlags): HubLink[] {
-  const purchaseOpen = !flags.maintenance && flags.purchaseEnabled && (user === null || hasPrescriptionPermission(user))
+export function medicinesHubLinks(user: MedicineCapabilities | null, flags: MedicineFlags): HubLink[] {
+  const purchaseOpen = !flags.maintenance && flags.purchaseEnabled && (user === null || user.prescriptions)
   const links: HubLink[] = []
   if (purchaseOpen) links.push('purchase')
-  if (purchaseOpen && has(user, PERMISOS.callCentreEcommerce)) links.push('callCentrePurchase')
+  if (purchaseOpen && user?.callCentre) links.push('callCentrePurchase')
   if (flowAAllowed(user, flags)) links.push('requestFlow')
   links.push('requests')
-  if (hasPrescriptionPermission(user)) links.push('prescriptions')
+  if (user?.prescriptions) links.push('prescriptions')
   return links
 }
 

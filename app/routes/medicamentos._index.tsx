@@ -7,27 +7,35 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getOptionalUser } from '~/auth/guards.server'
-import { hasPermission, PERMISOS } from '~/auth/user'
+import { hasPermission, PERMISOS, type SessionUser } from '~/auth/user'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { medicinesHub } from '~/copy/medicines-hub'
-import { HUB_LINK_PATHS, medicinesHubLinks } from '~/domain/medicine-request'
+import { HUB_LINK_PATHS, medicinesHubLinks, type MedicineCapabilities } from '~/domain/medicine-request'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
 import { titled } from '~/utils/meta'
 
 export const meta = titled(medicinesHub.title)
 
+/** The permissions the medicine rules read (C56, C84). */
+function medicineCapabilities(user: SessionUser): MedicineCapabilities {
+  return {
+    callCentre: hasPermission(user, PERMISOS.callCentreEcommerce),
+    prescriptions: hasPermission(user, PERMISOS.prescriptionsView) || hasPermission(user, PERMISOS.prescriptionsBuy),
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getOptionalUser(request)
-  const user = auth?.user ?? null
+  const can = auth ? medicineCapabilities(auth.user) : null
   const [maintenance, purchaseEnabled, requestsOpenToAll] = await Promise.all([
     isFlagOn(request, FLAGS.medicinesMaintenance),
     isFlagOn(request, FLAGS.medicinePurchaseEnabled),
     // Flow A's flag matters only to the call centre (A09): nobody else costs a call.
-    hasPermission(user, PERMISOS.callCentreEcommerce) ? isFlagOn(request, FLAGS.medicineRequestsOpenToAll) : false,
+    can?.callCentre ? isFlagOn(request, FLAGS.medicineRequestsOpenToAll) : false,
   ])
-  return { maintenance, links: medicinesHubLinks(user, { maintenance, purchaseEnabled, requestsOpenToAll }) }
+  return { maintenance, links: medicinesHubLinks(can, { maintenance, purchaseEnabled, requestsOpenToAll }) }
 }
 
 export default function MedicinesHubPage() {
