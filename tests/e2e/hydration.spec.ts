@@ -10,10 +10,11 @@ import { JS_ONLY } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
-const VISITOR_PAGES = ['/', '/agenda', '/ayuda', '/contacto', '/login', '/nueva-contraseña', '/set-password-error']
+const VISITOR_PAGES = ['/', '/agenda', '/medicamentos', '/ayuda', '/contacto', '/login', '/nueva-contraseña', '/set-password-error']
 const MEMBER_PAGES = [
   '/',
   '/agenda',
+  '/medicamentos',
   '/notas-versiones',
   '/mi-mutual/proximos-servicios',
   '/mi-mutual/proximas-consultas',
