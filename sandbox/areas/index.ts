@@ -24,6 +24,7 @@ import { grupoPagosRouter } from './grupo-pagos/router'
 import { pasarelaRouter } from './pasarela/router'
 import { reservasWebRouter } from './reservas-web/router'
 import { ecommerceMedicamentosRouter } from './ecommerce-medicamentos/router'
+import { solicitudMedicamentosRouter } from './solicitud-medicamentos/router'
 import { copyPersonaTecnicas } from './tecnicas/seed'
 import { tecnicasRouter } from './tecnicas/router'
 
@@ -55,4 +56,6 @@ export const areas: readonly SandboxArea[] = [
   // The medical booking's and the medicine purchase's payments: debts of cobranzas, paid as they are.
   { name: 'reservas-web', router: reservasWebRouter },
   { name: 'ecommerce-medicamentos', router: ecommerceMedicamentosRouter },
+  // Flow A, the call-centre medicine request, and the members' request history.
+  { name: 'solicitud-medicamentos', router: solicitudMedicamentosRouter },
 ]
