@@ -111,3 +111,14 @@ export function misRecetas(db: Db, afiliadoId: number) {
     datos_pago: DATOS_PAGO,
   }
 }
+
+/** Gives a test persona (POST /sandbox/personas) copies of the prescriptions of the affiliate it is made like. */
+export function copyRecetas(db: Db, fromId: number, toId: number): void {
+  db.prepare(
+    `INSERT INTO recetas (afiliado_id, status, status_mensaje, medico, nro_orden, sector, fecha_indicacion,
+       fecha_proximo_retiro, fecha_ultima_entrega, fecha_vencimiento, indicacion, especial, farmacos)
+     SELECT ?, status, status_mensaje, medico, nro_orden, sector, fecha_indicacion, fecha_proximo_retiro,
+       fecha_ultima_entrega, fecha_vencimiento, indicacion, especial, farmacos
+     FROM recetas WHERE afiliado_id = ? ORDER BY id`,
+  ).run(toId, fromId)
+}

@@ -6,8 +6,8 @@ import { matches, searchKey } from './catalog'
 const ANA = '12345672'
 const BRUNO = '23456783'
 const CARLA = '34567894' // call centre, staff
-const DIEGO = '45678905' // active package, cancellable
-const ELENA = '56789016' // active package, not cancellable
+const ELENA = '56789016' // active package, cancellable
+const FEDERICO = '67890127' // active package, not cancellable
 const BASE = '/api/solicitud-medicamentos'
 
 let sandbox: TestSandbox
@@ -28,12 +28,12 @@ const buscar = (ci: string, documento: string) => get(ci, `${BASE}/buscar_afilia
 
 describe('E75 buscar_afiliado', () => {
   it('answers the call centre an affiliate with an active cancellable package', async () => {
-    const res = await buscar(CARLA, DIEGO)
+    const res = await buscar(CARLA, ELENA)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ envio_activo: true, puede_cancelar: true, PrimerNombre: 'Diego', esStaff: false })
+    expect(await res.json()).toMatchObject({ envio_activo: true, puede_cancelar: true, PrimerNombre: 'Elena', esStaff: false })
   })
   it('tells a package that cannot be cancelled, staff, and no package', async () => {
-    expect(await (await buscar(CARLA, ELENA)).json()).toMatchObject({ envio_activo: true, puede_cancelar: false })
+    expect(await (await buscar(CARLA, FEDERICO)).json()).toMatchObject({ envio_activo: true, puede_cancelar: false })
     expect(await (await buscar(CARLA, CARLA)).json()).toMatchObject({ esStaff: true, envio_activo: false })
     expect(await (await buscar(CARLA, ANA)).json()).toMatchObject({ envio_activo: false, id_paquete: null, PrimerNombre: 'Ana' })
   })
@@ -51,14 +51,14 @@ describe('E75 buscar_afiliado', () => {
 
 describe('E76 cancelar_paquete', () => {
   it('cancels a cancellable package once, refuses the other', async () => {
-    const diego = (await (await buscar(CARLA, DIEGO)).json()) as { id_paquete: number }
     const elena = (await (await buscar(CARLA, ELENA)).json()) as { id_paquete: number }
-    expect((await post(ANA, `${BASE}/cancelar_paquete/`, { id_paquete: diego.id_paquete })).status).toBe(404)
-    const res = await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: diego.id_paquete })
+    const federico = (await (await buscar(CARLA, FEDERICO)).json()) as { id_paquete: number }
+    expect((await post(ANA, `${BASE}/cancelar_paquete/`, { id_paquete: elena.id_paquete })).status).toBe(404)
+    const res = await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: elena.id_paquete })
     expect(await res.json()).toEqual({ StatusOk: true })
-    expect(await (await buscar(CARLA, DIEGO)).json()).toMatchObject({ envio_activo: false })
-    expect((await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: diego.id_paquete })).status).toBe(409)
+    expect(await (await buscar(CARLA, ELENA)).json()).toMatchObject({ envio_activo: false })
     expect((await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: elena.id_paquete })).status).toBe(409)
+    expect((await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: federico.id_paquete })).status).toBe(409)
     expect((await post(CARLA, `${BASE}/cancelar_paquete/`, { id_paquete: 'x' })).status).toBe(400)
   })
 })

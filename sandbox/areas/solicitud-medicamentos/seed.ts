@@ -1,7 +1,7 @@
 /**
  * Flow A's reference data and demo rows, dated from the sandbox clock when the tables are created: localities with
  * their shipping methods, staff shipping types, payment methods, the catalogue; Ana's and Bruno's request history
- * (no active package); Diego with an active package he may cancel, Elena with one she may not. Carla (staff) has
+ * (no active package); Elena with an active package she may cancel, Federico with one he may not. Carla (staff) has
  * none. The prescriptions of E87 are seeded here too, by their own module.
  */
 import type { Db } from '../../db/types'
@@ -102,8 +102,8 @@ export function seedSolicitudMedicamentos(db: Db, now: Date): void {
   }
 
   const packages: Array<[string, boolean, string]> = [
-    ['45678905', true, 'DG4821'],
-    ['56789016', false, 'EL3307'],
+    ['56789016', true, 'EL3307'],
+    ['67890127', false, 'FD4821'],
   ]
   for (const [ci, puedeCancelar, codigo] of packages) {
     const afiliado = findAfiliadoByCi(db, ci)

@@ -181,3 +181,34 @@ export function newTrackingCode(db: Db, random: () => number = Math.random): str
     if (!used) return code
   }
 }
+
+/**
+ * Gives a test persona the requests and the active package of the affiliate it is made like (POST /sandbox/personas),
+ * with a follow-up code of its own.
+ */
+export function copySolicitudes(db: Db, fromId: number, toId: number): void {
+  const paquetes = new Map<number, number>()
+  const active = activePaquete(db, fromId)
+  if (active) {
+    const copy = insertPaquete(db, {
+      titularAfiliadoId: toId,
+      estado: active.estado,
+      puedeCancelar: active.puede_cancelar === 1,
+      fechaSolicitud: new Date(active.fecha_solicitud),
+      codigoSeguimiento: newTrackingCode(db),
+      datos: JSON.parse(active.datos) as unknown,
+    })
+    paquetes.set(active.id, copy.id)
+  }
+  const pedidos = db.prepare('SELECT * FROM pedidos_medicamentos WHERE afiliado_id = ? ORDER BY nro_pedido').all(fromId) as PedidoRow[]
+  for (const pedido of pedidos) {
+    if (pedido.paquete_id !== null && !paquetes.has(pedido.paquete_id)) continue
+    insertPedido(db, {
+      afiliadoId: toId,
+      paqueteId: pedido.paquete_id === null ? null : paquetes.get(pedido.paquete_id) ?? null,
+      fechaSolicitud: new Date(pedido.fecha_solicitud),
+      estado: pedido.estado,
+      medicamentos: JSON.parse(pedido.medicamentos) as string[],
+    })
+  }
+}
