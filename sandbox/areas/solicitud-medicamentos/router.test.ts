@@ -158,6 +158,8 @@ describe('E83 finalizar', () => {
     const bruno = await idPersona(BRUNO)
     expect((await post(ANA, `${BASE}/finalizar/`, form(bruno))).status).toBe(403)
     expect((await post(CARLA, `${BASE}/finalizar/`, { formulario: { personas: [] } })).status).toBe(400)
+    expect((await post(CARLA, `${BASE}/finalizar/`, form(bruno, [bruno]))).status).toBe(400)
+    expect((await post(CARLA, `${BASE}/finalizar/`, 'no es json')).status).toBe(400)
     const pickUpUrgent = form(bruno)
     pickUpUrgent.formulario.titular = { ...pickUpUrgent.formulario.titular, deliveryType: 'PRESENCIAL', shippingMethodId: 1, urgentRequest: true }
     expect((await post(CARLA, `${BASE}/finalizar/`, pickUpUrgent)).status).toBe(400)

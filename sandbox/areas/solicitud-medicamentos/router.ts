@@ -74,7 +74,8 @@ const FinalizarSchema = z.object({
     personas: z
       .array(z.object({ affiliatedId: Id, medicines: z.array(Farmaco).min(1, 'no tiene medicamentos').max(30) }))
       .min(1, 'debe tener al menos una persona')
-      .max(10),
+      .max(10)
+      .refine((list) => new Set(list.map((p) => p.affiliatedId)).size === list.length, 'repite una persona'),
     titular: z.object({
       shippingAddress: text(200).default(''),
       streetsBetween: text(200).default(''),
