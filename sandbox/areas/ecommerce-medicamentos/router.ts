@@ -6,6 +6,7 @@
  *
  * E94 and E97 require an Idempotency-Key, E95 and E96 take one, as the debts' payments do (cobranzas). Prescriptions
  * and stock (E91) are not the sandbox's yet: the body's shape and ownership are checked, and what was asked is kept.
+ * The member's prescriptions (E87, `mis-recetas`) are read from recetas.ts.
  */
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
