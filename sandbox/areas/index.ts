@@ -24,6 +24,9 @@ import { grupoPagosRouter } from './grupo-pagos/router'
 import { pasarelaRouter } from './pasarela/router'
 import { reservasWebRouter } from './reservas-web/router'
 import { ecommerceMedicamentosRouter } from './ecommerce-medicamentos/router'
+import { solicitudMedicamentosRouter } from './solicitud-medicamentos/router'
+import { copySolicitudes } from './solicitud-medicamentos/store'
+import { copyRecetas } from './ecommerce-medicamentos/recetas'
 import { copyPersonaTecnicas } from './tecnicas/seed'
 import { tecnicasRouter } from './tecnicas/router'
 
@@ -54,5 +57,15 @@ export const areas: readonly SandboxArea[] = [
   { name: 'pasarela', router: pasarelaRouter },
   // The medical booking's and the medicine purchase's payments: debts of cobranzas, paid as they are.
   { name: 'reservas-web', router: reservasWebRouter },
-  { name: 'ecommerce-medicamentos', router: ecommerceMedicamentosRouter },
+  {
+    name: 'ecommerce-medicamentos',
+    router: ecommerceMedicamentosRouter,
+    copyPersona: (db, from, to) => copyRecetas(db, from.id, to.id),
+  },
+  // Flow A, the call-centre medicine request, and the members' request history.
+  {
+    name: 'solicitud-medicamentos',
+    router: solicitudMedicamentosRouter,
+    copyPersona: (db, from, to) => copySolicitudes(db, from.id, to.id),
+  },
 ]

@@ -6,6 +6,7 @@
  *
  * E94 and E97 require an Idempotency-Key, E95 and E96 take one, as the debts' payments do (cobranzas). Prescriptions
  * and stock (E91) are not the sandbox's yet: the body's shape and ownership are checked, and what was asked is kept.
+ * The member's prescriptions (E87, `mis-recetas`) are read from recetas.ts.
  */
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
@@ -23,7 +24,10 @@ import {
   purchaseRecord,
   type PurchaseRequest,
 } from './purchases'
+import { misRecetas } from './recetas'
 import { familyIdPersonas, METODO_ONLINE } from './store'
+import { findAfiliadoByCi, listPermisos } from '../afiliados/store'
+import { findGroupOf } from '../grupo-pagos/store'
 
 const BASE = '/api/ecommerce-medicamentos'
 const MEDICINE = PAYMENT_KINDS.find((kind) => kind.kind === 'medicamento')!
@@ -210,5 +214,29 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
     send(res, ctx.db.transaction(() => purchaseRecord(paymentContext(ctx, req, MEDICINE), id.data))())
   })
 
+  // E87: the prescriptions of the member, of someone of her family or payment group, or anyone's for the call centre.
+  // Someone else's are answered like an unknown document (404), so the call tells nobody who is affiliated.
+  router.get(`${BASE}/mis-recetas`, auth, (req, res) => {
+    const query = RecetasQuerySchema.safeParse(req.query)
+    if (!query.success) return sendDetail(res, 400, firstIssue(query.error, 'Faltan tipo_documento y documento'))
+    const me = currentUser(req).afiliado
+    const afiliado = query.data.tipo_documento === '1' ? findAfiliadoByCi(ctx.db, query.data.documento) : undefined
+    const callCenter = listPermisos(ctx.db, me.id).includes('puede_usar_ecommerce_call_center')
+    const mayRead =
+      afiliado !== undefined &&
+      (callCenter || familyIdPersonas(ctx.db, me.id, findGroupOf(ctx.db, me.id)).has(afiliado.id_persona))
+    if (!afiliado || !mayRead) return sendDetail(res, 404, RECETAS_NOT_FOUND)
+    res.set('Cache-Control', 'no-store').json(misRecetas(ctx.db, afiliado.id))
+  })
+
   return router
 }
+
+const RECETAS_NOT_FOUND = 'No existe un afiliado con ese documento'
+const RecetasQuerySchema = z.object({
+  tipo_documento: z.enum(['1', '2'], { errorMap: () => ({ message: 'debe ser 1 o 2' }) }),
+  documento: z
+    .string({ required_error: 'es obligatorio', invalid_type_error: 'debe indicarse una sola vez' })
+    .trim()
+    .regex(/^\d{1,12}$/, 'debe tener solo números'),
+})

@@ -17,6 +17,7 @@ import { migration as pagos } from './010-pagos'
 import { migration as reservasYCompras } from './011-reservas-y-compras'
 import { migration as agendaMedica } from './012-agenda-medica'
 import { migration as tecnicas } from './013-tecnicas'
+import { migration as solicitudMedicamentos } from './014-solicitud-medicamentos'
 import { migration as consultasWeb } from './015-consultas-web'
 
 export type { Migration }
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   reservasYCompras,
   agendaMedica,
   tecnicas,
+  solicitudMedicamentos,
   consultasWeb,
 ]
