@@ -71,6 +71,61 @@ export async function startTestSandbox(
   }
 }
 
+/** An answer's status and JSON body. */
+export interface JsonAnswer {
+  status: number
+  body: Record<string, unknown>
+}
+
+export async function jsonAnswer(res: Response | Promise<Response>): Promise<JsonAnswer> {
+  const response = await res
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/**
+ * The payment areas' tests (debts, bookings, purchases): one sandbox for the file, its forced gateway outcomes
+ * cleared after each test, and calls as a member: a POST carries a new idempotency key unless given one (null: none).
+ */
+export function usePaymentsSandbox(keyPrefix: string) {
+  let sandbox: TestSandbox | undefined
+  let keys = 0
+  const current = () => {
+    if (!sandbox) throw new Error('the sandbox starts in beforeAll')
+    return sandbox
+  }
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+  })
+  afterEach(async () => {
+    await current().api('/sandbox/pagos/resultados', { method: 'DELETE' })
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+  })
+  const newKey = () => `${keyPrefix}-${++keys}-${Date.now()}`
+  return {
+    get sandbox() {
+      return current()
+    },
+    newKey,
+    post(token: string, pathname: string, body: unknown, key: string | null = newKey()): Promise<JsonAnswer> {
+      return jsonAnswer(
+        current().sendJson(pathname, 'POST', body, {
+          authorization: `Bearer ${token}`,
+          ...(key === null ? {} : { 'Idempotency-Key': key }),
+        }),
+      )
+    },
+    get: (token: string, pathname: string): Promise<JsonAnswer> => jsonAnswer(current().getWithToken(pathname, token)),
+    /** A new persona made like `like` (its cards, debts, reservations, purchases), signed in: its cédula and token. */
+    async newPersona(like: string): Promise<{ ci: string; token: string }> {
+      const res = await current().sendJson('/sandbox/personas', 'POST', { like })
+      const { ci } = (await res.json()) as { ci: string }
+      return { ci, token: await current().login(ci) }
+    },
+  }
+}
+
 /** The payload of a JWT, read without checking it. */
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>

@@ -1,49 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../../test-support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { usePaymentsSandbox, type TestSandbox } from '../../test-support'
 import { MONTO_INVALIDO } from './payments'
 
 const ANA = '12345672'
 const BRUNO = '23456783'
 
+const payments = usePaymentsSandbox('clave')
+const { newKey, post, get } = payments
 let sandbox: TestSandbox
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
+  sandbox = payments.sandbox
   for (const ci of [ANA, BRUNO]) tokens[ci] = await sandbox.login(ci)
 })
-
-afterEach(async () => {
-  await sandbox.api('/sandbox/pagos/resultados', { method: 'DELETE' })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-interface Answer {
-  status: number
-  body: Record<string, unknown>
-}
-
-async function answer(res: Response | Promise<Response>): Promise<Answer> {
-  const response = await res
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-let keys = 0
-const newKey = () => `clave-${++keys}-${Date.now()}`
-
-function post(token: string, path: string, body: unknown, key: string | null = newKey()) {
-  return answer(
-    sandbox.sendJson(path, 'POST', body, {
-      authorization: `Bearer ${token}`,
-      ...(key === null ? {} : { 'Idempotency-Key': key }),
-    }),
-  )
-}
-
-const get = (token: string, path: string) => answer(sandbox.getWithToken(path, token))
 
 interface DebtItem {
   id_transaccion: number

@@ -1,32 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../../test-support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { usePaymentsSandbox, type TestSandbox } from '../../test-support'
 
+const payments = usePaymentsSandbox('compra')
+const { newKey } = payments
 let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
+  sandbox = payments.sandbox
 })
-
-afterEach(async () => {
-  await sandbox.api('/sandbox/pagos/resultados', { method: 'DELETE' })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-interface Answer {
-  status: number
-  body: Record<string, unknown>
-}
-
-async function answer(res: Response | Promise<Response>): Promise<Answer> {
-  const response = await res
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-let keys = 0
-const newKey = () => `compra-${++keys}-${Date.now()}`
 
 interface Member {
   token: string
@@ -34,16 +15,9 @@ interface Member {
   cards: Array<{ payment_profile_id: number }>
 }
 
-function post(who: Member, path: string, body: unknown, key: string | null = newKey()) {
-  return answer(
-    sandbox.sendJson(path, 'POST', body, {
-      authorization: `Bearer ${who.token}`,
-      ...(key === null ? {} : { 'Idempotency-Key': key }),
-    }),
-  )
-}
+const post = (who: Member, path: string, body: unknown, key?: string | null) => payments.post(who.token, path, body, key)
 
-const get = (who: Member, path: string) => answer(sandbox.getWithToken(path, who.token))
+const get = (who: Member, path: string) => payments.get(who.token, path)
 
 async function member(ci: string): Promise<Member> {
   const token = await sandbox.login(ci)

@@ -1,35 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../../test-support'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { jsonAnswer as answer, usePaymentsSandbox, type TestSandbox } from '../../test-support'
 import { RESERVA_VIGENTE, DETAILS } from './bookings'
 import { TERMS_DETAILS } from './booking-terms'
 
 // The clock is fixed at TEST_NOW (2026-11-20 09:00 in Montevideo): slots are booked in the following days.
+const payments = usePaymentsSandbox('reserva')
+const { newKey } = payments
 let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
+  sandbox = payments.sandbox
 })
-
-afterEach(async () => {
-  await sandbox.api('/sandbox/pagos/resultados', { method: 'DELETE' })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
-
-interface Answer {
-  status: number
-  body: Record<string, unknown>
-}
-
-async function answer(res: Response | Promise<Response>): Promise<Answer> {
-  const response = await res
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-let keys = 0
-const newKey = () => `reserva-${++keys}-${Date.now()}`
 
 interface Member {
   token: string
@@ -37,16 +18,9 @@ interface Member {
   cards: Array<{ payment_profile_id: number; payment_media_id: number }>
 }
 
-function post(who: Member, path: string, body: unknown, key: string | null = newKey()) {
-  return answer(
-    sandbox.sendJson(path, 'POST', body, {
-      authorization: `Bearer ${who.token}`,
-      ...(key === null ? {} : { 'Idempotency-Key': key }),
-    }),
-  )
-}
+const post = (who: Member, path: string, body: unknown, key?: string | null) => payments.post(who.token, path, body, key)
 
-const get = (who: Member, path: string) => answer(sandbox.getWithToken(path, who.token))
+const get = (who: Member, path: string) => payments.get(who.token, path)
 
 /** A persona made like Ana: her group's cards, her own reservations. */
 async function newMember(): Promise<Member> {
