@@ -6,7 +6,7 @@
  * only what a page shows, brings what they leave.
  */
 import { Form, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { medicalBooking } from '~/copy/medical-booking'
 import {
   ALL_BRANCHES,
@@ -44,15 +44,23 @@ export function filterParams(filters: SlotFilters): URLSearchParams {
  */
 export function useLiveFilters(loaded: SlotFilters, dropped: readonly string[] = []): [SlotFilters, (filters: SlotFilters) => void] {
   const [filters, setFilters] = useState(loaded)
-  useEffect(() => setFilters(loaded), [loaded])
   const navigate = useNavigate()
   const { search } = useLocation()
+  // The address of the latest choice until the loader has answered it: an answer for an earlier choice, arriving
+  // after the member chose again, must not put the earlier filters back in the form.
+  const awaited = useRef<string | null>(null)
+  useEffect(() => {
+    if (awaited.current !== null && awaited.current !== search) return
+    awaited.current = null
+    setFilters(loaded)
+  }, [loaded, search])
   const choose = (next: SlotFilters) => {
     setFilters(next)
     const params = new URLSearchParams(search)
     for (const param of [...Object.values(FILTER_PARAMS), ...dropped]) params.delete(param)
     for (const [name, value] of filterParams(next)) params.append(name, value)
-    navigate({ search: `?${params.toString()}` }, { replace: true, preventScrollReset: true })
+    awaited.current = `?${params.toString()}`
+    navigate({ search: awaited.current }, { replace: true, preventScrollReset: true })
   }
   return [filters, choose]
 }
