@@ -34,6 +34,26 @@ export default tseslint.config(
     },
   },
   {
+    // date-fns and its locale weigh ~12 KiB gzip in a page's JavaScript: dates are put into words on the server
+    // (docs/decisions/dates-put-into-words-by-loaders.md). Only server-only modules may import it; Remix leaves
+    // them out of the browser's build.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.server.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['date-fns', 'date-fns/*'],
+              message: 'Dates are put into words by loaders: use ~/domain/dates.server (or a *.server.ts module) and send the page words.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '18' } },

@@ -8,7 +8,7 @@
 import { contactCard } from '~/config/contact'
 import { contract, contractDocument as text } from '~/copy/contract'
 import { signUp } from '~/copy/sign-up'
-import { formatDate, toBusinessTime } from '~/domain/dates'
+import { formatDate, toBusinessTime } from '~/domain/dates.server'
 import { newPdf, SIZE } from '~/utils/pdf-writer.server'
 import type { Registration } from './registration-session.server'
 

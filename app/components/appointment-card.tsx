@@ -5,7 +5,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { VisuallyHidden } from './visually-hidden'
-import type { CardState } from '~/domain/appointments'
+import type { CardState } from '~/domain/appointments.server'
 import { WarningText } from './warning-text'
 
 export type AppointmentCardCopy = { title: string; none: string; book: string; seeAll: string; seeAllContext: string }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { isAvailableDay } from '~/domain/admin-booking'
-import { labelMonth } from '~/domain/calendar'
+import { labelMonth } from '~/domain/calendar.server'
 import { Calendar } from './calendar'
 import { byId, describedByIds, tags } from '../../tests/component-helpers'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { calendar } from '~/copy/calendar'
-import type { CalendarMonth, LabelledMonth } from '~/domain/calendar'
+import type { CalendarMonth, LabelledMonth } from '~/domain/calendar.server'
 import { cx } from './class-names'
 import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'

@@ -1,45 +1,15 @@
 /**
- * Rules of the medical consultation booking (spec 001 §2.1, §4, §5, §9; checklist BR28–BR34, A25, A47, A56) that
- * need dates or words: the availability call's window, the step titles' dates, the agreement and what it costs,
- * where the journey goes after the confirmation and the payment method, the booking's date and kind, and the
- * cancelled consultation's words. Pure: the loaders pass "today" in (the portal's clock, in business time). The
+ * Rules of the medical consultation booking (spec 001 §2.1, §4, §5, §9; checklist BR28–BR34, A25, A47, A56): the
+ * availability call, the agreement and what it costs, where the journey goes after the confirmation and the payment method, the booking's date and kind, and the
+ * cancelled consultation's words. Pure and browser-safe; the rules that read or write dates (the availability
+ * window, the step titles' days, the calendar's months) are server-only, in medical-booking-days.server.ts. The
  * slots' filters, days and hours, shared with the browser, are in medical-slots.ts.
  */
-import { addDays } from 'date-fns/addDays'
-import { getDaysInMonth } from 'date-fns/getDaysInMonth'
 import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
-import type { CalendarMonth } from './calendar'
-import { formatDate, parseDate } from './dates'
 import { formatMoney } from './money'
 import { slotStart, type Modalidad } from './medical-slots'
 import type { ReservationStart } from './reservation-answers'
-
-/** BR28: the availability window, from today for 365 days. */
-export const AVAILABILITY_DAYS = 365
-
-/** The first and last day of an availability call, as it writes them ('DD-MM-YYYY'). */
-export interface AvailabilityWindow {
-  inicio: string
-  fin: string
-}
-
-/** BR28: today (a business-time date) to today + 365 days. */
-export function availabilityWindow(today: Date): AvailabilityWindow {
-  return { inicio: formatDate(today, 'availabilityDay'), fin: formatDate(addDays(today, AVAILABILITY_DAYS), 'availabilityDay') }
-}
-
-function isoDay(day: string): Date {
-  const date = parseDate(day, 'isoDay')
-  if (!date) throw new Error(`not a YYYY-MM-DD day: ${day}`)
-  return date
-}
-
-/** One day's window ('YYYY-MM-DD'): the slots of a chosen day, or the chosen slot read again. */
-export function dayWindow(day: string): AvailabilityWindow {
-  const date = formatDate(isoDay(day), 'availabilityDay')
-  return { inicio: date, fin: date }
-}
 
 export interface AvailabilityQuery {
   especialidad: number
@@ -57,6 +27,12 @@ export interface AvailabilityCall {
   modalidad: Modalidad
 }
 
+/** The first and last day of an availability call, as it writes them ('DD-MM-YYYY'): medical-booking-days.server.ts. */
+export interface AvailabilityWindow {
+  inicio: string
+  fin: string
+}
+
 /** BR28: what E53 is sent for the query over the window. */
 export function availabilityCall(query: AvailabilityQuery, window: AvailabilityWindow): AvailabilityCall {
   return {
@@ -64,34 +40,6 @@ export function availabilityCall(query: AvailabilityQuery, window: AvailabilityW
     filial: (query.filiales ?? []).join(','),
     modalidad: query.modalidad ?? 'ANY',
   }
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** C38: the hour step's title, weekday, day, month and year: '2026-11-23' → 'Lunes 23 de noviembre de 2026'. */
-export function consultationDayTitle(day: string): string {
-  const date = isoDay(day)
-  return `${capitalise(formatDate(date, 'weekday'))} ${formatDate(date, 'releaseDate')}`
-}
-
-/**
- * C37: the months the calendar shows, from the first day with availability to the last, each with all its days
- * (the calendar greys out those without): `labelMonth(month, (day) => offered.has(day.fecha))` words them.
- */
-export function calendarMonthsOf(days: readonly string[]): Array<CalendarMonth & { days: Array<{ fecha: string }> }> {
-  const sorted = [...days].sort()
-  if (sorted.length === 0) return []
-  const first = isoDay(sorted[0]!)
-  const last = isoDay(sorted[sorted.length - 1]!)
-  const months: Array<CalendarMonth & { days: Array<{ fecha: string }> }> = []
-  for (let at = new Date(first.getFullYear(), first.getMonth(), 1); at <= last; at = new Date(at.getFullYear(), at.getMonth() + 1, 1)) {
-    const month = at.getMonth() + 1
-    const year = at.getFullYear()
-    const prefix = `${year}-${String(month).padStart(2, '0')}-`
-    const count = getDaysInMonth(at)
-    months.push({ month, year, days: Array.from({ length: count }, (_, index) => ({ fecha: `${prefix}${String(index + 1).padStart(2, '0')}` })) })
-  }
-  return months
 }
 
 /** A professional's name as the pages show it. */

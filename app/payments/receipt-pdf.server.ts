@@ -3,7 +3,7 @@
  * invoice (CFE) with the address where the tax office's site shows it.
  */
 import { payments } from '~/copy/payments'
-import { formatDate, toBusinessTime } from '~/domain/dates'
+import { formatDate, toBusinessTime } from '~/domain/dates.server'
 import type { Invoice } from '~/upstream/cobranzas.server'
 import { now } from '~/utils/clock.server'
 import { newPdf, SIZE } from '~/utils/pdf-writer.server'

@@ -14,7 +14,7 @@ import { StatusBadge } from '~/components/status-badge'
 import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { home } from '~/copy/home'
-import { adminCard, medicalCard } from '~/domain/appointments'
+import { adminCard, medicalCard } from '~/domain/appointments.server'
 import { statusBadge } from '~/domain/reservation-status'
 import {
   fetchAdminAppointments,

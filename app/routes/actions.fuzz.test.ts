@@ -14,7 +14,6 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
-import { unpackSlots, type PackedSlots } from '~/wizards/consulta-medica/slot-view'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
@@ -211,9 +210,6 @@ function wizardRow<Step extends string, Draft extends DraftBase>(journey: Wizard
 /** A new session of the member, for a journey of their own (the medical booking is for members only). */
 const signedInMemberOfTheBooking = () => signIn(MEMBER)
 
-/** The first day of the packed slots a calendar step offers. */
-const firstSlotDay = (slots: PackedSlots): string => [...unpackSlots(slots)].map((slot) => slot.comienzo.slice(0, 10)).sort()[0] ?? ''
-
 /**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
  * adds its row (the last test below fails until it does).
@@ -241,7 +237,7 @@ const WIZARDS: MidJourneyRow[] = [
     answers: {
       'reserva-web': () => ({ especialidad: '3', tipoOrden: '31', tipoReserva: 'medico', profesional: '2', intent: 'continuar' }),
       // The day the calendar would preselect: the first with a slot.
-      fecha: async (page) => ({ fecha: firstSlotDay(((await page()) as { slots: PackedSlots }).slots) }),
+      fecha: async (page) => ({ fecha: ((await page()) as { selected: string }).selected }),
     },
   }),
   // … and a quick booking (any doctor's slots of the year).

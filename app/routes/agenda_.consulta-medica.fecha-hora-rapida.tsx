@@ -1,18 +1,19 @@
 /**
  * Step `fecha-hora-rapida` (C36): a quick booking's free slots of the coming year (E53, any doctor), filtered by
- * `Tipo de consulta`, `Filiales`, `Desde` and `Hasta` (BR25–BR27): a GET form the loader applies without
- * JavaScript, live with it. A year is thousands of slots, so a page of them is shown at a time.
+ * `Tipo de consulta`, `Filiales`, `Desde` and `Hasta` (BR25–BR27): a GET form the loader applies. A year is
+ * thousands of slots, so the loader sends only the page shown (`?mostrar=` asks for more) and how many the filters
+ * leave. With JavaScript a filter change first narrows the slots already here, at once, with the loader's very
+ * `filterSlots`; the address then changes and the loader brings the page those filters leave.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
-import { dayWindow } from '~/domain/medical-booking'
+import { dayWindow } from '~/domain/medical-booking-days.server'
 import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
@@ -21,8 +22,8 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
-import { branchNamer, packSlots, slotOption, unpackSlots } from '~/wizards/consulta-medica/slot-view'
-import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
+import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
+import { filterOffer, filtersInForce, queryOf, slotsOf, slotsWithDays, type SlotWithDay } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
@@ -43,7 +44,7 @@ function shownOf(url: URL): number {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha-hora-rapida')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), shown: PAGE_SIZE, selected: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: [] as SlotWithDay[], total: 0, shown: PAGE_SIZE, selected: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
@@ -51,12 +52,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
   )
   const url = new URL(request.url)
+  const filters = filtersInForce(url, offer, draft.filtros)
+  const matching = filterSlots(slots, filters)
+  const shown = shownOf(url)
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
-    filters: filtersInForce(url, offer, draft.filtros),
-    slots: packSlots(slots),
-    shown: shownOf(url),
+    filters,
+    // Only what the page shows: the first `shown` the filters leave, and how many they leave.
+    slots: slotsWithDays(matching.slice(0, shown)),
+    total: matching.length,
+    shown,
     selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }
 }
@@ -80,11 +86,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function FechaHoraRapidaStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [filters, setFilters] = useLiveFilters(page.filters)
+  // A filter change asks for the first page again.
+  const [filters, setFilters] = useLiveFilters(page.filters, [SHOWN_PARAM])
   const [form, fields] = useForm({ id: 'fecha-hora-rapida', fields: { turno: null }, lastResult: actionData?.result })
-  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
-  const matching = filterSlots(slots, filters)
-  const shown = matching.slice(0, page.shown)
+  // At once, the slots here that the filters chosen keep; the loader's answer for them follows.
+  const kept = new Set(filterSlots(page.slots.map(({ slot }) => slot), filters))
+  const shown = page.slots.filter(({ slot }) => kept.has(slot))
   const branchName = branchNamer(page.offer.branches)
   const more = new URLSearchParams(filterParams(filters))
   more.set(SHOWN_PARAM, String(page.shown + PAGE_SIZE))
@@ -94,7 +101,7 @@ export default function FechaHoraRapidaStep() {
       <ErrorSummary {...summaryFromForm(form)} />
       <SlotFilterForm offer={page.offer} filters={filters} onFilters={setFilters} />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {medicalBooking.filters.count(matching.length)}
+        {medicalBooking.filters.count(page.total)}
       </p>
       <Form method="post" {...form.props}>
         <FilterFields filters={filters} />
@@ -102,19 +109,19 @@ export default function FechaHoraRapidaStep() {
           legend={copy.legend}
           name={fields.turno.name}
           id={fields.turno.id}
-          slots={shown.map((slot) => slotOption(slot, branchName, true))}
+          slots={shown.map(({ slot, day }) => slotOption(slot, branchName, day))}
           empty={medicalBooking.noPlaces}
           defaultValue={page.selected}
           error={fields.turno.errors?.[0]}
         />
-        {matching.length > shown.length ? (
+        {page.total > page.slots.length ? (
           <p>
             <Link to={`?${more.toString()}`} preventScrollReset>
               {copy.more}
             </Link>
           </p>
         ) : null}
-        {matching.length > 0 ? (
+        {shown.length > 0 ? (
           <div className="button-group">
             <SubmitButton>{ui.continue}</SubmitButton>
           </div>

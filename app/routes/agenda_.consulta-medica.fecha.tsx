@@ -1,11 +1,11 @@
 /**
  * Step `fecha` (C37): `Fechas con disponibilidad horaria`, the chosen doctor's days with a free slot in the coming
  * year (E53), on the shared calendar: only those days can be chosen, the stored one (or else the first) is chosen
- * already. The filters of the quick booking apply here too, the same way (a GET form; live with JavaScript).
+ * already. The filters of the quick booking apply here too, the same way (a GET form the loader applies; with
+ * JavaScript a change asks the loader at once). The loader sends the calendar in words, not the year of slots.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { Calendar } from '~/components/calendar'
@@ -13,8 +13,8 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
-import { labelMonth } from '~/domain/calendar'
-import { calendarMonthsOf } from '~/domain/medical-booking'
+import { labelMonth, type LabelledMonth } from '~/domain/calendar.server'
+import { calendarMonthsOf } from '~/domain/medical-booking-days.server'
 import { availableDays, DEFAULT_FILTERS, filterSlots, preselectedDay, type Slot } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
@@ -23,7 +23,6 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { FechaSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
-import { packSlots, unpackSlots } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -40,19 +39,22 @@ function offeredDays(slots: readonly Slot[], filters: Parameters<typeof filterSl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: packSlots([]), stored: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, months: [] as LabelledMonth[], selected: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
   const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha', () =>
     Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
   )
+  const filters = filtersInForce(new URL(request.url), offer, draft.filtros)
+  const days = offeredDays(slots, filters)
+  const offered = new Set(days)
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
-    filters: filtersInForce(new URL(request.url), offer, draft.filtros),
-    slots: packSlots(slots),
-    stored: draft.fecha,
+    filters,
+    months: calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha))),
+    selected: preselectedDay(days, draft.fecha),
   }
 }
 
@@ -76,11 +78,7 @@ export default function FechaStep() {
   const actionData = useActionData<typeof action>()
   const [filters, setFilters] = useLiveFilters(page.filters)
   const [form, fields] = useForm({ id: 'fecha', fields: { fecha: null }, lastResult: actionData?.result })
-  const slots = useMemo(() => unpackSlots(page.slots), [page.slots])
-  const days = offeredDays(slots, filters)
-  const offered = new Set(days)
-  const months = calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha)))
-  const selected = preselectedDay(days, page.stored)
+  const { months, selected } = page
 
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
@@ -96,7 +94,7 @@ export default function FechaStep() {
           <>
             <Calendar
               // Other filters, other days: the calendar starts again from their first.
-              key={filterParams(filters).toString()}
+              key={filterParams(page.filters).toString()}
               legend={copy.legend}
               name={fields.fecha.name}
               id={fields.fecha.id}

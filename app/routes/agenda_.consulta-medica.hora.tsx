@@ -12,7 +12,7 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
-import { consultationDayTitle, dayWindow } from '~/domain/medical-booking'
+import { consultationDayTitle, dayWindow } from '~/domain/medical-booking-days.server'
 import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotsByHour, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
@@ -91,7 +91,7 @@ export default function HoraStep() {
               name={fields.turno.name}
               // The first hour's first slot is the field the error summary links to.
               id={index === 0 ? fields.turno.id : `${fields.turno.id}-${group.hour}`}
-              slots={group.slots.map((slot) => slotOption(slot, branchName, false))}
+              slots={group.slots.map((slot) => slotOption(slot, branchName, null))}
               empty={medicalBooking.noPlaces}
               defaultValue={page.selected}
               error={index === 0 ? error : undefined}

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { medicalBooking } from '~/copy/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
-import { unpackSlots, type PackedSlots } from '~/wizards/consulta-medica/slot-view'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
@@ -42,8 +41,24 @@ type ReservaWebPage = {
   doctors: { allowed: boolean; options: Array<{ value: string; label: string }> } | null
   selected: { especialidad?: string; tipoOrden?: string; kind: string; profesional?: string }
 }
-type SlotsPage = { slots: PackedSlots; filters: { modalidad: string; filiales: number[]; desde: number; hasta: number }; shown: number; error: string | null }
-type FechaPage = { slots: PackedSlots; stored?: string; filters: SlotsPage['filters'] }
+type SlotsPage = {
+  slots: Array<{ slot: Slot; day: string }>
+  total: number
+  filters: { modalidad: string; filiales: number[]; desde: number; hasta: number }
+  shown: number
+  error: string | null
+}
+type FechaPage = {
+  months: Array<{ caption: string; days: Array<{ fecha: string; label: string; offered: boolean }> }>
+  selected?: string
+  filters: SlotsPage['filters']
+}
+
+/** The slots a quick booking's page sends. */
+const slotsOf = (page: unknown): Slot[] => (page as SlotsPage).slots.map(({ slot }) => slot)
+/** The days a calendar page offers, in order. */
+const offeredDays = (page: unknown): string[] =>
+  (page as FechaPage).months.flatMap((month) => month.days.filter((day) => day.offered).map((day) => day.fecha))
 type HoraPage = { title: string; groups: Array<{ hour: number; label: string; slots: Slot[] }>; selected?: string }
 
 const quick = { especialidad: CARDIOLOGIA, tipoOrden: CONSULTA, tipoReserva: 'rapida', intent: 'continuar' }
@@ -201,12 +216,39 @@ describe('step fecha-hora-rapida', () => {
   it('offers a page of the coming slots of any doctor, with the default filters (A55)', async () => {
     const cookie = await quickBooking()
     const page = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
-    const slots = unpackSlots(page.slots)
-    expect(slots.length).toBeGreaterThan(page.shown)
-    expect(new Set(slots.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
+    const slots = slotsOf(page)
+    expect(slots).toHaveLength(24)
+    expect(page.total).toBeGreaterThan(page.shown)
+    // Any doctor's (a quick booking), over the year.
+    const many = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=2000', cookie))
+    expect(new Set(many.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
+    // Each with its day in words (the page gets words, not dates).
+    expect(page.slots[0]!.day).toMatch(/^[a-zé]+ \d{1,2} de [a-z]+$/)
     expect(page.filters).toEqual({ modalidad: 'ANY', filiales: [], desde: 0, hasta: 24 })
     expect(page.shown).toBe(24)
-    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=48', cookie)) as SlotsPage).shown).toBe(48)
+    const more = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=48', cookie)) as SlotsPage
+    expect(more.shown).toBe(48)
+    expect(slotsOf(more)).toHaveLength(48)
+    expect(slotsOf(more).slice(0, 24)).toEqual(slots)
+  })
+
+  it('sends only the page shown, however many slots the year has, with the filters applied by the server (BR25)', async () => {
+    const cookie = await quickBooking()
+    const all = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    // The sandbox offers far more than a page over the year; the answer is one page of them.
+    expect(all.total).toBeGreaterThan(10 * 24)
+    expect(all.slots).toHaveLength(24)
+    const asked = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=100000', cookie)) as SlotsPage
+    expect(asked.slots.length).toBeLessThanOrEqual(2000)
+    const filtered = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=PRESENCIAL&filial=todas&desde=10&hasta=11', cookie)) as SlotsPage
+    expect(filtered.total).toBeGreaterThan(0)
+    expect(filtered.total).toBeLessThan(all.total)
+    expect(filtered.slots.length).toBe(Math.min(24, filtered.total))
+    for (const slot of slotsOf(filtered)) {
+      expect(slot.es_telemedicina).toBe(false)
+      expect(slotStart(slot.comienzo)!.hour).toBeGreaterThanOrEqual(10)
+      expect(slotStart(slot.comienzo)!.hour).toBeLessThanOrEqual(11)
+    }
   })
 
   it('reads the filters of the GET form leniently: a mode, a branch, an hour range', async () => {
@@ -222,7 +264,7 @@ describe('step fecha-hora-rapida', () => {
 
   it('saves the slot found again among the API’s, with the filters in force, and goes to the confirmation', async () => {
     const cookie = await quickBooking()
-    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    const slots = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie))
     const slot = slots.find((candidate) => !candidate.es_telemedicina)!
     await answer(
       fechaHoraRapida.action,
@@ -242,7 +284,7 @@ describe('step fecha-hora-rapida', () => {
 
   it('refuses a forged slot and a missing one, saving nothing', async () => {
     const cookie = await quickBooking()
-    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    const slots = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie))
     const real = slots[0]!
     const forged = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey({ ...real, nro_orden: 99999 }) }, cookie)
     expect(forged.init.status).toBe(400)
@@ -255,9 +297,10 @@ describe('step fecha-hora-rapida', () => {
   it('offers no slot when the API has none, and a 503 on a post while it is down', async () => {
     const cookie = await quickBooking()
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
-    expect(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots.rows).toEqual([])
+    const none = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage
+    expect([none.slots, none.total]).toEqual([[], 0])
     await clearFaults(sandboxUrl)
-    const slots = unpackSlots(((await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie)) as SlotsPage).slots)
+    const slots = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida', cookie))
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 502, body: '<html></html>', contentType: 'text/html' })
     const down = await failure(fechaHoraRapida.action, 'fecha-hora-rapida', { turno: slotKey(slots[0]!) }, cookie)
     expect(down.init.status).toBe(503)
@@ -267,20 +310,25 @@ describe('step fecha-hora-rapida', () => {
 describe('steps fecha and hora', () => {
   it('offers only the days with availability, the first chosen, and saves a day that has one', async () => {
     const cookie = await doctorBooking()
-    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
-    expect(slots.length).toBeGreaterThan(0)
-    expect(slots.every((slot) => slot.profesional === Number(SILVA))).toBe(true)
-    const days = [...new Set(slots.map((slot) => slotStart(slot.comienzo)!.day))].sort()
+    const page = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    const days = offeredDays(page)
+    expect(days.length).toBeGreaterThan(0)
+    expect(days).toEqual([...days].sort())
+    expect(page.selected).toBe(days[0])
+    // The calendar comes in words: a caption per month, an accessible name per day.
+    expect(page.months[0]!.caption).toMatch(/^[A-Z][a-z]+ \d{4}$/)
+    expect(page.months[0]!.days[0]!.label).toMatch(/^[a-zé]+ 1 de [a-z]+$/)
     await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
     expect((await draftOf(cookie)).fecha).toBe(days[0])
   })
 
   it('offers no day, and no hour, when the API has no slot', async () => {
     const cookie = await doctorBooking()
-    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
-    await answer(fecha.action, 'fecha', { fecha: slotStart(slots[0]!.comienzo)!.day }, cookie, 'hora')
+    const days = offeredDays(await get(fecha.loader, 'fecha', cookie))
+    await answer(fecha.action, 'fecha', { fecha: days[0]! }, cookie, 'hora')
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 200, body: '[]', contentType: 'application/json' })
-    expect(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots.rows).toEqual([])
+    const none = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    expect([none.months, none.selected]).toEqual([[], undefined])
     expect(((await get(hora.loader, 'hora', cookie)) as HoraPage).groups).toEqual([])
   })
 
@@ -293,18 +341,18 @@ describe('steps fecha and hora', () => {
 
   it('shows the day in words and its slots by hour; saves one found again, refuses another day’s or a forged one', async () => {
     const cookie = await doctorBooking()
-    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
-    const day = slotStart(slots[0]!.comienzo)!.day
-    await answer(fecha.action, 'fecha', { fecha: day }, cookie, 'hora')
+    const [day, otherDay] = offeredDays(await get(fecha.loader, 'fecha', cookie))
+    await answer(fecha.action, 'fecha', { fecha: day! }, cookie, 'hora')
     const page = (await get(hora.loader, 'hora', cookie)) as HoraPage
     expect(page.title).toMatch(/^[A-ZÁÉ][a-zé]+ \d{1,2} de [a-z]+ de \d{4}$/)
     const hours = page.groups.map((group) => group.hour)
     expect(hours).toEqual([...hours].sort((a, b) => a - b))
-    expect(page.groups.flatMap((group) => group.slots).every((slot) => slotStart(slot.comienzo)!.day === day)).toBe(true)
+    const shown = page.groups.flatMap((group) => group.slots)
+    expect(shown.every((slot) => slotStart(slot.comienzo)!.day === day && slot.profesional === Number(SILVA))).toBe(true)
 
-    const other = slots.find((slot) => slotStart(slot.comienzo)!.day !== day)
-    if (other) expect((await failure(hora.action, 'hora', { turno: slotKey(other) }, cookie)).data.result.error?.turno).toEqual([medicalBooking.slotRequired])
     const chosen = page.groups[0]!.slots[0]!
+    const other = { ...chosen, comienzo: `${otherDay}${chosen.comienzo.slice(10)}` }
+    expect((await failure(hora.action, 'hora', { turno: slotKey(other) }, cookie)).data.result.error?.turno).toEqual([medicalBooking.slotRequired])
     const forged = await failure(hora.action, 'hora', { turno: slotKey({ ...chosen, nro_calendario: 99999 }) }, cookie)
     expect(forged.data.result.error?.turno).toEqual([medicalBooking.slotUnavailable])
     await answer(hora.action, 'hora', { turno: slotKey(chosen) }, cookie, 'confirmacion')
@@ -313,8 +361,7 @@ describe('steps fecha and hora', () => {
 
   it('applies the filters chosen on fecha to the hours', async () => {
     const cookie = await doctorBooking()
-    const slots = unpackSlots(((await get(fecha.loader, 'fecha', cookie)) as FechaPage).slots)
-    const day = slotStart(slots[0]!.comienzo)!.day
+    const day = offeredDays(await get(fecha.loader, 'fecha', cookie))[0]!
     await answer(fecha.action, 'fecha', { fecha: day, desde: '0', hasta: '24', modalidad: 'ANY', filial: 'todas' }, cookie, 'hora')
     const all = (await get(hora.loader, 'hora', cookie)) as HoraPage
     const firstHour = all.groups[0]!.hour

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { AvailableHour, Branch, CalendarDay, NotAllowedCombination } from '~/domain/admin-booking'
-import type { CalendarMonth } from '~/domain/calendar'
+import type { CalendarMonth } from '~/domain/calendar.server'
 import { callUpstream } from './client.server'
 import { UpstreamError } from './errors'
 import { readUpstreamError } from './errors'

@@ -5,7 +5,7 @@
  * portal does not show are accepted loosely, so a change in them cannot take the pages down.
  */
 import { z } from 'zod'
-import { medicalList } from '~/domain/appointments'
+import { medicalList } from '~/domain/appointments.server'
 import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { UpstreamError } from './errors'
 import { CallNumberSchema, IdSchema } from './ids'

@@ -7,7 +7,7 @@
  * member's id, or an unknown one, is simply not there.
  */
 import { z } from 'zod'
-import { COORDINATION_TYPES, type CoordinationType } from '~/domain/coordinations'
+import { COORDINATION_TYPES, type CoordinationType } from '~/domain/coordinations.server'
 import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { UpstreamError } from './errors'
 import { IdSchema } from './ids'

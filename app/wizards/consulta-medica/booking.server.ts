@@ -8,11 +8,11 @@ import {
   availabilityCall,
   bookingKind,
   cheapestAgreement,
-  dayWindow,
   reservationDate,
   type Agreement,
   type BookingKind,
 } from '~/domain/medical-booking'
+import { dayWindow } from '~/domain/medical-booking-days.server'
 import { findSlot, slotStart, type Slot, type SlotRef } from '~/domain/medical-slots'
 import {
   fetchAgreements,

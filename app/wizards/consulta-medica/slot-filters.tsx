@@ -1,11 +1,12 @@
 /**
  * The slot steps' filters (C36, C37; BR25–BR27, A55): `Tipo de consulta`, `Filiales` (with `Todas`), `Desde` and
- * `Hasta`. A GET form the loader applies without JavaScript; with it, each change filters at once with the very
- * function the loader runs (`readSlotFilters` + `filterSlots`), and the address keeps the filters (a reload or
- * the back button shows the same slots) without a navigation: the page already has every slot.
+ * `Hasta`. A GET form the loader applies. With JavaScript each change is read at once with the very function the
+ * loader runs (`readSlotFilters`), so a page can show at once what it already has that the filters keep; the
+ * address then takes the filters (replacing the entry: a reload shows the same slots) and the loader, which sends
+ * only what a page shows, brings what they leave.
  */
-import { Form } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { Form, useLocation, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { medicalBooking } from '~/copy/medical-booking'
 import {
   ALL_BRANCHES,
@@ -36,17 +37,30 @@ export function filterParams(filters: SlotFilters): URLSearchParams {
   return params
 }
 
-/** The filters the page shows, live with JavaScript: starts from the loader's, follows the form. */
-export function useLiveFilters(loaded: SlotFilters): [SlotFilters, (filters: SlotFilters) => void] {
+/**
+ * The filters the page shows, live with JavaScript: starts from the loader's, follows the form at once, then
+ * navigates to the address the GET form would (without the `dropped` parameters, such as a page number) so the
+ * loader answers for them. Replace: a filter is no step of its own for the back button; the scroll stays.
+ */
+export function useLiveFilters(loaded: SlotFilters, dropped: readonly string[] = []): [SlotFilters, (filters: SlotFilters) => void] {
   const [filters, setFilters] = useState(loaded)
-  useEffect(() => setFilters(loaded), [loaded])
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  // The address of the latest choice until the loader has answered it: an answer for an earlier choice, arriving
+  // after the member chose again, must not put the earlier filters back in the form.
+  const awaited = useRef<string | null>(null)
+  useEffect(() => {
+    if (awaited.current !== null && awaited.current !== search) return
+    awaited.current = null
+    setFilters(loaded)
+  }, [loaded, search])
   const choose = (next: SlotFilters) => {
     setFilters(next)
-    const url = new URL(window.location.href)
-    for (const param of Object.values(FILTER_PARAMS)) url.searchParams.delete(param)
-    for (const [name, value] of filterParams(next)) url.searchParams.append(name, value)
-    // The router's own state is kept as it is: only the address changes.
-    window.history.replaceState(window.history.state, '', url)
+    const params = new URLSearchParams(search)
+    for (const param of [...Object.values(FILTER_PARAMS), ...dropped]) params.delete(param)
+    for (const [name, value] of filterParams(next)) params.append(name, value)
+    awaited.current = `?${params.toString()}`
+    navigate({ search: awaited.current }, { replace: true, preventScrollReset: true })
   }
   return [filters, choose]
 }

@@ -5,9 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import type { Slot as GridSlot } from '~/components/slot-grid'
-import { dayName } from '~/domain/calendar'
 import { professionalName } from '~/domain/medical-booking'
-import { slotKey, slotModeLabel, slotStart, slotTime, type Slot } from '~/domain/medical-slots'
+import { slotKey, slotModeLabel, slotTime, type Slot } from '~/domain/medical-slots'
 
 const svg = (children: ReactNode) => (
   <svg
@@ -39,11 +38,12 @@ const inPersonIcon = svg(
   </>,
 )
 
-/** The slot as a grid's radio; `withDay` when the grid mixes days (the quick booking's list). */
-export function slotOption(slot: Slot, branchName: (id: number) => string, withDay: boolean): GridSlot {
+/**
+ * The slot as a grid's radio; `day`, its day in words, when the grid mixes days (the quick booking's list): the
+ * loader writes it (`slotsWithDays`), as every date the browser shows.
+ */
+export function slotOption(slot: Slot, branchName: (id: number) => string, day: string | null): GridSlot {
   const time = slotTime(slot)
-  const start = slotStart(slot.comienzo)
-  const day = withDay && start ? dayName(start.day) : null
   const doctor = professionalName(slot)
   const branch = branchName(slot.filial)
   const mode = slotModeLabel(slot)
@@ -68,51 +68,3 @@ export const branchNamer =
   (branches: ReadonlyArray<{ id: number; nombre: string }>) =>
   (id: number): string =>
     branches.find((branch) => branch.id === id)?.nombre ?? ''
-
-/**
- * A year of slots packed for the page (thousands of them: the names once, each slot a row of numbers), which the
- * browser unpacks to filter them live with `filterSlots`, as the server does without JavaScript.
- */
-export interface PackedSlots {
-  people: Array<[id: number, nombre: string, apellido: string]>
-  specialties: string[]
-  /** comienzo (to the minute), calendar, order, branch, building, doctor, telephone (1/0), specialty's index */
-  rows: Array<[string, number, number, number, number, number, 0 | 1, number]>
-}
-
-export function packSlots(slots: readonly Slot[]): PackedSlots {
-  const people = new Map<number, [number, string, string]>()
-  const specialties: string[] = []
-  const rows = slots.map((slot): PackedSlots['rows'][number] => {
-    people.set(slot.profesional, [slot.profesional, slot.nombre, slot.apellido])
-    let specialty = specialties.indexOf(slot.nombre_especialidad)
-    if (specialty < 0) specialty = specialties.push(slot.nombre_especialidad) - 1
-    return [
-      slot.comienzo.slice(0, 16),
-      slot.nro_calendario,
-      slot.nro_orden,
-      slot.filial,
-      slot.edificio,
-      slot.profesional,
-      slot.es_telemedicina ? 1 : 0,
-      specialty,
-    ]
-  })
-  return { people: [...people.values()], specialties, rows }
-}
-
-export function unpackSlots({ people, specialties, rows }: PackedSlots): Slot[] {
-  const names = new Map(people.map(([id, nombre, apellido]) => [id, { nombre, apellido }]))
-  return rows.map(([comienzo, nro_calendario, nro_orden, filial, edificio, profesional, telephone, specialty]) => ({
-    comienzo,
-    nro_calendario,
-    nro_orden,
-    filial,
-    edificio,
-    profesional,
-    nombre: names.get(profesional)?.nombre ?? '',
-    apellido: names.get(profesional)?.apellido ?? '',
-    nombre_especialidad: specialties[specialty] ?? '',
-    es_telemedicina: telephone === 1,
-  }))
-}

@@ -6,9 +6,11 @@
 import type { SignedInApi } from '~/auth/upstream-as.server'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
-import { availabilityCall, availabilityWindow, type AvailabilityWindow } from '~/domain/medical-booking'
-import { DEFAULT_FILTERS, FILTER_PARAMS, readSlotFilters, type Slot, type SlotFilters } from '~/domain/medical-slots'
-import { toBusinessTime } from '~/domain/dates'
+import { availabilityCall, type AvailabilityWindow } from '~/domain/medical-booking'
+import { availabilityWindow } from '~/domain/medical-booking-days.server'
+import { dayName } from '~/domain/calendar.server'
+import { DEFAULT_FILTERS, FILTER_PARAMS, readSlotFilters, slotStart, type Slot, type SlotFilters } from '~/domain/medical-slots'
+import { toBusinessTime } from '~/domain/dates.server'
 import { fetchAvailability, fetchBranches, type Filial } from '~/upstream/agenda-medica.server'
 import { now } from '~/utils/clock.server'
 
@@ -74,3 +76,15 @@ export function filtersInForce(url: URL, offer: FilterOffer, stored: SlotFilters
 
 /** The offer as `readSlotFilters` takes it. */
 export const offerIds = (offer: FilterOffer) => ({ telephone: offer.telephone, branches: offer.branches.map((branch) => branch.id) })
+
+/** A slot with its day in words, for a list that mixes days (the page gets words, not dates). */
+export interface SlotWithDay {
+  slot: Slot
+  day: string
+}
+
+export const slotsWithDays = (slots: readonly Slot[]): SlotWithDay[] =>
+  slots.map((slot) => {
+    const start = slotStart(slot.comienzo)
+    return { slot, day: start ? dayName(start.day) : '' }
+  })

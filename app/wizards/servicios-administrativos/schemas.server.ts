@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { adminBooking } from '~/copy/admin-booking'
 import type { HourBand } from '~/domain/admin-booking'
-import { parseDate } from '~/domain/dates'
+import { parseDate } from '~/domain/dates.server'
 import { inputError } from '~/domain/input-rules'
 import { CHECK_INTENT } from '~/forms/intents'
 import { attemptSchema } from '../wizard.server'

@@ -3,7 +3,7 @@
  * DD/MM/YYYY (BR70), and marked expired once its last valid day is before today (Montevideo).
  */
 import { referrals } from '~/copy/referrals'
-import { formatDate, parseDate, toBusinessTime } from './dates'
+import { formatDate, parseDate, toBusinessTime } from './dates.server'
 
 /** What the API says of a referral (upstream/pases.server.ts); null for what it leaves out. */
 export interface ReferralFacts {

@@ -5,7 +5,7 @@
  * (upstream/appointments.server.ts) without importing them.
  */
 import { agendaErrors } from '~/copy/errors/agenda'
-import { parseDate, type DateFormat } from './dates'
+import { parseDate, type DateFormat } from './dates.server'
 
 export type CardState<T> = { status: 'ok'; next: T | null } | { status: 'error'; message: string }
 

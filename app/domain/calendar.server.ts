@@ -4,7 +4,7 @@
  * how days, months and hours read (BR42, BR43). The words are computed by the loaders, so that
  * date-fns and its Spanish locale stay on the server: the pages get the words.
  */
-import { formatDate, parseDate } from './dates'
+import { formatDate, parseDate } from './dates.server'
 
 export interface CalendarMonth {
   /** 1–12 */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coordinationView, isCoordinationType } from './coordinations'
+import { coordinationView, isCoordinationType } from './coordinations.server'
 
 const answer = {
   id: 3,

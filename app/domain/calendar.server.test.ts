@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarMonths, dayName, displayDate, displayHour, hourStepTitle, labelMonth, monthCaption } from './calendar'
+import { calendarMonths, dayName, displayDate, displayHour, hourStepTitle, labelMonth, monthCaption } from './calendar.server'
 
 describe('the months a calendar shows (BR39)', () => {
   it('asks for the current and the next month, across a new year', () => {

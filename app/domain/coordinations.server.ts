@@ -3,7 +3,7 @@
  * shown formats (BR70), where, who informs it, and its studies with their instructions. The view reads only the
  * fields it needs, so it takes the API's answer (upstream/tecnicas.server.ts) without importing it.
  */
-import { formatDate, parseDate } from './dates'
+import { formatDate, parseDate } from './dates.server'
 
 /** The portal's `:type` values (R28), in the order of E72's lists. */
 export const COORDINATION_TYPES = ['indicacion', 'urgencia', 'anotacion', 'domicilio', 'pase', 'domicilio-urgente'] as const

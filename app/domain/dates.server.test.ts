@@ -4,7 +4,7 @@ import { es } from 'date-fns/locale/es'
 import { parse } from 'date-fns/parse'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatReleaseDate, parseDate, toBusinessTime, type DateFormat } from './dates'
+import { formatDate, formatReleaseDate, parseDate, toBusinessTime, type DateFormat } from './dates.server'
 
 // 5 March 2025, 09:05 and 14:30 on the wall clock.
 const morning = new Date(2025, 2, 5, 9, 5)

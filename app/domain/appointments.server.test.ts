@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminCard, medicalCard, medicalList } from './appointments'
+import { adminCard, medicalCard, medicalList } from './appointments.server'
 import { statusBadge } from './reservation-status'
 
 const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })

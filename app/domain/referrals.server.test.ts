@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasExpired, referralView, shownDay } from './referrals'
+import { hasExpired, referralView, shownDay } from './referrals.server'
 
 describe('shownDay', () => {
   it("shows the API's DD-MM-YYYY day as DD/MM/YYYY", () => {
