@@ -13,7 +13,7 @@
  */
 import { subMonths } from 'date-fns/subMonths'
 import { z } from 'zod'
-import { formatDate, toBusinessTime } from '~/domain/dates'
+import { formatDate, toBusinessTime } from '~/domain/dates.server'
 import { callUpstream, serviceProblem, type Caller, type UpstreamCall } from './client.server'
 import { UpstreamError } from './errors'
 import { IdSchema } from './ids'
