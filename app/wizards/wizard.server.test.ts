@@ -428,7 +428,7 @@ describe('attempts', () => {
       attemptAndContinue(post('/prueba/confirmacion', {}, cookie), wizard, 'confirmacion', 'reserva', send, refusal)
 
     expect(await reserve(refusedWith({ status: 409, message: 'Sin lugar' }))).toMatchObject({ data: { message: 'Sin lugar' }, init: { status: 400 } })
-    expect(await reserve(refusedWith({ status: 500 }))).toMatchObject({ data: { message: commonErrors.generic }, init: { status: 502 } })
+    expect(await reserve(refusedWith({ status: 500 }))).toMatchObject({ data: { message: commonErrors.generic }, init: { status: 400 } })
     // The wizard words its own refusals, from the error and the draft.
     const refusal = vi.fn((error: UpstreamError, draft: Draft) => `${error.status} ${draft.hora}`)
     expect(await reserve(refusedWith({ status: 401 }), refusal)).toMatchObject({ data: { message: '401 09:00' }, init: { status: 400 } })

@@ -454,10 +454,10 @@ export const apiRefusalMessage = (error: UpstreamError) => error.info.message ??
 /**
  * The action of a step that makes a side-effecting call (a confirmation): guard, run attempt
  * `name` once (`runAttempt`) and redirect to `next(draft, step)`. A reload or a second click
- * only redirects. A call the API refuses answers 400 (502 when it failed on its side) with the
- * banner's `message` (`refusal` words it from the error and the draft; by default the API's own
- * message or the generic one), an API that cannot be reached 503 with the service problem; either
- * way the draft is kept, so a retry sends the same key.
+ * only redirects. A call the API refuses answers 400 with the banner's `message` (`refusal`
+ * words it from the error and the draft; by default the API's own message or the generic one),
+ * an API that cannot be reached 503 with the service problem; either way the draft is kept, so
+ * a retry sends the same key.
  */
 export async function attemptAndContinue<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
   request: Request,
@@ -472,8 +472,7 @@ export async function attemptAndContinue<Step extends string, Draft extends Draf
   try {
     done = await runAttempt(request, wizard, draft, name, send)
   } catch (error) {
-    // A refusal is the request's (400); an API that failed on its side is not the member's doing (502).
-    if (error instanceof UpstreamError) return data({ message: await refusal(error, draft) }, { status: error.status >= 500 ? 502 : 400 })
+    if (error instanceof UpstreamError) return data({ message: await refusal(error, draft) }, { status: 400 })
     if (isUpstreamUnavailable(error)) return data({ message: wizard.serviceProblem }, { status: 503 })
     throw error
   }
