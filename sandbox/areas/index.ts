@@ -15,6 +15,7 @@ import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
 import { passwordsRouter } from './auth/passwords-router'
 import { authRouter } from './auth/router'
+import { autopesquisaRouter } from './autopesquisa/router'
 import { copyPersonaDeudas } from './cobranzas/seed'
 import { cobranzasRouter } from './cobranzas/router'
 import { contentRouter } from './content/router'
@@ -55,4 +56,6 @@ export const areas: readonly SandboxArea[] = [
   // The medical booking's and the medicine purchase's payments: debts of cobranzas, paid as they are.
   { name: 'reservas-web', router: reservasWebRouter },
   { name: 'ecommerce-medicamentos', router: ecommerceMedicamentosRouter },
+  // The gender-violence self-test: open and anonymous, nothing per persona.
+  { name: 'autopesquisa', router: autopesquisaRouter },
 ]
