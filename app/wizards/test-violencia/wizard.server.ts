@@ -34,11 +34,8 @@ export async function answerCategory(step: CategoryStep, checked: number[], draf
   if (checked.some((id) => !own.has(id))) throw refusedForm()
   const change = { [answer]: [...new Set(checked)] }
   if (step === LAST_CATEGORY) {
-    const answered = { ...draft, ...change }
-    const yes = CATEGORIES.flatMap((each) => {
-      const key = Object.values(categorySteps).find((entry) => entry.category === each)!.answer
-      return answered[key] ?? []
-    })
+    const answered: Draft = { ...draft, ...change }
+    const yes = Object.values(categorySteps).flatMap((each) => answered[each.answer] ?? [])
     const questions = CATEGORIES.flatMap((each) => info.preguntas[each])
     await sendSelfTestAnswers(answersPayload(questions, yes), signal).catch(() => undefined)
   }
