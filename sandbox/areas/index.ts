@@ -15,6 +15,7 @@ import { copyPersonaConsultas } from './agenda/seed'
 import { agendaRouter } from './agenda/router'
 import { passwordsRouter } from './auth/passwords-router'
 import { authRouter } from './auth/router'
+import { autopesquisaRouter } from './autopesquisa/router'
 import { copyPersonaDeudas } from './cobranzas/seed'
 import { cobranzasRouter } from './cobranzas/router'
 import { contentRouter } from './content/router'
@@ -68,4 +69,6 @@ export const areas: readonly SandboxArea[] = [
     router: solicitudMedicamentosRouter,
     copyPersona: (db, from, to) => copySolicitudes(db, from.id, to.id),
   },
+  // The gender-violence self-test: open and anonymous, nothing per persona.
+  { name: 'autopesquisa', router: autopesquisaRouter },
 ]

@@ -10,7 +10,17 @@ import { JS_ONLY } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
-const VISITOR_PAGES = ['/', '/agenda', '/medicamentos', '/ayuda', '/contacto', '/login', '/nueva-contraseña', '/set-password-error']
+const VISITOR_PAGES = [
+  '/',
+  '/agenda',
+  '/medicamentos',
+  '/ayuda',
+  '/contacto',
+  '/login',
+  '/nueva-contraseña',
+  '/set-password-error',
+  '/test-violencia-de-genero/introduccion',
+]
 const MEMBER_PAGES = [
   '/',
   '/agenda',
