@@ -70,7 +70,7 @@ export default function PrescriptionsPage() {
                     {medicine.name}{' '}
                     <Link to={medicine.indicationsHref}>
                       {copy.viewIndications}
-                      <VisuallyHidden>: {medicine.name}</VisuallyHidden>
+                      <VisuallyHidden> de {medicine.name}</VisuallyHidden>
                     </Link>
                   </li>
                 ))}

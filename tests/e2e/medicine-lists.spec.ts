@@ -43,7 +43,7 @@ test.describe('The member’s medicine requests and prescriptions', () => {
     await expect(page.getByText('La receta está vencida. Solicite una nueva indicación a su médico.')).toBeVisible()
     await expectAccessible()
 
-    await page.getByRole('link', { name: 'Ver Indicaciones: Atorvastatina 20 mg comprimidos' }).click()
+    await page.getByRole('link', { name: 'Ver Indicaciones de Atorvastatina 20 mg comprimidos' }).click()
     await expect(page).toHaveURL(/\/medicamentos\/recetas\/ver-indicaciones\?receta=7001&farmaco=10877$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Indicaciones: Atorvastatina 20 mg comprimidos' })).toBeVisible()
     await expect(page.getByText('Dra. Laura Méndez')).toBeVisible()
