@@ -53,5 +53,11 @@ test.describe('The member’s medicine requests and prescriptions', () => {
 
     await page.getByRole('link', { name: 'Volver a mis recetas' }).click()
     await expect(page).toHaveURL(/\/medicamentos\/recetas$/)
+
+    // Bruno's recipe 7101 by its link: not found, nothing of his shown.
+    const foreign = await page.goto('/medicamentos/recetas/ver-indicaciones?receta=7101&farmaco=10930')
+    expect(foreign?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos la página' })).toBeVisible()
+    await expect(page.getByText('Losartán')).toHaveCount(0)
   })
 })
