@@ -3,7 +3,7 @@
  * server so the pages' JavaScript carries no date code. Pure: the loaders pass in what the API answered.
  */
 import { hasPermission, PERMISOS, type SessionUser } from '~/auth/user'
-import { formatDate, parseDate } from '~/domain/dates'
+import { formatDate, parseDate } from '~/domain/dates.server'
 import { parseFarmaco, PRESCRIPTIONS_PATH } from '~/domain/medicine-request'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { fetchPrescriptions, RECETAS_OK, type Receta, type StatusReceta } from '~/upstream/recetas.server'
