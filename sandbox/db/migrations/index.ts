@@ -18,6 +18,7 @@ import { migration as reservasYCompras } from './011-reservas-y-compras'
 import { migration as agendaMedica } from './012-agenda-medica'
 import { migration as tecnicas } from './013-tecnicas'
 import { migration as consultasWeb } from './015-consultas-web'
+import { migration as laboratorioYDocumentosFirmados } from './016-laboratorio-y-documentos-firmados'
 
 export type { Migration }
 
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   agendaMedica,
   tecnicas,
   consultasWeb,
+  laboratorioYDocumentosFirmados,
 ]
