@@ -18,8 +18,12 @@ export const labReports = {
   inProcess: 'En proceso',
   /** invented */
   ready: 'Listo',
-  /** invented: the download link; the study completes its accessible name. */
-  download: 'Descargar el informe (PDF)',
+  /** invented: the download link, `download downloadOf pdf`; downloadOf is for screen readers only. */
+  download: 'Descargar el informe',
+  /** invented */
+  downloadOf: (study: string, day: string | null) => (day ? `de ${study} del ${day}` : `de ${study}`),
+  /** invented */
+  pdf: '(PDF)',
   /** invented: an unknown report, someone else's or one not ready, asked for by its file's address. */
   notFound: 'No encontramos ese informe.',
   /** invented: the API had no file after all. */

@@ -62,11 +62,8 @@ export default function LabReportsPage() {
                   {/* A file, not a page: the browser downloads it. */}
                   <ButtonLink to={`${listHref}/${report.id}/archivo`} variant="secondary" reloadDocument>
                     {labReports.download}
-                    <VisuallyHidden>
-                      {', '}
-                      {report.title}
-                      {report.day ? `, ${report.day}` : ''}
-                    </VisuallyHidden>
+                    <VisuallyHidden> {labReports.downloadOf(report.title, report.day)}</VisuallyHidden>
+                    {` ${labReports.pdf}`}
                   </ButtonLink>
                 </p>
               ) : null}
