@@ -3,14 +3,17 @@ import { readPdfText } from '../../tests/pdf-text'
 import { call, getRequest, loadContext, redirectLocation, replyOf, signIn } from '../../tests/route-helpers'
 import { addDays, montevideoDay } from '../../tests/test-clock'
 import { apiCalls, clearFaults, injectFault, resetCalls, sandboxNow } from '../../tests/sandbox-control'
-import { DOCUMENTOS_DEMO } from '../../sandbox/areas/documentos-firmados/seed'
 import { loader as fileLoader } from './documentos-firmados.$id.archivo'
 import { loader as pageLoader } from './documentos-firmados.$id'
 
-// The sandbox's seed: the certificate (signed by Laura Méndez three days ago) and the certificate of attendance are
-// signed; one document has no author, another no association date.
+// The sandbox's seed (DOCUMENTOS_DEMO in sandbox/areas/documentos-firmados/seed.ts; app/ never imports sandbox/): the
+// certificate (signed by Laura Méndez three days ago) and the certificate of attendance are signed; one document has
+// no author, another no association date.
 const sandboxUrl = inject('sandboxUrl')
-const { certificado, constancia, sinFirmar, sinFecha } = DOCUMENTOS_DEMO
+const certificado = '3f2b8c1e-6a4d-4e8b-9c2f-1a7d5e0b4c11'
+const constancia = '8d1e4a7b-2c5f-4b9a-8e3d-6f0a2b7c9d22'
+const sinFirmar = 'c5a9e2d4-7b1f-4a6c-9d8e-3b2f1a0c5e33'
+const sinFecha = 'e7c3b1a9-4d2e-4f8b-a6c5-9e1d0f2a7b44'
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 const E101 = `GET /api/documentos-firmados/${certificado}/`
 
