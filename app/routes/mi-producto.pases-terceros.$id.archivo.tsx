@@ -12,6 +12,7 @@ import { commonErrors } from '~/copy/errors/common'
 import { referrals } from '~/copy/referrals'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { fetchPaseArchivo, findOwnPase } from '~/upstream/pases.server'
+import { fileDownload } from '~/utils/file-download.server'
 import { memberPaths } from '~/utils/paths'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,16 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!pase.tiene_archivo) return redirect(detailPath)
     const file = await fetchPaseArchivo(api, pase.id)
     if (!file) return await redirectWithFlash(request, detailPath, { tone: 'warning', message: referrals.fileMissing })
-    return new Response(file.bytes, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${referrals.fileName(pase.id)}"`,
-        'Content-Length': String(file.bytes.byteLength),
-        // A member's medical document: no cache keeps a copy.
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return fileDownload(file, referrals.fileName(pase.id))
   } catch (error) {
     if (isUpstreamUnavailable(error) || error instanceof UpstreamError) {
       return redirectWithFlash(request, detailPath, { tone: 'error', message: commonErrors.generic })

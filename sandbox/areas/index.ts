@@ -20,8 +20,11 @@ import { copyPersonaDeudas } from './cobranzas/seed'
 import { cobranzasRouter } from './cobranzas/router'
 import { contentRouter } from './content/router'
 import { credencialesRouter } from './credenciales/router'
+import { documentosFirmadosRouter } from './documentos-firmados/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
+import { copyPersonaLaboratorio } from './laboratorio/seed'
+import { laboratorioRouter } from './laboratorio/router'
 import { pasarelaRouter } from './pasarela/router'
 import { reservasWebRouter } from './reservas-web/router'
 import { ecommerceMedicamentosRouter } from './ecommerce-medicamentos/router'
@@ -51,6 +54,9 @@ export const areas: readonly SandboxArea[] = [
   { name: 'agenda-admin', router: adminAgendaRouter, copyPersona: copyPersonaReservas },
   { name: 'agenda-medica', router: agendaMedicaRouter, copyPersona: copyPersonaAgendaMedica },
   { name: 'tecnicas', router: tecnicasRouter, copyPersona: copyPersonaTecnicas },
+  { name: 'laboratorio', router: laboratorioRouter, copyPersona: copyPersonaLaboratorio },
+  // Open: a signed document is checked by whoever holds its id, and belongs to no persona.
+  { name: 'documentos-firmados', router: documentosFirmadosRouter },
   // No copyPersona: a passkey is bound to its authenticator's key, which a copied persona does not hold.
   { name: 'credenciales', router: credencialesRouter },
   { name: 'cobranzas', router: cobranzasRouter, copyPersona: copyPersonaDeudas },

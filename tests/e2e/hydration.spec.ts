@@ -20,6 +20,9 @@ const VISITOR_PAGES = [
   '/nueva-contraseña',
   '/set-password-error',
   '/test-violencia-de-genero/introduccion',
+  // A signed document and an invalid one (sandbox/areas/documentos-firmados/seed.ts).
+  '/documentos-firmados/3f2b8c1e-6a4d-4e8b-9c2f-1a7d5e0b4c11',
+  '/documentos-firmados/c5a9e2d4-7b1f-4a6c-9d8e-3b2f1a0c5e33',
 ]
 const MEMBER_PAGES = [
   '/',
@@ -33,6 +36,7 @@ const MEMBER_PAGES = [
   '/mi-mutual/proximos-servicios',
   '/mi-mutual/proximas-consultas',
   '/mi-mutual/pases-terceros',
+  '/mi-mutual/informes-laboratorio',
   '/mi-mutual/pases-terceros/1',
   '/mi-mutual/pagos-pendientes',
   '/mi-mutual/pagos-pendientes/cuota/70001',

@@ -19,6 +19,7 @@ import { migration as agendaMedica } from './012-agenda-medica'
 import { migration as tecnicas } from './013-tecnicas'
 import { migration as solicitudMedicamentos } from './014-solicitud-medicamentos'
 import { migration as consultasWeb } from './015-consultas-web'
+import { migration as laboratorioYDocumentosFirmados } from './016-laboratorio-y-documentos-firmados'
 import { migration as autopesquisa } from './017-autopesquisa'
 
 export type { Migration }
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   tecnicas,
   solicitudMedicamentos,
   consultasWeb,
+  laboratorioYDocumentosFirmados,
   autopesquisa,
 ]
