@@ -29,4 +29,12 @@ describe('roundToCents', () => {
     expect(roundToCents(2.675)).toBe(2.68)
     expect(roundToCents(-2.675)).toBe(-2.68)
   })
+
+  it('rounds amounts that JavaScript writes with an exponent (tiny, huge) instead of answering NaN', () => {
+    expect(roundToCents(1e-7)).toBe(0)
+    expect(roundToCents(-4e-9)).toBe(0)
+    expect(roundToCents(0.000001)).toBe(0)
+    expect(roundToCents(2e21)).toBe(2e21)
+    expect(formatMoney(1e-7)).toBe('$0.00')
+  })
 })

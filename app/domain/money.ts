@@ -9,7 +9,11 @@
  */
 export function roundToCents(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError('amount must be a finite number')
-  const cents = Math.round(Number(`${Math.abs(amount)}e2`))
+  // The decimal shift below reads the number's text, which JavaScript writes with an exponent outside these bounds.
+  const magnitude = Math.abs(amount)
+  if (magnitude < 1e-6) return 0
+  if (magnitude >= 1e21) return amount
+  const cents = Math.round(Number(`${magnitude}e2`))
   const rounded = Number(`${cents}e-2`)
   return amount < 0 && rounded !== 0 ? -rounded : rounded
 }
