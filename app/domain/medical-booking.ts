@@ -84,7 +84,7 @@ export function confirmChoice(cost: number): { action: 'pay'; label: string } | 
     : { action: 'book', label: medicalBooking.confirmacion.confirm }
 }
 
-/** How a booking is paid: the API's codes (app/upstream/reserva-web.server.ts; A46). */
+/** How a booking is paid, by the portal's names; the upstream client sends A46's codes. */
 export const PAYMENT_METHODS = ['online', 'abitab', 'redpagos'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
