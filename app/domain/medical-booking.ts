@@ -137,10 +137,11 @@ export function bookingOutcome(start: ReservationStart): BookingOutcome {
 
 /**
  * BR32 (onResult): what the result screen does besides showing it. A failed or rejected booking has its invoice
- * annulled (E60); a failed online one shows its invoice (E62's `info_cfe`).
+ * annulled (E60); a failed or rejected online one shows its invoice (E62's `info_cfe`: the spec's example "rejected
+ * online (id 9) → E60 + E62 → CFE block").
  */
 export function resultEffects(result: 'success' | 'rejected' | 'error', method: PaymentMethod | null): { annulInvoice: boolean; showInvoice: boolean } {
-  return { annulInvoice: result !== 'success', showInvoice: result === 'error' && method === 'online' }
+  return { annulInvoice: result !== 'success', showInvoice: result !== 'success' && method === 'online' }
 }
 
 /**

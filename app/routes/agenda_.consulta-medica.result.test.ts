@@ -245,9 +245,14 @@ describe('the online payment (C41) and its result (C42)', () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    const e62 = `GET /api/reservas/reserva-web/${details.reservationId}/`
+    const read = await calls(e62)
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
-    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    // BR32: a rejected online booking reads its invoice (E62); a rejected payment has none, so C42's CFE error shows.
+    expect(await calls(e62)).toBeGreaterThan(read)
+    expect(result).toMatchObject({ showInvoice: true, invoice: null })
     expect(result.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
 
     const changed = (await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
@@ -271,7 +276,9 @@ describe('the online payment (C41) and its result (C42)', () => {
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })
     const before = await calls(E60)
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
-    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+    expect(result.showInvoice).toBe(true)
     expect(await calls(E60)).toBeGreaterThan(before)
   })
 
