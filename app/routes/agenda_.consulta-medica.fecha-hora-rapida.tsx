@@ -48,11 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
-  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
-  )
   const url = new URL(request.url)
-  const filters = filtersInForce(url, offer, draft.filtros)
+  // The filters are read against the offer, and E53 is asked for them (BR28).
+  const { offer, filters, slots } = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', async () => {
+    const offer = await filterOffer(request, api, query)
+    const filters = filtersInForce(url, offer, draft.filtros)
+    return { offer, filters, slots: await slotsOf(api, query, filters) }
+  })
   const matching = filterSlots(slots, filters)
   const shown = shownOf(url)
   return {
@@ -75,10 +77,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const api = await upstreamAs(request)
       const query = queryOf(answered(draft, 'especialidad'))
       const day = slotStart(turno.comienzo)!.day
-      const [offer, slots] = await Promise.all([filterOffer(request, api, query), slotsOf(api, query, dayWindow(day))])
-      const slot = findSlot(slots, turno)
+      const offer = await filterOffer(request, api, query)
+      const filtros = postedFilters(filterFields, offer)
+      const slot = findSlot(await slotsOf(api, query, filtros, dayWindow(day)), turno)
       if (!slot) return refuse({ turno: [medicalBooking.slotUnavailable] })
-      return { turno: slotRef(slot)!, filtros: postedFilters(filterFields, offer) }
+      return { turno: slotRef(slot)!, filtros }
     },
   })
 }

@@ -35,13 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { fecha } = answered(draft, 'fecha')
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
+  const filters = draft.filtros ?? DEFAULT_FILTERS
   const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'hora', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query, dayWindow(fecha))]),
+    Promise.all([filterOffer(request, api, query), slotsOf(api, query, filters, dayWindow(fecha))]),
   )
   return {
     ...page,
     title: consultationDayTitle(fecha),
-    groups: slotsByHour(filterSlots(slots, { ...(draft.filtros ?? DEFAULT_FILTERS), day: fecha }), fecha),
+    groups: slotsByHour(filterSlots(slots, { ...filters, day: fecha }), fecha),
     branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })),
     selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }
@@ -54,7 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
       // A slot of the chosen day, found again among what E53 offers now.
       const { fecha } = answered(draft, 'fecha')
       if (slotStart(turno.comienzo)?.day !== fecha) return refuse({ turno: [medicalBooking.slotRequired] })
-      const slots = await slotsOf(await upstreamAs(request), queryOf(answered(draft, 'especialidad')), dayWindow(fecha))
+      const filters = draft.filtros ?? DEFAULT_FILTERS
+      const slots = await slotsOf(await upstreamAs(request), queryOf(answered(draft, 'especialidad')), filters, dayWindow(fecha))
       const slot = findSlot(slots, turno)
       if (!slot) return refuse({ turno: [medicalBooking.slotUnavailable] })
       return { turno: slotRef(slot)! }
