@@ -184,12 +184,16 @@ export function cancelledMessage(kind: CancellationKind): string {
   return medicalBooking.cancelled[kind]
 }
 
-/** The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), a slot gone. */
-const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SLOT_UNAVAILABLE'] as const
+/**
+ * The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), the specialties
+ * that could not be read (C35, A48: its own words), a slot gone.
+ */
+const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SPECIALTIES_FAILED', 'SLOT_UNAVAILABLE'] as const
 export type MedicalErrorKind = (typeof MEDICAL_ERROR_KINDS)[number]
 
 const errorMessages: Record<MedicalErrorKind, string> = {
   GENERIC_ERROR: commonErrors.generic,
+  SPECIALTIES_FAILED: medicalBooking['reserva-web'].specialtiesFailed,
   SLOT_UNAVAILABLE: medicalBooking.slotUnavailable,
 }
 

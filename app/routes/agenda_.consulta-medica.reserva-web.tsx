@@ -26,7 +26,8 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
+import { UpstreamError } from '~/upstream/errors'
+import { orErrorScreen, refuse, saveByIntent, showError } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-web']
 
@@ -44,8 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty = { ...page, specialties: [], orderTypes: [], doctors: null, selected: { ...none, kind } }
   if (page.error) return empty
   const api = await upstreamAs(request)
+  // E51 failing has its own words (C35, A48: `Error fetching specialties.`), not the generic error screen's.
+  const specialties = await fetchSpecialties(api).catch((error: unknown) => {
+    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'SPECIALTIES_FAILED', 'reserva-web')
+    throw error
+  })
   return orErrorScreen(medicalBookingWizard, 'reserva-web', async () => {
-    const specialties = await fetchSpecialties(api)
     const specialty = specialties.find((candidate) => candidate.id === draft.especialidad)
     // E52 only for a chosen specialty: `allowed: false` is code '02' (no doctor to choose).
     const doctors = specialty ? await fetchProfessionals(api, specialty.id) : null

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { medicalBooking } from '~/copy/medical-booking'
+import { medicalErrorMessage } from '~/domain/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
@@ -203,12 +204,13 @@ describe('step reserva-web', () => {
     expect(down.data.result.error?.['']).toEqual([medicalBooking.serviceDown])
   })
 
-  it('shows the error screen when the specialties cannot be read', async () => {
+  it('says `Error fetching specialties.` when the specialties cannot be read (C35, A48)', async () => {
     const cookie = await member()
     await injectFault(sandboxUrl, { path: '/api/agenda/specialities', status: 404, body: '{}', contentType: 'application/json' })
     expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))).toBe(
-      '/agenda/consulta-medica/reserva-web?error=GENERIC_ERROR',
+      '/agenda/consulta-medica/reserva-web?error=SPECIALTIES_FAILED',
     )
+    expect(medicalErrorMessage('SPECIALTIES_FAILED')).toBe('Error fetching specialties.')
   })
 })
 
