@@ -65,6 +65,9 @@ function titleOf(result: Result): string {
 
 const words = (message: string | null | undefined) => (message ? [message] : [])
 
+/** C42: an error says the API's words, or the generic message when it gave none (never a bare title). */
+const errorResult = (messages: string[]): Result => ({ kind: 'error', messages: messages.length > 0 ? messages : [commonErrors.generic] })
+
 function resultOf(draft: Draft): Result {
   const booked = outcomeOf(draft, 'reserva')
   if (booked) {
@@ -72,7 +75,7 @@ function resultOf(draft: Draft): Result {
       const agency = draft.medioPago === 'abitab' || draft.medioPago === 'redpagos' ? draft.medioPago : null
       return { kind: 'booked', paidOnline: false, agency: (draft.convenio?.costo ?? 0) > 0 ? agency : null }
     }
-    if (booked.kind === 'error') return { kind: 'error', messages: words(booked.message) }
+    if (booked.kind === 'error') return errorResult(words(booked.message))
     return { kind: booked.kind }
   }
   const { state, details } = outcomeOf(draft, 'pago')!
@@ -81,8 +84,8 @@ function resultOf(draft: Draft): Result {
   if (state.status === 'success') return { kind: 'booked', paidOnline: true, agency: null }
   // The reservation stands unpaid (rejected, or the code given up): another way to pay it, or cancel it.
   if ((state.status === 'rejected' || state.status === 'cancelled') && details.reservationId) return { kind: 'rejected', messages: state.messages }
-  if (state.status === 'error-before-confirm') return { kind: 'error', messages: words(state.message) }
-  return { kind: 'error', messages: 'messages' in state ? state.messages : [] }
+  if (state.status === 'error-before-confirm') return errorResult(words(state.message))
+  return errorResult('messages' in state ? state.messages : [])
 }
 
 /**

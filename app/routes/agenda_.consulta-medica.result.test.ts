@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
@@ -280,6 +281,16 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(result.result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
     expect(result.showInvoice).toBe(true)
     expect(await calls(E60)).toBeGreaterThan(before)
+  })
+
+  it('says the generic message after an error the API gave no words for (C42)', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    // A free booking E58 answered with a bare `error: true`: the result has no words of the API's.
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/reserva-finalizada`, who.cookie), medicalBookingWizard, (draft) => ({
+      ...draft,
+      attempts: { reserva: { key: crypto.randomUUID(), outcome: { kind: 'error', reservationId: null, debtId: null, message: null } } },
+    }))
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: [commonErrors.generic] })
   })
 
   it('refuses a card that is not the group’s and a forged report, changing nothing', async () => {
