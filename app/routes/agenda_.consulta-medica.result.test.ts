@@ -288,7 +288,7 @@ describe('the online payment (C41) and its result (C42)', () => {
     // A free booking E58 answered with a bare `error: true`: the result has no words of the API's.
     await updateDraft(getRequest(`${ORIGIN}${BASE}/reserva-finalizada`, who.cookie), medicalBookingWizard, (draft) => ({
       ...draft,
-      attempts: { reserva: { key: crypto.randomUUID(), outcome: { kind: 'error', reservationId: null, debtId: null, message: null } } },
+      attempts: { reserva: { key: crypto.randomUUID(), outcome: { kind: 'error' as const, reservationId: null, debtId: null, message: null } } },
     }))
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: [commonErrors.generic] })
   })

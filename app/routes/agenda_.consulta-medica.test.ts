@@ -127,7 +127,17 @@ describe('step reserva-web', () => {
     expect(page.specialties).toContainEqual({ value: CARDIOLOGIA, label: 'Cardiología' })
     expect(page.orderTypes).toEqual([])
     expect(page.doctors).toBeNull()
-    expect(page.selected.kind).toBe('rapida')
+    // C35: the booking kind is required and has no default.
+    expect(page.selected.kind).toBeNull()
+  })
+
+  it('asks for the booking kind when none is chosen, and keeps the kind the specialty was saved with', async () => {
+    const cookie = await member()
+    const { tipoReserva: _none, ...noKind } = quick
+    const refused = await failure(reservaWeb.action, 'reserva-web', noKind, cookie)
+    expect(refused.data.result.error?.tipoReserva).toEqual([copy.bookingKindRequired])
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, tipoReserva: 'medico', intent: 'especialidad' }, cookie)
+    expect(((await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage).selected.kind).toBe('medico')
   })
 
   it('saves a specialty and stays (the stay intent), then shows its order types (the first chosen) and doctors', async () => {

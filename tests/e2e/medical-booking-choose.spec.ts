@@ -94,7 +94,12 @@ test.describe('choosing a medical consultation', () => {
     await signInCached(page, personas.bruno)
     await page.goto(`${BASE}/reserva-web`)
     await chooseSpecialty(page, javaScriptEnabled, 'Cardiología')
+    // No kind is chosen until the member chooses one (C35), and no doctor's list shows before `Elegir médico` (BR73).
+    await expect(page.getByLabel('Reserva rápida')).not.toBeChecked()
+    await expect(page.getByLabel('Elegir médico')).not.toBeChecked()
+    await expect(page.getByLabel('Médico', { exact: true })).toHaveCount(0)
     await page.getByLabel('Elegir médico').check()
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Ver opciones de la especialidad' }).click()
     await page.getByLabel('Médico', { exact: true }).selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Continuar' }).click()
 
