@@ -13,7 +13,7 @@ import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
-import { consultationDayTitle } from '~/domain/medical-booking-days.server'
+import { confirmationDay } from '~/domain/medical-booking-days.server'
 import { slotModeLabel, slotStart, slotTime, type Slot } from '~/domain/medical-slots'
 import { fetchBranches, fetchBuildingAddress, fetchSpecialties } from '~/upstream/agenda-medica.server'
 import { UpstreamError } from '~/upstream/errors'
@@ -63,7 +63,7 @@ function rowsOf(draft: Draft, offer: CurrentOffer, names: Awaited<ReturnType<typ
   const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(medicalBookingWizard, step), label: ui.change } })
   const day = slotStart(offer.slot.comienzo)!.day
   return [
-    row(copy.rows.date, consultationDayTitle(day), dayStep),
+    row(copy.rows.date, confirmationDay(day), dayStep),
     row(copy.rows.time, slotTime(offer.slot), slotStep),
     row(copy.rows.mode, slotModeLabel(offer.slot), slotStep),
     row(copy.rows.branch, names.branch, slotStep),

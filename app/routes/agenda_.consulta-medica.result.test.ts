@@ -109,6 +109,9 @@ describe('the confirmation (C39)', () => {
     const { rows: names } = medicalBooking.confirmacion
     expect(rows[names.agreement]).toBe('FONASA: $0.00')
     expect(rows[names.specialty]).toBe('Cardiología')
+    // §9: the date row is DD/MM/YYYY.
+    const [year, month, day] = who.slot.comienzo.slice(0, 10).split('-')
+    expect(rows[names.date]).toBe(`${day}/${month}/${year}`)
     expect(rows[names.doctor]).toBe(`${who.slot.nombre} ${who.slot.apellido}`)
     expect(rows[names.address]).toEqual(expect.any(String))
     expect(rows[names.address]).not.toBe('')
