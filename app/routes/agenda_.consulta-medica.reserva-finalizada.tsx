@@ -29,6 +29,7 @@ import { pageTitle } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { answered, outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
+import { redirectWithCancellation } from '~/wizards/consulta-medica/cancelled-kind.server'
 import { madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
@@ -153,7 +154,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const kind = await cancelReservation(await upstreamAs(request), { reservationId })
     // The journey is over: a back button finds nothing to book or cancel again.
     await clearDraft(request, medicalBookingWizard)
-    return redirect(`${member}/consulta-cancelada?tipo=${kind}`)
+    // The kind goes to the cancelled page once, never in its address (C55).
+    return redirectWithCancellation(request, `${member}/consulta-cancelada`, kind)
   } catch (error) {
     if (error instanceof UpstreamError || isUpstreamUnavailable(error)) {
       const message = error instanceof UpstreamError ? (error.info.message ?? commonErrors.generic) : commonErrors.generic
@@ -220,7 +222,6 @@ export default function ReservaFinalizadaStep() {
 }
 
 function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoaderData<typeof loader>>; paidOnline: boolean; agency: 'abitab' | 'redpagos' | null }) {
-  const text = payments.result
   const lead = agency ? [copy.agencyLead(medicalBooking['medio-pago'].methods[agency])] : []
   return (
     <ResultScreen title={copy.success} messages={[page.when, ...lead]} primaryAction={{ to: paths.home, label: copy.backToMenu }}>

@@ -97,6 +97,12 @@ async function payByCard(who: Member, js = false) {
   return post(pagoOnline.action, 'pago-online', fields, who.cookie)
 }
 
+/** The cancelled consultation's page (its data, or the redirect it answers with). */
+async function cancelledPage(cookie: string, query = '') {
+  const answer = await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada${query}`, cookie)).catch((error: unknown) => error)
+  return answer instanceof Response ? answer : replyOf<{ message: string }>(answer).data
+}
+
 async function calls(name: string) {
   return (await apiCalls(sandboxUrl))[name] ?? 0
 }
@@ -325,8 +331,11 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
     // The id is the journey's: a posted one is ignored.
     const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar', id_reserva: '1' }, who.cookie)
-    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=AGENCIA_NO_PAGA')
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada')
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'cancelada' })
+    // The cancelled page says the kind once; again, it shows nothing of a cancellation.
+    expect(await cancelledPage(who.cookie)).toMatchObject({ message: cancelledMessage('AGENCIA_NO_PAGA') })
+    expect(redirectLocation(await cancelledPage(who.cookie))).toBe('/mi-mutual')
     // The journey is over.
     expect(await draftOf(who.cookie)).toEqual({})
   })
@@ -336,16 +345,16 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
     await payByCard(who)
     const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar' }, who.cookie)
-    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=ONLINE')
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada')
+    expect(await cancelledPage(who.cookie)).toMatchObject({ message: cancelledMessage('ONLINE') })
   })
 
-  it('words each kind (A63) and ignores anything else', async () => {
+  it('words each kind (A63), and believes no address: ?tipo= shows nothing of a cancellation (C55)', async () => {
     const { cookie } = await member()
     for (const kind of ['ONLINE', 'AGENCIA_PAGA', 'AGENCIA_NO_PAGA'] as const) {
-      const page = (await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=${kind}`, cookie))) as { message: string }
-      expect(page.message).toBe(cancelledMessage(kind))
+      const forged = await cancelledPage(cookie, `?tipo=${kind}`)
+      expect(redirectLocation(forged)).toBe('/mi-mutual')
     }
-    const forged = await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=<b>`, cookie)).catch((error: unknown) => error)
-    expect(redirectLocation(forged)).toBe('/mi-mutual')
+    expect(cancelledMessage('AGENCIA_PAGA')).toBe(medicalBooking.cancelled.AGENCIA_PAGA)
   })
 })

@@ -130,7 +130,7 @@ test.describe('Consulta médica', () => {
     const question = js ? page.getByRole('dialog', { name: 'Está seguro que desea cancelar su reserva?' }) : page
     await expect(question.getByRole('heading', { name: 'Está seguro que desea cancelar su reserva?' })).toBeVisible()
     await question.getByRole('button', { name: 'Sí, cancelar la reserva' }).click()
-    await expect(page).toHaveURL('/mi-mutual/consulta-cancelada?tipo=AGENCIA_NO_PAGA')
+    await expect(page).toHaveURL('/mi-mutual/consulta-cancelada')
     await expect(page.getByRole('heading', { level: 1, name: 'Tu consulta fue cancelada' })).toBeVisible()
     await expectAccessible()
   })
