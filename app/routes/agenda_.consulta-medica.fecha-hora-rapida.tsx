@@ -19,6 +19,7 @@ import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
@@ -92,6 +93,7 @@ export default function FechaHoraRapidaStep() {
   // A filter change asks for the first page again.
   const [filters, setFilters] = useLiveFilters(page.filters, [SHOWN_PARAM])
   const [form, fields] = useForm({ id: 'fecha-hora-rapida', fields: { turno: null }, lastResult: actionData?.result })
+  const choice = useChosen(fields.turno.name, page.selected !== undefined)
   // At once, the slots here that the filters chosen keep; the loader's answer for them follows.
   const kept = new Set(filterSlots(page.slots.map(({ slot }) => slot), filters))
   const shown = page.slots.filter(({ slot }) => kept.has(slot))
@@ -106,7 +108,7 @@ export default function FechaHoraRapidaStep() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {medicalBooking.filters.count(page.total)}
       </p>
-      <Form method="post" {...form.props}>
+      <Form method="post" {...form.props} onChange={choice.onChange}>
         <FilterFields filters={filters} />
         <SlotGrid
           legend={copy.legend}
@@ -126,7 +128,7 @@ export default function FechaHoraRapidaStep() {
         ) : null}
         {shown.length > 0 ? (
           <div className="button-group">
-            <SubmitButton>{ui.continue}</SubmitButton>
+            <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
           </div>
         ) : null}
       </Form>

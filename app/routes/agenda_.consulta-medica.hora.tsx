@@ -18,6 +18,7 @@ import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
@@ -68,6 +69,7 @@ export default function HoraStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({ id: 'hora', fields: { turno: null }, lastResult: actionData?.result })
+  const choice = useChosen(fields.turno.name, page.selected !== undefined)
   const branchName = branchNamer(page.branches)
   const error = fields.turno.errors?.[0]
 
@@ -79,7 +81,7 @@ export default function HoraStep() {
           <p>{medicalBooking.noPlaces}</p>
         </NotificationBanner>
       ) : (
-        <Form method="post" {...form.props}>
+        <Form method="post" {...form.props} onChange={choice.onChange}>
           <p>{copy.prompt}</p>
           {hasRemoteSlot(page.groups.flatMap((group) => group.slots)) ? (
             <NotificationBanner tone="info">
@@ -100,7 +102,7 @@ export default function HoraStep() {
             />
           ))}
           <div className="button-group">
-            <SubmitButton>{ui.continue}</SubmitButton>
+            <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
           </div>
         </Form>
       )}

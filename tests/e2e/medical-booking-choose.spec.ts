@@ -51,6 +51,10 @@ test.describe('choosing a medical consultation', () => {
     await expect(page.getByRole('link', { name: 'Ver más horarios' })).toBeVisible()
 
     if (javaScriptEnabled) await waitForHydration(page)
+    // Continuar waits for a slot with JavaScript; without it the server asks for one (C36, A57).
+    const next = page.getByRole('button', { name: 'Continuar' })
+    if (javaScriptEnabled) await expect(next).toBeDisabled()
+    else await expect(next).toBeEnabled()
     // With JavaScript the filters apply in place and the page's data follows (no document load); without, the form loads it.
     const reloads: string[] = []
     page.on('request', (request) => {
@@ -115,5 +119,12 @@ test.describe('choosing a medical consultation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[A-ZÁÉ][a-zé]+ \d{1,2} de [a-z]+ de \d{4}$/)
     await expect(page.getByRole('radio').first()).toBeVisible()
     await expectAccessible()
+    const next = page.getByRole('button', { name: 'Continuar' })
+    if (javaScriptEnabled) {
+      await waitForHydration(page)
+      await expect(next).toBeDisabled()
+      await page.getByRole('radio').first().check()
+    }
+    await expect(next).toBeEnabled()
   })
 })
