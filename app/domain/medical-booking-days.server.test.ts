@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityCall } from './medical-booking'
-import { availabilityWindow, calendarMonthsOf, consultationDayTitle, dayWindow } from './medical-booking-days.server'
+import { availabilityWindow, calendarMonthsOf, confirmationDay, consultationDayTitle, dayWindow } from './medical-booking-days.server'
 
 /** A business-time date, as `toBusinessTime(now())` gives one. */
 const day = (iso: string) => {
@@ -51,5 +51,12 @@ describe('words and dates of the steps', () => {
     ])
     expect(calendarMonthsOf(['2028-02-10']).map((m) => m.days.length)).toEqual([29])
     expect(calendarMonthsOf([])).toEqual([])
+  })
+})
+
+describe('confirmationDay (§9)', () => {
+  it('writes the confirmation date row as DD/MM/YYYY', () => {
+    expect(confirmationDay('2026-11-23')).toBe('23/11/2026')
+    expect(confirmationDay('2025-03-05')).toBe('05/03/2025')
   })
 })

@@ -37,6 +37,11 @@ export function consultationDayTitle(day: string): string {
   return `${capitalise(formatDate(date, 'weekday'))} ${formatDate(date, 'releaseDate')}`
 }
 
+/** §9: the confirmation's date row, 'DD/MM/YYYY': '2026-11-23' → '23/11/2026'. */
+export function confirmationDay(day: string): string {
+  return formatDate(isoDay(day), 'day')
+}
+
 /**
  * C37: the months the calendar shows, from the first day with availability to the last, each with all its days
  * (the calendar greys out those without): `labelMonth(month, (day) => offered.has(day.fecha))` words them.

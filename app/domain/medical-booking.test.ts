@@ -125,9 +125,9 @@ describe('a booking without a card (BR31)', () => {
 })
 
 describe('the result screen (BR32)', () => {
-  it('annuls the invoice of a failed or rejected booking, and shows the invoice of a failed online one', () => {
+  it('annuls the invoice of a failed or rejected booking, and shows the invoice of a failed or rejected online one', () => {
     expect(resultEffects('success', 'online')).toEqual({ annulInvoice: false, showInvoice: false })
-    expect(resultEffects('rejected', 'online')).toEqual({ annulInvoice: true, showInvoice: false })
+    expect(resultEffects('rejected', 'online')).toEqual({ annulInvoice: true, showInvoice: true })
     expect(resultEffects('error', 'online')).toEqual({ annulInvoice: true, showInvoice: true })
     expect(resultEffects('error', 'abitab')).toEqual({ annulInvoice: true, showInvoice: false })
     expect(resultEffects('error', null)).toEqual({ annulInvoice: true, showInvoice: false })

@@ -84,7 +84,7 @@ export function confirmChoice(cost: number): { action: 'pay'; label: string } | 
     : { action: 'book', label: medicalBooking.confirmacion.confirm }
 }
 
-/** How a booking is paid: the API's codes (app/upstream/reserva-web.server.ts; A46). */
+/** How a booking is paid, by the portal's names; the upstream client sends A46's codes. */
 export const PAYMENT_METHODS = ['online', 'abitab', 'redpagos'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
@@ -137,10 +137,11 @@ export function bookingOutcome(start: ReservationStart): BookingOutcome {
 
 /**
  * BR32 (onResult): what the result screen does besides showing it. A failed or rejected booking has its invoice
- * annulled (E60); a failed online one shows its invoice (E62's `info_cfe`).
+ * annulled (E60); a failed or rejected online one shows its invoice (E62's `info_cfe`: the spec's example "rejected
+ * online (id 9) → E60 + E62 → CFE block").
  */
 export function resultEffects(result: 'success' | 'rejected' | 'error', method: PaymentMethod | null): { annulInvoice: boolean; showInvoice: boolean } {
-  return { annulInvoice: result !== 'success', showInvoice: result === 'error' && method === 'online' }
+  return { annulInvoice: result !== 'success', showInvoice: result !== 'success' && method === 'online' }
 }
 
 /**
@@ -183,12 +184,16 @@ export function cancelledMessage(kind: CancellationKind): string {
   return medicalBooking.cancelled[kind]
 }
 
-/** The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), a slot gone. */
-const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SLOT_UNAVAILABLE'] as const
+/**
+ * The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), the specialties
+ * that could not be read (C35, A48: its own words), a slot gone.
+ */
+const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SPECIALTIES_FAILED', 'SLOT_UNAVAILABLE'] as const
 export type MedicalErrorKind = (typeof MEDICAL_ERROR_KINDS)[number]
 
 const errorMessages: Record<MedicalErrorKind, string> = {
   GENERIC_ERROR: commonErrors.generic,
+  SPECIALTIES_FAILED: medicalBooking['reserva-web'].specialtiesFailed,
   SLOT_UNAVAILABLE: medicalBooking.slotUnavailable,
 }
 

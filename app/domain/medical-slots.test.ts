@@ -160,8 +160,9 @@ describe('readSlotFilters', () => {
     expect(read('')).toEqual(DEFAULT_FILTERS)
   })
 
-  it('reads Todas as every branch, whatever else is ticked', () => {
-    expect(read('filial=todas&filial=2').filiales).toEqual([])
+  it('reads Todas alone as every branch, and branches ticked beside it as the choice (a form without JavaScript)', () => {
+    expect(read('filial=todas').filiales).toEqual([])
+    expect(read('filial=todas&filial=2&filial=3').filiales).toEqual([2, 3])
   })
 
   it('drops branches not offered and repeated ones, and a mode not offered', () => {

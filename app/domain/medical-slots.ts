@@ -144,7 +144,8 @@ interface FormValues {
 /**
  * The filters a GET form (or the browser's form, for the live filter) names, read leniently: an unknown mode,
  * a mode not offered (REMOTE with the telephone flag off), an hour out of range or a branch not `offered` falls
- * back to the default (A55), never to an error. `Todas`, or no branch, means every branch.
+ * back to the default (A55), never to an error. No branch, or `Todas` alone, means every branch; branches ticked
+ * beside `Todas` are the choice (BR25: without JavaScript `Todas` stays ticked until the member unticks it).
  */
 export function readSlotFilters(values: FormValues, offer: { telephone: boolean; branches: readonly number[] }): SlotFilters {
   const mode = values.get(FILTER_PARAMS.modalidad)
@@ -152,9 +153,7 @@ export function readSlotFilters(values: FormValues, offer: { telephone: boolean;
   const modalidad = typeof mode === 'string' && offeredModes.includes(mode) ? (mode as Modalidad) : DEFAULT_FILTERS.modalidad
   const chosen = values.getAll(FILTER_PARAMS.filial).map(String)
   const offered = new Set(offer.branches)
-  const filiales = chosen.includes(ALL_BRANCHES)
-    ? []
-    : [...new Set(chosen.filter((id) => /^\d{1,9}$/.test(id)).map(Number))].filter((id) => offered.has(id))
+  const filiales = [...new Set(chosen.filter((id) => /^\d{1,9}$/.test(id)).map(Number))].filter((id) => offered.has(id))
   return { modalidad, filiales, ...hourRange(values.get(FILTER_PARAMS.desde), values.get(FILTER_PARAMS.hasta)) }
 }
 

@@ -7,21 +7,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
-import { consultationDayTitle } from '~/domain/medical-booking-days.server'
-import { slotModeLabel, slotStart, slotTime, type Slot } from '~/domain/medical-slots'
-import { fetchBranches, fetchBuildingAddress, fetchSpecialties } from '~/upstream/agenda-medica.server'
+import { confirmationDay } from '~/domain/medical-booking-days.server'
+import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
 import { UpstreamError } from '~/upstream/errors'
 import { isFinal } from '~/payments/machine'
 import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { changePath, stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { bookingNames, type BookingNames } from '~/wizards/consulta-medica/booking.server'
 import { bookWithoutCard, currentOffer, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import type { Step } from '~/wizards/consulta-medica/steps'
@@ -40,30 +40,14 @@ function madeAlready(draft: Draft): boolean {
   return (booked !== undefined && booked.kind !== 'active-reservation') || (paid !== undefined && isFinal(paid.state))
 }
 
-/** The names the rows show, as E51, E54 and E56 give them now. */
-async function namesOf(api: SignedInApi, draft: Draft, slot: Slot) {
-  const [specialties, branches, address] = await Promise.all([
-    fetchSpecialties(api),
-    fetchBranches(api, draft.especialidad!, null),
-    fetchBuildingAddress(api, { subsidiaryId: slot.filial, buildingId: slot.edificio }),
-  ])
-  const specialty = specialties.find((item) => item.id === draft.especialidad)
-  return {
-    specialty: specialty?.nombre ?? slot.nombre_especialidad,
-    orderType: specialty?.tiposOrden.find((item) => item.id === draft.tipoOrden)?.nombre ?? '',
-    branch: branches.find((item) => item.id === slot.filial)?.nombre ?? '',
-    address,
-  }
-}
-
-function rowsOf(draft: Draft, offer: CurrentOffer, names: Awaited<ReturnType<typeof namesOf>>) {
+function rowsOf(draft: Draft, offer: CurrentOffer, names: BookingNames) {
   const slotStep: Step = slotStepOf(draft)
   // The day is chosen on `fecha` with `Elegir médico`; a quick booking chooses day and hour together.
   const dayStep: Step = draft.reservaRapida ? 'fecha-hora-rapida' : 'fecha'
   const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(medicalBookingWizard, step), label: ui.change } })
   const day = slotStart(offer.slot.comienzo)!.day
   return [
-    row(copy.rows.date, consultationDayTitle(day), dayStep),
+    row(copy.rows.date, confirmationDay(day), dayStep),
     row(copy.rows.time, slotTime(offer.slot), slotStep),
     row(copy.rows.mode, slotModeLabel(offer.slot), slotStep),
     row(copy.rows.branch, names.branch, slotStep),
@@ -83,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
   const offer = await currentOffer(api, draft)
-  const names = await namesOf(api, draft, offer.slot).catch((error: unknown) => {
+  const names = await bookingNames(api, offer.choice, offer.slot).catch((error: unknown) => {
     if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
     throw error
   })

@@ -19,6 +19,7 @@ import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
@@ -48,11 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
-  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
-  )
   const url = new URL(request.url)
-  const filters = filtersInForce(url, offer, draft.filtros)
+  // The filters are read against the offer, and E53 is asked for them (BR28).
+  const { offer, filters, slots } = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', async () => {
+    const offer = await filterOffer(request, api, query)
+    const filters = filtersInForce(url, offer, draft.filtros)
+    return { offer, filters, slots: await slotsOf(api, query, filters) }
+  })
   const matching = filterSlots(slots, filters)
   const shown = shownOf(url)
   return {
@@ -75,10 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const api = await upstreamAs(request)
       const query = queryOf(answered(draft, 'especialidad'))
       const day = slotStart(turno.comienzo)!.day
-      const [offer, slots] = await Promise.all([filterOffer(request, api, query), slotsOf(api, query, dayWindow(day))])
-      const slot = findSlot(slots, turno)
+      const offer = await filterOffer(request, api, query)
+      const filtros = postedFilters(filterFields, offer)
+      const slot = findSlot(await slotsOf(api, query, filtros, dayWindow(day)), turno)
       if (!slot) return refuse({ turno: [medicalBooking.slotUnavailable] })
-      return { turno: slotRef(slot)!, filtros: postedFilters(filterFields, offer) }
+      return { turno: slotRef(slot)!, filtros }
     },
   })
 }
@@ -89,6 +93,7 @@ export default function FechaHoraRapidaStep() {
   // A filter change asks for the first page again.
   const [filters, setFilters] = useLiveFilters(page.filters, [SHOWN_PARAM])
   const [form, fields] = useForm({ id: 'fecha-hora-rapida', fields: { turno: null }, lastResult: actionData?.result })
+  const choice = useChosen(fields.turno.name, page.selected !== undefined)
   // At once, the slots here that the filters chosen keep; the loader's answer for them follows.
   const kept = new Set(filterSlots(page.slots.map(({ slot }) => slot), filters))
   const shown = page.slots.filter(({ slot }) => kept.has(slot))
@@ -103,7 +108,7 @@ export default function FechaHoraRapidaStep() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {medicalBooking.filters.count(page.total)}
       </p>
-      <Form method="post" {...form.props}>
+      <Form method="post" {...form.props} onChange={choice.onChange}>
         <FilterFields filters={filters} />
         <SlotGrid
           legend={copy.legend}
@@ -123,7 +128,7 @@ export default function FechaHoraRapidaStep() {
         ) : null}
         {shown.length > 0 ? (
           <div className="button-group">
-            <SubmitButton>{ui.continue}</SubmitButton>
+            <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
           </div>
         ) : null}
       </Form>

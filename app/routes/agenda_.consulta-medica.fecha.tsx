@@ -43,10 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
-  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'fecha', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query)]),
-  )
-  const filters = filtersInForce(new URL(request.url), offer, draft.filtros)
+  // The filters are read against the offer, and E53 is asked for them (BR28).
+  const { offer, filters, slots } = await orErrorScreen(medicalBookingWizard, 'fecha', async () => {
+    const offer = await filterOffer(request, api, query)
+    const filters = filtersInForce(new URL(request.url), offer, draft.filtros)
+    return { offer, filters, slots: await slotsOf(api, query, filters) }
+  })
   const days = offeredDays(slots, filters)
   const offered = new Set(days)
   return {
@@ -65,8 +67,8 @@ export async function action({ request }: ActionFunctionArgs) {
       // The day must still have a slot the filters leave, as E53 answers now.
       const api = await upstreamAs(request)
       const query = queryOf(answered(draft, 'especialidad'))
-      const [offer, slots] = await Promise.all([filterOffer(request, api, query), slotsOf(api, query)])
-      const filtros = postedFilters(filterFields, offer)
+      const filtros = postedFilters(filterFields, await filterOffer(request, api, query))
+      const slots = await slotsOf(api, query, filtros)
       if (!offeredDays(slots, filtros).includes(fecha)) return refuse({ fecha: [copy.required] })
       return { fecha, filtros }
     },

@@ -18,6 +18,7 @@ import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
@@ -35,13 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { fecha } = answered(draft, 'fecha')
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
+  const filters = draft.filtros ?? DEFAULT_FILTERS
   const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'hora', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query, dayWindow(fecha))]),
+    Promise.all([filterOffer(request, api, query), slotsOf(api, query, filters, dayWindow(fecha))]),
   )
   return {
     ...page,
     title: consultationDayTitle(fecha),
-    groups: slotsByHour(filterSlots(slots, { ...(draft.filtros ?? DEFAULT_FILTERS), day: fecha }), fecha),
+    groups: slotsByHour(filterSlots(slots, { ...filters, day: fecha }), fecha),
     branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })),
     selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }
@@ -54,7 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
       // A slot of the chosen day, found again among what E53 offers now.
       const { fecha } = answered(draft, 'fecha')
       if (slotStart(turno.comienzo)?.day !== fecha) return refuse({ turno: [medicalBooking.slotRequired] })
-      const slots = await slotsOf(await upstreamAs(request), queryOf(answered(draft, 'especialidad')), dayWindow(fecha))
+      const filters = draft.filtros ?? DEFAULT_FILTERS
+      const slots = await slotsOf(await upstreamAs(request), queryOf(answered(draft, 'especialidad')), filters, dayWindow(fecha))
       const slot = findSlot(slots, turno)
       if (!slot) return refuse({ turno: [medicalBooking.slotUnavailable] })
       return { turno: slotRef(slot)! }
@@ -66,6 +69,7 @@ export default function HoraStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({ id: 'hora', fields: { turno: null }, lastResult: actionData?.result })
+  const choice = useChosen(fields.turno.name, page.selected !== undefined)
   const branchName = branchNamer(page.branches)
   const error = fields.turno.errors?.[0]
 
@@ -77,7 +81,7 @@ export default function HoraStep() {
           <p>{medicalBooking.noPlaces}</p>
         </NotificationBanner>
       ) : (
-        <Form method="post" {...form.props}>
+        <Form method="post" {...form.props} onChange={choice.onChange}>
           <p>{copy.prompt}</p>
           {hasRemoteSlot(page.groups.flatMap((group) => group.slots)) ? (
             <NotificationBanner tone="info">
@@ -98,7 +102,7 @@ export default function HoraStep() {
             />
           ))}
           <div className="button-group">
-            <SubmitButton>{ui.continue}</SubmitButton>
+            <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
           </div>
         </Form>
       )}

@@ -28,6 +28,7 @@ import { memberPaths } from '~/utils/paths'
 import { invalidate } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { bookWithoutCard, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
@@ -82,16 +83,17 @@ export default function MedioPagoStep() {
     lastResult: actionData?.result,
     defaultValue: { medioPago: page.selected },
   })
+  const choice = useChosen(fields.medioPago.name, page.selected !== undefined)
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={null}>
       <ErrorSummary {...summaryFromForm(form)} />
       {/* A document load, not a client-side one: `pago-online` frames the card provider, which only its own
           document's Content-Security-Policy allows (decisions/content-security-policy.md). */}
-      <Form method="post" {...form.props} reloadDocument>
+      <Form method="post" {...form.props} onChange={choice.onChange} reloadDocument>
         <RadioGroup legend={copy.legend} isPageHeading meta={fields.medioPago!} options={page.options} />
         <SummaryList rows={[{ key: payments.amount, value: <strong>{page.amount}</strong> }]} />
         <div className="button-group">
-          <SubmitButton>{ui.continue}</SubmitButton>
+          <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
         </div>
       </Form>
     </StepFrame>

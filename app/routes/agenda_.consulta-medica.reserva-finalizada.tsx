@@ -17,6 +17,7 @@ import { callCentre } from '~/config/contact'
 import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { payments } from '~/copy/payments'
+import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
 import { slotStart } from '~/domain/medical-slots'
@@ -28,6 +29,7 @@ import { pageTitle } from '~/utils/meta'
 import { memberPaths, paths } from '~/utils/paths'
 import { answered, outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
+import { redirectWithCancellation } from '~/wizards/consulta-medica/cancelled-kind.server'
 import { madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
@@ -64,6 +66,9 @@ function titleOf(result: Result): string {
 
 const words = (message: string | null | undefined) => (message ? [message] : [])
 
+/** C42: an error says the API's words, or the generic message when it gave none (never a bare title). */
+const errorResult = (messages: string[]): Result => ({ kind: 'error', messages: messages.length > 0 ? messages : [commonErrors.generic] })
+
 function resultOf(draft: Draft): Result {
   const booked = outcomeOf(draft, 'reserva')
   if (booked) {
@@ -71,7 +76,7 @@ function resultOf(draft: Draft): Result {
       const agency = draft.medioPago === 'abitab' || draft.medioPago === 'redpagos' ? draft.medioPago : null
       return { kind: 'booked', paidOnline: false, agency: (draft.convenio?.costo ?? 0) > 0 ? agency : null }
     }
-    if (booked.kind === 'error') return { kind: 'error', messages: words(booked.message) }
+    if (booked.kind === 'error') return errorResult(words(booked.message))
     return { kind: booked.kind }
   }
   const { state, details } = outcomeOf(draft, 'pago')!
@@ -80,8 +85,18 @@ function resultOf(draft: Draft): Result {
   if (state.status === 'success') return { kind: 'booked', paidOnline: true, agency: null }
   // The reservation stands unpaid (rejected, or the code given up): another way to pay it, or cancel it.
   if ((state.status === 'rejected' || state.status === 'cancelled') && details.reservationId) return { kind: 'rejected', messages: state.messages }
-  if (state.status === 'error-before-confirm') return { kind: 'error', messages: words(state.message) }
-  return { kind: 'error', messages: 'messages' in state ? state.messages : [] }
+  if (state.status === 'error-before-confirm') return errorResult(words(state.message))
+  return errorResult('messages' in state ? state.messages : [])
+}
+
+/**
+ * Whether the page reads the booking's invoice (E62): a booking paid online, and, BR32, a failed or rejected one
+ * whose method was online ("rejected online (id 9) → E60 + E62 → CFE block").
+ */
+function invoiceShown(result: Result, method: PaymentMethod | null): boolean {
+  if (result.kind === 'booked') return result.paidOnline
+  if (result.kind !== 'rejected' && result.kind !== 'error') return false
+  return resultEffects(result.kind, method).showInvoice
 }
 
 /** Only a web address is linked (the API's `url_consulta_cfe`). */
@@ -106,12 +121,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result.kind === 'active-reservation' && outcomeOf(draft, 'reserva')) throw redirect(stepPath(medicalBookingWizard, 'confirmacion'))
   const { turno } = answered(draft, 'turno')
   const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
-  const invoice = result.kind === 'booked' && result.paidOnline ? await invoiceOf(await upstreamAs(request), madeReservationId(draft)) : null
+  const reservationId = madeReservationId(draft)
+  const showInvoice = reservationId !== null && invoiceShown(result, draft.medioPago ?? null)
+  const invoice = showInvoice ? await invoiceOf(await upstreamAs(request), reservationId) : null
   return {
     result,
     here,
     calendarFile: `${here}/calendario`,
     when: `${consultationDayTitle(slotStart(turno.comienzo)!.day)}, ${turno.comienzo.slice(11)}`,
+    showInvoice,
     invoice: invoice && { ...invoice, url: webAddress(invoice.url_consulta_cfe) },
     anotherCard: orderPayPath(madeReservationDebt(draft)),
     medioPago: stepPath(medicalBookingWizard, 'medio-pago'),
@@ -136,7 +154,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const kind = await cancelReservation(await upstreamAs(request), { reservationId })
     // The journey is over: a back button finds nothing to book or cancel again.
     await clearDraft(request, medicalBookingWizard)
-    return redirect(`${member}/consulta-cancelada?tipo=${kind}`)
+    // The kind goes to the cancelled page once, never in its address (C55).
+    return redirectWithCancellation(request, `${member}/consulta-cancelada`, kind)
   } catch (error) {
     if (error instanceof UpstreamError || isUpstreamUnavailable(error)) {
       const message = error instanceof UpstreamError ? (error.info.message ?? commonErrors.generic) : commonErrors.generic
@@ -161,9 +180,16 @@ export default function ReservaFinalizadaStep() {
     )
   }
   if (result.kind === 'active-reservation') return <ResultScreen illustration="exclamation" title={medicalBooking.confirmacion.activeReservation} primaryAction={home} />
-  if (result.kind === 'error') return <ResultScreen illustration="exclamation" title={copy.bookingError} messages={result.messages} primaryAction={home} />
+  if (result.kind === 'error') {
+    return (
+      <ResultScreen illustration="exclamation" title={copy.bookingError} messages={result.messages} primaryAction={home}>
+        {page.showInvoice ? <Invoice invoice={page.invoice} /> : null}
+      </ResultScreen>
+    )
+  }
   return (
     <ResultScreen illustration="warning" title={copy.rejected} messages={[...result.messages, copy.rejectedLead]}>
+      {page.showInvoice ? <Invoice invoice={page.invoice} /> : null}
       <ConfirmDialog
         id="confirmar-cancelacion"
         question={copy.confirmCancel}
@@ -196,34 +222,10 @@ export default function ReservaFinalizadaStep() {
 }
 
 function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoaderData<typeof loader>>; paidOnline: boolean; agency: 'abitab' | 'redpagos' | null }) {
-  const text = payments.result
   const lead = agency ? [copy.agencyLead(medicalBooking['medio-pago'].methods[agency])] : []
   return (
     <ResultScreen title={copy.success} messages={[page.when, ...lead]} primaryAction={{ to: paths.home, label: copy.backToMenu }}>
-      {paidOnline ? (
-        page.invoice ? (
-          <div className="stack">
-            <h2>{text.invoice}</h2>
-            <SummaryList
-              rows={[
-                { key: text.invoiceType, value: page.invoice.tipo_documento_cfe },
-                { key: text.invoiceSeries, value: page.invoice.serie_cfe },
-                { key: text.invoiceNumber, value: page.invoice.nro_doc_cfe },
-                { key: text.invoiceCode, value: page.invoice.codigo_seguridad },
-              ]}
-            />
-            {page.invoice.url ? (
-              <p>
-                <a href={page.invoice.url} rel="noreferrer noopener" target="_blank">
-                  {text.invoiceLink}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <NotificationBanner tone="warning">{copy.cfeFailed}</NotificationBanner>
-        )
-      ) : null}
+      {paidOnline ? <Invoice invoice={page.invoice} /> : null}
       <p>
         {/* A file to download, not a page: a plain link, never a client-side navigation. */}
         <a href={page.calendarFile} download>
@@ -231,5 +233,31 @@ function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoade
         </a>
       </p>
     </ResultScreen>
+  )
+}
+
+/** The booking's invoice (E62's `info_cfe`), or C42's CFE error when it could not be read. */
+function Invoice({ invoice }: { invoice: ReturnType<typeof useLoaderData<typeof loader>>['invoice'] }) {
+  const text = payments.result
+  if (!invoice) return <NotificationBanner tone="warning">{copy.cfeFailed}</NotificationBanner>
+  return (
+    <div className="stack">
+      <h2>{text.invoice}</h2>
+      <SummaryList
+        rows={[
+          { key: text.invoiceType, value: invoice.tipo_documento_cfe },
+          { key: text.invoiceSeries, value: invoice.serie_cfe },
+          { key: text.invoiceNumber, value: invoice.nro_doc_cfe },
+          { key: text.invoiceCode, value: invoice.codigo_seguridad },
+        ]}
+      />
+      {invoice.url ? (
+        <p>
+          <a href={invoice.url} rel="noreferrer noopener" target="_blank">
+            {text.invoiceLink}
+          </a>
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -26,7 +26,8 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
+import { UpstreamError } from '~/upstream/errors'
+import { orErrorScreen, refuse, saveByIntent, showError } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-web']
 
@@ -39,13 +40,18 @@ type Kind = 'rapida' | 'medico'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'reserva-web')
-  const kind: Kind = draft.reservaRapida === false ? 'medico' : 'rapida'
+  // C35: the kind is required and has no default: nothing is chosen until the member chooses (or chose) one.
+  const kind: Kind | null = draft.reservaRapida === undefined ? null : draft.reservaRapida ? 'rapida' : 'medico'
   const none = { especialidad: undefined, tipoOrden: undefined, profesional: undefined }
   const empty = { ...page, specialties: [], orderTypes: [], doctors: null, selected: { ...none, kind } }
   if (page.error) return empty
   const api = await upstreamAs(request)
+  // E51 failing has its own words (C35, A48: `Error fetching specialties.`), not the generic error screen's.
+  const specialties = await fetchSpecialties(api).catch((error: unknown) => {
+    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'SPECIALTIES_FAILED', 'reserva-web')
+    throw error
+  })
   return orErrorScreen(medicalBookingWizard, 'reserva-web', async () => {
-    const specialties = await fetchSpecialties(api)
     const specialty = specialties.find((candidate) => candidate.id === draft.especialidad)
     // E52 only for a chosen specialty: `allowed: false` is code '02' (no doctor to choose).
     const doctors = specialty ? await fetchProfessionals(api, specialty.id) : null
@@ -103,18 +109,20 @@ export default function ReservaWebStep() {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const submit = useSubmit()
-  const [kind, setKind] = useState<Kind>(page.selected.kind)
   const formRef = useRef<HTMLFormElement>(null)
   const [form, fields] = useForm({
     id: 'reserva-web',
     fields: { especialidad: null, tipoOrden: null, tipoReserva: null, profesional: null },
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    defaultValue: { tipoReserva: page.selected.kind },
+    defaultValue: { tipoReserva: page.selected.kind ?? undefined },
   })
+  // The kind the page was drawn with: the one saved, or the one a refused form sent.
+  const drawnKind = fields.tipoReserva.initialValue === 'medico' || fields.tipoReserva.initialValue === 'rapida' ? fields.tipoReserva.initialValue : null
+  const [kind, setKind] = useState<Kind | null>(drawnKind)
   const { doctors } = page
-  // Without JavaScript the doctor's list is shown whenever there is one (the kind is read on submit); with it,
-  // only while `Elegir médico` is chosen.
-  const showDoctors = doctors?.allowed === true && doctors.options.length > 0 && (!hydrated || kind === 'medico')
+  // BR73: the doctor's list only with `Elegir médico`. Without JavaScript, the kind the page was drawn with (the
+  // specialty's button saves the kind too and stays); with it, the kind chosen, live.
+  const showDoctors = doctors?.allowed === true && doctors.options.length > 0 && (hydrated ? kind : drawnKind) === 'medico'
 
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
@@ -144,7 +152,7 @@ export default function ReservaWebStep() {
             submit(data, { method: 'post', replace: true })
           }}
         />
-        {/* Without JavaScript this saves the specialty and redraws its order types and doctors; with it, choosing does. */}
+        {/* Without JavaScript this saves the specialty (and the kind) and redraws its order types and doctors; with it, choosing does. */}
         <button type="submit" name="intent" value={INTENTS.specialty} className="button button--secondary no-js-only">
           {copy.showOptions}
         </button>

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
@@ -96,6 +97,12 @@ async function payByCard(who: Member, js = false) {
   return post(pagoOnline.action, 'pago-online', fields, who.cookie)
 }
 
+/** The cancelled consultation's page (its data, or the redirect it answers with). */
+async function cancelledPage(cookie: string, query = '') {
+  const answer = await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada${query}`, cookie)).catch((error: unknown) => error)
+  return answer instanceof Response ? answer : replyOf<{ message: string }>(answer).data
+}
+
 async function calls(name: string) {
   return (await apiCalls(sandboxUrl))[name] ?? 0
 }
@@ -108,6 +115,9 @@ describe('the confirmation (C39)', () => {
     const { rows: names } = medicalBooking.confirmacion
     expect(rows[names.agreement]).toBe('FONASA: $0.00')
     expect(rows[names.specialty]).toBe('Cardiología')
+    // §9: the date row is DD/MM/YYYY.
+    const [year, month, day] = who.slot.comienzo.slice(0, 10).split('-')
+    expect(rows[names.date]).toBe(`${day}/${month}/${year}`)
     expect(rows[names.doctor]).toBe(`${who.slot.nombre} ${who.slot.apellido}`)
     expect(rows[names.address]).toEqual(expect.any(String))
     expect(rows[names.address]).not.toBe('')
@@ -245,9 +255,14 @@ describe('the online payment (C41) and its result (C42)', () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    const e62 = `GET /api/reservas/reserva-web/${details.reservationId}/`
+    const read = await calls(e62)
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
-    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    // BR32: a rejected online booking reads its invoice (E62); a rejected payment has none, so C42's CFE error shows.
+    expect(await calls(e62)).toBeGreaterThan(read)
+    expect(result).toMatchObject({ showInvoice: true, invoice: null })
     expect(result.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
 
     const changed = (await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
@@ -271,8 +286,20 @@ describe('the online payment (C41) and its result (C42)', () => {
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })
     const before = await calls(E60)
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
-    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+    expect(result.showInvoice).toBe(true)
     expect(await calls(E60)).toBeGreaterThan(before)
+  })
+
+  it('says the generic message after an error the API gave no words for (C42)', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    // A free booking E58 answered with a bare `error: true`: the result has no words of the API's.
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/reserva-finalizada`, who.cookie), medicalBookingWizard, (draft) => ({
+      ...draft,
+      attempts: { reserva: { key: crypto.randomUUID(), outcome: { kind: 'error' as const, reservationId: null, debtId: null, message: null } } },
+    }))
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: [commonErrors.generic] })
   })
 
   it('refuses a card that is not the group’s and a forged report, changing nothing', async () => {
@@ -304,8 +331,11 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
     // The id is the journey's: a posted one is ignored.
     const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar', id_reserva: '1' }, who.cookie)
-    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=AGENCIA_NO_PAGA')
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada')
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'cancelada' })
+    // The cancelled page says the kind once; again, it shows nothing of a cancellation.
+    expect(await cancelledPage(who.cookie)).toMatchObject({ message: cancelledMessage('AGENCIA_NO_PAGA') })
+    expect(redirectLocation(await cancelledPage(who.cookie))).toBe('/mi-mutual')
     // The journey is over.
     expect(await draftOf(who.cookie)).toEqual({})
   })
@@ -315,16 +345,16 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
     await payByCard(who)
     const cancelled = await post(reservaFinalizada.action, 'reserva-finalizada', { intent: 'cancelar' }, who.cookie)
-    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada?tipo=ONLINE')
+    expect(redirectLocation(cancelled)).toBe('/mi-mutual/consulta-cancelada')
+    expect(await cancelledPage(who.cookie)).toMatchObject({ message: cancelledMessage('ONLINE') })
   })
 
-  it('words each kind (A63) and ignores anything else', async () => {
+  it('words each kind (A63), and believes no address: ?tipo= shows nothing of a cancellation (C55)', async () => {
     const { cookie } = await member()
     for (const kind of ['ONLINE', 'AGENCIA_PAGA', 'AGENCIA_NO_PAGA'] as const) {
-      const page = (await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=${kind}`, cookie))) as { message: string }
-      expect(page.message).toBe(cancelledMessage(kind))
+      const forged = await cancelledPage(cookie, `?tipo=${kind}`)
+      expect(redirectLocation(forged)).toBe('/mi-mutual')
     }
-    const forged = await call(consultaCancelada.loader, getRequest(`${ORIGIN}/mi-mutual/consulta-cancelada?tipo=<b>`, cookie)).catch((error: unknown) => error)
-    expect(redirectLocation(forged)).toBe('/mi-mutual')
+    expect(cancelledMessage('AGENCIA_PAGA')).toBe(medicalBooking.cancelled.AGENCIA_PAGA)
   })
 })

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { medicalBooking } from '~/copy/medical-booking'
+import { medicalErrorMessage } from '~/domain/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
@@ -126,7 +127,17 @@ describe('step reserva-web', () => {
     expect(page.specialties).toContainEqual({ value: CARDIOLOGIA, label: 'Cardiología' })
     expect(page.orderTypes).toEqual([])
     expect(page.doctors).toBeNull()
-    expect(page.selected.kind).toBe('rapida')
+    // C35: the booking kind is required and has no default.
+    expect(page.selected.kind).toBeNull()
+  })
+
+  it('asks for the booking kind when none is chosen, and keeps the kind the specialty was saved with', async () => {
+    const cookie = await member()
+    const { tipoReserva: _none, ...noKind } = quick
+    const refused = await failure(reservaWeb.action, 'reserva-web', noKind, cookie)
+    expect(refused.data.result.error?.tipoReserva).toEqual([copy.bookingKindRequired])
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, tipoReserva: 'medico', intent: 'especialidad' }, cookie)
+    expect(((await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage).selected.kind).toBe('medico')
   })
 
   it('saves a specialty and stays (the stay intent), then shows its order types (the first chosen) and doctors', async () => {
@@ -203,12 +214,13 @@ describe('step reserva-web', () => {
     expect(down.data.result.error?.['']).toEqual([medicalBooking.serviceDown])
   })
 
-  it('shows the error screen when the specialties cannot be read', async () => {
+  it('says `Error fetching specialties.` when the specialties cannot be read (C35, A48)', async () => {
     const cookie = await member()
     await injectFault(sandboxUrl, { path: '/api/agenda/specialities', status: 404, body: '{}', contentType: 'application/json' })
     expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))).toBe(
-      '/agenda/consulta-medica/reserva-web?error=GENERIC_ERROR',
+      '/agenda/consulta-medica/reserva-web?error=SPECIALTIES_FAILED',
     )
+    expect(medicalErrorMessage('SPECIALTIES_FAILED')).toBe('Error fetching specialties.')
   })
 })
 

@@ -1,9 +1,10 @@
 /**
  * `/mi-{product}/consulta-cancelada` (C55, BR34, A63): the consultation cancelled from the booking's result (E61),
  * in the words of how it had been paid: refunded to the card, to be claimed at the orders' desk, or just
- * cancelled. The kind travels in the query (`tipo`); it names words only, and anything else shows none.
+ * cancelled. The kind comes from the cancellation itself, once (cancelled-kind.server.ts): never from the address,
+ * so a typed or reloaded address shows nothing of a cancellation and leads to the member's home.
  */
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ResultScreen, type IllustrationName } from '~/components/result-screen'
@@ -11,6 +12,7 @@ import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { cancelledMessage, type CancellationKind } from '~/domain/medical-booking'
 import { titled } from '~/utils/meta'
+import { takeCancellation } from '~/wizards/consulta-medica/cancelled-kind.server'
 import { memberPaths, paths } from '~/utils/paths'
 
 export const meta = titled(medicalBooking.cancelled.title)
@@ -21,14 +23,13 @@ const ILLUSTRATION: Record<CancellationKind, IllustrationName> = {
   AGENCIA_NO_PAGA: 'calendar-cancel',
 }
 
-const isKind = (value: string | null): value is CancellationKind => value !== null && Object.hasOwn(ILLUSTRATION, value)
-
 export async function loader({ request }: LoaderFunctionArgs) {
   // The member area's page: signed in only.
   await upstreamAs(request)
-  const kind = new URL(request.url).searchParams.get('tipo')
-  if (!isKind(kind)) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).home)
-  return { kind, message: cancelledMessage(kind) }
+  const { kind, setCookie } = await takeCancellation(request)
+  const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
+  if (!kind) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).home, { headers })
+  return data({ kind, message: cancelledMessage(kind) }, { headers })
 }
 
 export default function ConsultaCanceladaPage() {

@@ -12,8 +12,17 @@ import { UpstreamError } from './errors'
 
 const BASE = '/api/reservas/reserva-web'
 
-/** The sandbox's codes for how a booking is paid (the spec shows none): a saved card, or at an agency. */
+/** How a booking is paid, as the portal names it: a saved card, or at an agency. */
 export type ReservationPaymentMethod = 'online' | 'abitab' | 'redpagos'
+
+/** A46: the API's `metodo_pago` codes are the payment enum's (AUTOGESTION 0, ABITAB 1, RED_PAGOS 2, ONLINE 3, DOMICILIO 4). */
+const PAYMENT_CODE: Record<ReservationPaymentMethod, number> = { abitab: 1, redpagos: 2, online: 3 }
+
+/** A method's name for an API code; null for none or one the portal does not offer. */
+function paymentMethodOf(code: unknown): ReservationPaymentMethod | null {
+  const found = Object.entries(PAYMENT_CODE).find(([, value]) => String(value) === String(code))
+  return found ? (found[0] as ReservationPaymentMethod) : null
+}
 
 /** E58's body (spec 001 §3 "Reservation payload"); the confirm extras travel in `extras` as the journey names them. */
 export interface ReservationBooking {
@@ -65,7 +74,7 @@ export async function bookReservation(as: Caller, booking: ReservationBooking, i
         profesional: booking.profesional,
         convenio: booking.convenio,
         costo: booking.costo.toFixed(2),
-        ...(booking.costo > 0 && booking.metodoPago ? { metodo_pago: booking.metodoPago } : {}),
+        ...(booking.costo > 0 && booking.metodoPago ? { metodo_pago: PAYMENT_CODE[booking.metodoPago] } : {}),
         ...(booking.perfilPago === null ? {} : { perfil_pago: booking.perfilPago }),
         [booking.datosReserva.key]: booking.datosReserva.value,
       },
@@ -157,7 +166,7 @@ export function changeReservationPayment(as: Caller, reservationId: string, meth
     callUpstream({
       method: 'POST',
       path: `${BASE}/cambiar_forma_pago/`,
-      json: { id_reserva: reservationId, metodo_pago: method, isOnline: method === 'online' },
+      json: { id_reserva: reservationId, metodo_pago: PAYMENT_CODE[method], isOnline: method === 'online' },
       schema: Done,
       as,
     }),
@@ -181,7 +190,8 @@ export type ReservationInvoice = z.infer<typeof InfoCfe>
 const Reservation = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   estado: z.string(),
-  metodo_pago: text,
+  /** The API's code as the portal names it (A46); null without cost. */
+  metodo_pago: z.unknown().transform(paymentMethodOf),
   numero_orden: text,
   /** The order debt a costed booking owes: "another card" pays it from the pending payments (A29). */
   id_transaccion: z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : String(value))),

@@ -51,6 +51,10 @@ test.describe('choosing a medical consultation', () => {
     await expect(page.getByRole('link', { name: 'Ver más horarios' })).toBeVisible()
 
     if (javaScriptEnabled) await waitForHydration(page)
+    // Continuar waits for a slot with JavaScript; without it the server asks for one (C36, A57).
+    const next = page.getByRole('button', { name: 'Continuar' })
+    if (javaScriptEnabled) await expect(next).toBeDisabled()
+    else await expect(next).toBeEnabled()
     // With JavaScript the filters apply in place and the page's data follows (no document load); without, the form loads it.
     const reloads: string[] = []
     page.on('request', (request) => {
@@ -59,9 +63,16 @@ test.describe('choosing a medical consultation', () => {
     await page.getByLabel('Tipo de consulta').selectOption({ label: 'Presencial' })
     await page.getByLabel('Desde').selectOption({ label: '10:00' })
     await page.getByLabel('Hasta').selectOption({ label: '11:00' })
+    // Filiales is a multiple choice (BR25): a branch ticked is the choice, `Todas` then unticked.
+    const branches = page.getByRole('group', { name: 'Filiales' }).getByRole('checkbox')
+    await expect(branches.first()).toBeChecked()
+    await branches.nth(1).check()
     if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filtrar' }).click()
     await expect(page).toHaveURL(/modalidad=PRESENCIAL/)
+    await expect(page).toHaveURL(/filial=\d+/)
     await expect(page).toHaveURL(/desde=10&hasta=11/)
+    await expect(branches.first()).not.toBeChecked()
+    await expect(branches.nth(1)).toBeChecked()
     expect(reloads.length).toBeGreaterThan(0)
     if (javaScriptEnabled) expect(reloads.every((url) => new URL(url).pathname.endsWith('.data'))).toBe(true)
     else expect(reloads).toHaveLength(1)
@@ -87,7 +98,12 @@ test.describe('choosing a medical consultation', () => {
     await signInCached(page, personas.bruno)
     await page.goto(`${BASE}/reserva-web`)
     await chooseSpecialty(page, javaScriptEnabled, 'Cardiología')
+    // No kind is chosen until the member chooses one (C35), and no doctor's list shows before `Elegir médico` (BR73).
+    await expect(page.getByLabel('Reserva rápida')).not.toBeChecked()
+    await expect(page.getByLabel('Elegir médico')).not.toBeChecked()
+    await expect(page.getByLabel('Médico', { exact: true })).toHaveCount(0)
     await page.getByLabel('Elegir médico').check()
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Ver opciones de la especialidad' }).click()
     await page.getByLabel('Médico', { exact: true }).selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Continuar' }).click()
 
@@ -103,5 +119,12 @@ test.describe('choosing a medical consultation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[A-ZÁÉ][a-zé]+ \d{1,2} de [a-z]+ de \d{4}$/)
     await expect(page.getByRole('radio').first()).toBeVisible()
     await expectAccessible()
+    const next = page.getByRole('button', { name: 'Continuar' })
+    if (javaScriptEnabled) {
+      await waitForHydration(page)
+      await expect(next).toBeDisabled()
+      await page.getByRole('radio').first().check()
+    }
+    await expect(next).toBeEnabled()
   })
 })

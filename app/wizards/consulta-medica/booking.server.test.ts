@@ -10,7 +10,7 @@ import { fetchAvailability, fetchFirstAvailableDate } from '~/upstream/agenda-me
 import { bookReservation } from '~/upstream/reserva-web.server'
 import { getRequest, signIn } from '../../../tests/route-helpers'
 import { createPersona, sandboxNow } from '../../../tests/sandbox-control'
-import { chosenSlot, datosReservaKey, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
+import { bookingNames, chosenSlot, datosReservaKey, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
 
 /**
  * The booking built from what the API offers (E53, E55, E52, E57) is one E58 accepts: the sandbox refuses any slot,
@@ -42,7 +42,8 @@ async function book(api: SignedInApi, choice: BookingChoice, payment: BookingPay
   const agreement = await slotAgreement(api, slot, choice.tipoOrden)
   if (!agreement) throw new Error('no agreement')
   const kind = await kindOf(api, choice, slot)
-  const booking = reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice, slot, agreement, kind, payment })
+  const names = await bookingNames(api, choice, slot)
+  const booking = reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice, slot, agreement, kind, payment, names })
   return { booking, agreement, outcome: bookingOutcome(readReservationStart(await bookReservation(api, booking, crypto.randomUUID()))) }
 }
 
@@ -74,6 +75,17 @@ describe('booking what the API offers', () => {
     const slot = (await slots(api, null)).at(-3)!
     const { booking, outcome } = await book(api, quickChoice(slot, CONSULTA), { method: 'abitab' })
     expect(booking).toMatchObject({ costo: 450, convenio: '2', metodoPago: 'abitab', perfilPago: null })
+    // The confirm extras: what the confirmation showed, in words (E58).
+    expect(booking.extras).toEqual({
+      nombre_especialidad: 'Cardiología',
+      nombre_tipo_orden: 'Consulta',
+      nombre_filial: expect.stringMatching(/\S/),
+      direccion: expect.stringMatching(/\S/),
+      nombre_profesional: `${slot.nombre} ${slot.apellido}`,
+      nombre_convenio: 'FONASA',
+      costo_convenio: '450.00',
+      tipo_reserva: 1,
+    })
     expect(outcome).toMatchObject({ kind: 'booked', reservationId: expect.any(String), debtId: expect.any(String) })
   })
 })

@@ -8,6 +8,7 @@ import {
   availabilityCall,
   bookingKind,
   cheapestAgreement,
+  professionalName,
   reservationDate,
   type Agreement,
   type BookingKind,
@@ -17,8 +18,11 @@ import { findSlot, slotStart, type Slot, type SlotRef } from '~/domain/medical-s
 import {
   fetchAgreements,
   fetchAvailability,
+  fetchBranches,
+  fetchBuildingAddress,
   fetchFirstAvailableDate,
   fetchProfessionals,
+  fetchSpecialties,
 } from '~/upstream/agenda-medica.server'
 import type { Caller } from '~/upstream/client.server'
 import type { ReservationBooking, ReservationPaymentMethod } from '~/upstream/reserva-web.server'
@@ -59,6 +63,51 @@ export async function kindOf(api: Caller, choice: BookingChoice, slot: Slot): Pr
   return bookingKind({ quick: false, professional, slot: slot.comienzo, firstAvailable })
 }
 
+/** The names the confirmation shows and E58's extras carry, as E51, E54 and E56 give them now. */
+export interface BookingNames {
+  specialty: string
+  orderType: string
+  branch: string
+  address: string
+}
+
+export async function bookingNames(api: Caller, choice: Pick<BookingChoice, 'especialidad' | 'tipoOrden'>, slot: Slot): Promise<BookingNames> {
+  const [specialties, branches, address] = await Promise.all([
+    fetchSpecialties(api),
+    fetchBranches(api, choice.especialidad, null),
+    fetchBuildingAddress(api, { subsidiaryId: slot.filial, buildingId: slot.edificio }),
+  ])
+  const specialty = specialties.find((item) => item.id === choice.especialidad)
+  return {
+    specialty: specialty?.nombre ?? slot.nombre_especialidad,
+    orderType: specialty?.tiposOrden.find((item) => item.id === choice.tipoOrden)?.nombre ?? '',
+    branch: branches.find((item) => item.id === slot.filial)?.nombre ?? '',
+    address,
+  }
+}
+
+/**
+ * E58's confirm extras (checklist E58: "field names not shown"; the names are the portal's, listed in
+ * docs/decisions/invented-paths.md): what the member confirmed, in words, beside the ids the body carries.
+ */
+export function confirmExtras(booking: {
+  names: BookingNames
+  slot: Slot
+  agreement: { agreement: Agreement; cost: number }
+  kind: BookingKind
+}): NonNullable<ReservationBooking['extras']> {
+  return {
+    nombre_especialidad: booking.names.specialty,
+    nombre_tipo_orden: booking.names.orderType,
+    nombre_filial: booking.names.branch,
+    direccion: booking.names.address,
+    nombre_profesional: professionalName(booking.slot),
+    nombre_convenio: booking.agreement.agreement.nombre,
+    costo_convenio: booking.agreement.cost.toFixed(2),
+    tipo_reserva: booking.kind,
+  }
+}
+
 /** How the booking is paid: nothing (cost 0), at an agency, or with a saved card (its `payment_profile_id`). */
 export type BookingPayment =
   | { method: null }
@@ -79,6 +128,7 @@ export function reservationBooking(booking: {
   agreement: { agreement: Agreement; cost: number }
   kind: BookingKind
   payment: BookingPayment
+  names: BookingNames
 }): ReservationBooking {
   const { user, slot, choice, agreement, payment } = booking
   const fecha = reservationDate(slot.comienzo)
@@ -111,5 +161,6 @@ export function reservationBooking(booking: {
       key: datosReservaKey(booking.product),
       value: { nro_calendario: numeroCalendario, nro_orden: numeroOrden, convenio, motivo_fecha: booking.kind, tipo_orden: tipoOrden },
     },
+    extras: confirmExtras({ names: booking.names, slot, agreement, kind: booking.kind }),
   }
 }

@@ -16,7 +16,7 @@ import { memberPaths } from '~/utils/paths'
 import { answered, outcomeOf } from '../graph'
 import { stepPath } from '../wizard'
 import { apiRefusalMessage, runAttempt, showError } from '../wizard.server'
-import { chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
+import { bookingNames, chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
 import type { Draft } from './schemas.server'
 import { medicalBookingWizard } from './wizard.server'
 
@@ -52,14 +52,14 @@ export async function currentOffer(api: SignedInApi, draft: Draft): Promise<Curr
   }
 }
 
-/** E58's body for the offer and the payment (the booking kind read again, A47). */
+/** E58's body for the offer and the payment (the booking kind, A47, and the confirmation's names read again). */
 export async function bookingBody(
   api: SignedInApi,
   offer: CurrentOffer & { agreement: NonNullable<CurrentOffer['agreement']> },
   payment: BookingPayment,
 ): Promise<ReservationBooking> {
-  const kind = await kindOf(api, offer.choice, offer.slot)
-  return reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice: offer.choice, slot: offer.slot, agreement: offer.agreement, kind, payment })
+  const [kind, names] = await Promise.all([kindOf(api, offer.choice, offer.slot), bookingNames(api, offer.choice, offer.slot)])
+  return reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice: offer.choice, slot: offer.slot, agreement: offer.agreement, kind, payment, names })
 }
 
 /** Where a booking without a card leads (with the session's cookie), or why it was refused (400, 503). */

@@ -86,14 +86,19 @@ export function SlotFilterForm({
   onFilters: (filters: SlotFilters) => void
 }) {
   const ids = { telephone: offer.telephone, branches: offer.branches.map((branch) => branch.id) }
-  const branch = filters.filiales.length === 1 ? String(filters.filiales[0]) : ALL_BRANCHES
-  // The selects show the filters in force (the form's change handler sets them), so each has its own no-op change.
+  // The fields show the filters in force (the form's change handler sets them), so each has its own no-op change.
   return (
     <Form
       method="get"
       className="band-filter"
       aria-label={copy.legend}
-      onChange={(event) => onFilters(readSlotFilters(new FormData(event.currentTarget), ids))}
+      onChange={(event) => {
+        const read = readSlotFilters(new FormData(event.currentTarget), ids)
+        // Ticking `Todas` clears the branches ticked (without JavaScript the branches ticked win: BR25).
+        const target = event.target as HTMLInputElement
+        const all = target.name === FILTER_PARAMS.filial && target.value === ALL_BRANCHES && target.checked
+        onFilters(all ? { ...read, filiales: [] } : read)
+      }}
     >
       <div className="field">
         <label className="field__label" htmlFor="modalidad">
@@ -107,19 +112,29 @@ export function SlotFilterForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="filial">
-          {copy.branches}
-        </label>
-        <select id="filial" name={FILTER_PARAMS.filial} value={branch} onChange={() => undefined}>
-          <option value={ALL_BRANCHES}>{copy.allBranches}</option>
-          {offer.branches.map((option) => (
-            <option key={option.id} value={option.id}>
+      <fieldset className="field fieldset">
+        <legend className="fieldset__legend">{copy.branches}</legend>
+        {[{ value: ALL_BRANCHES, nombre: copy.allBranches, checked: filters.filiales.length === 0 }, ...offer.branches.map((option) => ({
+          value: String(option.id),
+          nombre: option.nombre,
+          checked: filters.filiales.includes(option.id),
+        }))].map((option) => (
+          <div className="checkbox" key={option.value}>
+            <input
+              type="checkbox"
+              className="checkbox__input"
+              id={`filial-${option.value}`}
+              name={FILTER_PARAMS.filial}
+              value={option.value}
+              checked={option.checked}
+              onChange={() => undefined}
+            />
+            <label className="checkbox__label" htmlFor={`filial-${option.value}`}>
               {option.nombre}
-            </option>
-          ))}
-        </select>
-      </div>
+            </label>
+          </div>
+        ))}
+      </fieldset>
       <div className="field">
         <label className="field__label" htmlFor="desde">
           {copy.from}

@@ -39,9 +39,21 @@ export async function filterOffer(request: Request, api: SignedInApi, query: Slo
   return { telephone, branches }
 }
 
-/** E53 over BR28's window (today + 365 days), or over one day's. */
-export function slotsOf(api: SignedInApi, query: SlotQuery, window: AvailabilityWindow = availabilityWindow(toBusinessTime(now()))): Promise<Slot[]> {
-  return fetchAvailability(api, availabilityCall(query, window))
+/** What of the filters E53 is sent (BR28): the branches chosen (none: every branch) and the mode. */
+export type CallFilters = Pick<SlotFilters, 'filiales' | 'modalidad'>
+
+/**
+ * E53 over BR28's window (today + 365 days), or over one day's, for the filters in force: the call carries the
+ * branches and mode chosen (a quick booking for branches [3, 7] sends professional 0 and filial "3,7"); the steps
+ * still filter what it answers (BR25), which also bounds the hours.
+ */
+export function slotsOf(
+  api: SignedInApi,
+  query: SlotQuery,
+  filters: CallFilters,
+  window: AvailabilityWindow = availabilityWindow(toBusinessTime(now())),
+): Promise<Slot[]> {
+  return fetchAvailability(api, availabilityCall({ ...query, filiales: filters.filiales, modalidad: filters.modalidad }, window))
 }
 
 /** Form values as `readSlotFilters` reads them, from what a step's form schema parsed (one value or several). */

@@ -32,6 +32,7 @@ import { findOwnDebt, insertDebt, setDebtAnnulled } from '../cobranzas/store'
 import { cancelWebConsulta, insertWebConsulta } from '../agenda/store'
 import { firstAvailable, freeSlot, takeSlot, type SlotKey, type Turno } from '../agenda-medica/store'
 import { bookingTerms, isRefusal, TERMS_DETAILS, type BookingChoice, type BookingTerms } from './booking-terms'
+import { metodoPagoCode } from './payment-codes'
 import {
   cancelReserva,
   findOwnReserva,
@@ -291,7 +292,7 @@ export function changeBookingPayment(ctx: BookingContext, id: number, metodoPago
   if (pago?.estado === 'confirmado') return detail(409, DETAILS.paid)
   if (pago && (pago.estado === 'pendiente' || pago.estado === 'autorizado')) cancelPayment(ctx.payments, pago.id)
   const done = setMetodoPago(db, reserva.id, metodoPago, now)
-  return { status: 200, body: { ok: true, id: done.id, metodo_pago: done.metodo_pago } }
+  return { status: 200, body: { ok: true, id: done.id, metodo_pago: metodoPagoCode(done.metodo_pago) } }
 }
 
 /** E62: the booking, its payment's real state and its invoice (`info_cfe`). */
@@ -306,7 +307,7 @@ export function bookingRecord(ctx: BookingContext, id: number): Answer {
       id: reserva.id,
       estado: reserva.estado,
       tipo_cancelacion: reserva.tipo_cancelacion,
-      metodo_pago: reserva.metodo_pago,
+      metodo_pago: metodoPagoCode(reserva.metodo_pago),
       numero_orden: reserva.numero_orden,
       numero_calendario: reserva.numero_calendario,
       fecha: reserva.fecha_hora,

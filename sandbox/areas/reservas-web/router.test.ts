@@ -87,7 +87,7 @@ function bookingOf(who: Member, slot: Slot, fields: Record<string, unknown> = {}
     profesional: String(slot.profesional),
     convenio: String(FONASA),
     costo: '450.00',
-    metodo_pago: 'online',
+    metodo_pago: 3,
     perfil_pago: who.cards[0]!.payment_profile_id,
     ...fields,
   }
@@ -132,7 +132,7 @@ describe('E58 booking', () => {
     const booked = await post(ana, `${RESERVA}/`, await booking(ana, NO_COST))
     expect(booked).toMatchObject({ status: 201, body: { url: null, id_transaccion: null, info_cfe: null } })
     const record = await get(ana, `${RESERVA}/${booked.body.id}/`)
-    expect(record.body).toMatchObject({ estado: 'reservada', metodo_pago: 'sin_costo', estado_pago: null, costo: '0.00' })
+    expect(record.body).toMatchObject({ estado: 'reservada', metodo_pago: null, estado_pago: null, costo: '0.00' })
     const other = await newMember()
     expect((await get(other, `${RESERVA}/${booked.body.id}/`)).status).toBe(404)
     expect((await post(other, `${RESERVA}/finalizar/`, { id_reserva: booked.body.id })).status).toBe(404)
@@ -190,7 +190,7 @@ describe('E58 booking', () => {
     expect((await pendingOrders(ana)).filter((id) => id === answers[0]!.body.id_transaccion)).toHaveLength(1)
     const held = sandbox.db.prepare('SELECT COUNT(*) FROM turnos_tomados WHERE afiliado_id = ?').pluck().get(ana.id)
     expect(held).toBe(1)
-    expect((await post(ana, `${RESERVA}/`, { ...body, metodo_pago: 'abitab', perfil_pago: undefined }, key)).status).toBe(422)
+    expect((await post(ana, `${RESERVA}/`, { ...body, metodo_pago: 1, perfil_pago: undefined }, key)).status).toBe(422)
     expect((await post(ana, `${RESERVA}/`, await booking(ana), null)).status).toBe(400)
   })
 
@@ -260,7 +260,7 @@ describe('E58 reads the slot and its terms again from the agenda', () => {
   it("owes the order in the agenda's words: its specialty, doctor, agreement, order type and building", async () => {
     const ana = await newMember()
     const slot = await cardiologySlot(ana, (s) => s.nro_calendario === 3001)
-    const booked = await post(ana, `${RESERVA}/`, bookingOf(ana, slot, { metodo_pago: 'abitab', perfil_pago: undefined }))
+    const booked = await post(ana, `${RESERVA}/`, bookingOf(ana, slot, { metodo_pago: 1, perfil_pago: undefined }))
     const { body } = await get(ana, '/api/cobranzas/deudas_pendientes')
     const order = (body.ordenes as Array<{ id_transaccion: number; importe: string; data: Array<{ name: string; description: string }> }>).find(
       (debt) => debt.id_transaccion === booked.body.id_transaccion,
@@ -346,11 +346,21 @@ describe('after a rejection (BR31, BR32, A29)', () => {
     expect((await get(ana, `${RESERVA}/${booked.body.id}/`)).body).toMatchObject({ estado: 'reservada', estado_pago: 'rechazado', motivo: 'Fondos insuficientes' })
   })
 
+  it("takes and answers A46's codes for metodo_pago: 1 Abitab, 2 Red pagos, 3 online; the names are no codes", async () => {
+    const ana = await newMember()
+    expect((await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 'abitab', perfil_pago: undefined }))).body.detail).toMatch(/^metodo_pago: /)
+    expect((await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 4, perfil_pago: undefined }))).body.detail).toMatch(/^metodo_pago: /)
+    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 2, perfil_pago: undefined }))
+    expect((await get(ana, `${RESERVA}/${booked.body.id}/`)).body.metodo_pago).toBe(2)
+    const changed = await post(ana, `${RESERVA}/cambiar_forma_pago/`, { id_reserva: booked.body.id, metodo_pago: 'online', isOnline: true })
+    expect(changed.status).toBe(400)
+  })
+
   it('E63 moves it to an agency: the open payment is cancelled, its page closed', async () => {
     const ana = await newMember()
     const booked = await post(ana, `${RESERVA}/`, await booking(ana))
-    const changed = await post(ana, `${RESERVA}/cambiar_forma_pago/`, { id_reserva: booked.body.id, metodo_pago: 'ABITAB', isOnline: false })
-    expect(changed.body).toMatchObject({ ok: true, metodo_pago: 'abitab' })
+    const changed = await post(ana, `${RESERVA}/cambiar_forma_pago/`, { id_reserva: booked.body.id, metodo_pago: '1', isOnline: false })
+    expect(changed.body).toMatchObject({ ok: true, metodo_pago: 1 })
     expect((await get(ana, `${RESERVA}/${booked.body.id}/`)).body.estado_pago).toBe('cancelado')
     // The provider's page of the cancelled payment authorizes nothing any more.
     await submitCvv(booked.body.url as string, '123')
@@ -380,7 +390,7 @@ describe('E61 cancelling a reservation (A63)', () => {
 
   it('sends a booking paid at the agency to the order desk (AGENCIA_PAGA): its order stays paid', async () => {
     const ana = await newMember()
-    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 'abitab', perfil_pago: undefined }))
+    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 1, perfil_pago: undefined }))
     const paid = await sandbox.api(`/sandbox/deudas/${booked.body.id_transaccion}/pagada-en-agencia`, { method: 'POST' })
     expect(paid.status).toBe(204)
     expect(await pendingOrders(ana)).not.toContain(booked.body.id_transaccion)
@@ -410,7 +420,7 @@ describe('E61 cancelling a reservation (A63)', () => {
 
   it('calls an unpaid agency booking off (AGENCIA_NO_PAGA): its order leaves the pending payments', async () => {
     const ana = await newMember()
-    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 'redpagos', perfil_pago: undefined }))
+    const booked = await post(ana, `${RESERVA}/`, await booking(ana, { metodo_pago: 2, perfil_pago: undefined }))
     expect(booked.body).toMatchObject({ url: null, id_transaccion: expect.any(Number) })
     expect(await pendingOrders(ana)).toContain(booked.body.id_transaccion)
     const cancelled = await post(ana, `${RESERVA}/cancelar/`, { es_cancelacion: 'true', id_reserva: booked.body.id })

@@ -25,6 +25,7 @@ import {
   type BookingContext,
   type BookingRequest,
 } from './bookings'
+import { MetodoPagoCode } from './payment-codes'
 import { findOwnReserva, findStandingReserva } from './store'
 
 const BASE = '/api/reservas/reserva-web'
@@ -46,13 +47,6 @@ const SlotStart = z
     }
     return normalized
   })
-
-/** The payment method codes: `online` (a saved card), `abitab`, `redpagos` (paid at the agency). Any case. */
-const MetodoPago = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['online', 'abitab', 'redpagos'], { errorMap: () => ({ message: 'debe ser online, abitab o redpagos' }) }))
 
 const Amount = z.union([z.string(), z.number()], { errorMap: () => ({ message: 'es obligatorio' }) }).transform((value, issue) => {
   const centesimos = centesimosOf(value)
@@ -93,7 +87,7 @@ const BookingSchema = z
     profesional: IdSchema.optional(),
     convenio: IdSchema,
     costo: Amount,
-    metodo_pago: MetodoPago.optional(),
+    metodo_pago: MetodoPagoCode.optional(),
     perfil_pago: IdSchema.optional(),
   })
   .passthrough()
@@ -131,7 +125,7 @@ const CancelSchema = z.object({
 
 const ChangeSchema = z.object({
   id_reserva: IdSchema,
-  metodo_pago: MetodoPago,
+  metodo_pago: MetodoPagoCode,
   isOnline: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
 })
 

@@ -1,0 +1,34 @@
+import { describe, expect, inject, it } from 'vitest'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { toBusinessTime } from '~/domain/dates.server'
+import { availabilityWindow } from '~/domain/medical-booking-days.server'
+import { getRequest, signIn } from '../../../tests/route-helpers'
+import { createPersona, sandboxNow } from '../../../tests/sandbox-control'
+import { slotsOf } from './slots.server'
+
+/** BR28: E53 is asked for the filters in force, and the sandbox answers for them. Cardiología (3). */
+const sandboxUrl = inject('sandboxUrl')
+const CARDIOLOGIA = 3
+
+async function member(): Promise<SignedInApi> {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  const cookie = await signIn(persona.ci, persona.password ?? undefined)
+  return upstreamAs(getRequest('/agenda/consulta-medica/fecha-hora-rapida', cookie))
+}
+
+describe('slotsOf (BR28)', () => {
+  it("sends the branches and mode chosen to E53: only their slots come back; none chosen is every branch's", async () => {
+    const api = await member()
+    const window = availabilityWindow(toBusinessTime(await sandboxNow(sandboxUrl)))
+    const quick = { especialidad: CARDIOLOGIA, profesional: null }
+    const all = await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' }, window)
+    const branches = [...new Set(all.map((slot) => slot.filial))]
+    expect(branches.length).toBeGreaterThan(1)
+    const one = await slotsOf(api, quick, { filiales: [branches[0]!], modalidad: 'ANY' }, window)
+    expect(one.length).toBeGreaterThan(0)
+    expect(one.length).toBeLessThan(all.length)
+    expect(one.every((slot) => slot.filial === branches[0])).toBe(true)
+    const inPerson = await slotsOf(api, quick, { filiales: [], modalidad: 'PRESENCIAL' }, window)
+    expect(inPerson.length).toBeLessThan(all.length)
+  })
+})
