@@ -95,21 +95,25 @@ function useRefreshWhileVisible(everyMs: number) {
  */
 function useRefreshOnRequest(updatedAt: string | null) {
   const revalidator = useRevalidator()
-  const [asked, setAsked] = useState(false)
+  // Asked, then loading, then idle again: only then is the new data in. The state is still idle in the render
+  // right after the click, so "asked and idle" alone would announce the old time.
+  const [phase, setPhase] = useState<'none' | 'asked' | 'loading'>('none')
   const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
-    if (!asked || revalidator.state !== 'idle') return
-    setAsked(false)
-    setAnnouncement(updatedAt ? copy.refreshed(updatedAt) : '')
-  }, [asked, revalidator.state, updatedAt])
+    if (phase === 'asked' && revalidator.state === 'loading') setPhase('loading')
+    if (phase === 'loading' && revalidator.state === 'idle') {
+      setPhase('none')
+      setAnnouncement(updatedAt ? copy.refreshed(updatedAt) : '')
+    }
+  }, [phase, revalidator.state, updatedAt])
 
   const onRefresh = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) is the browser's to handle.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     setAnnouncement('')
-    setAsked(true)
+    setPhase('asked')
     revalidator.revalidate()
   }
   return { announcement, onRefresh }
