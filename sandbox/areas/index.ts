@@ -21,6 +21,7 @@ import { cobranzasRouter } from './cobranzas/router'
 import { contentRouter } from './content/router'
 import { credencialesRouter } from './credenciales/router'
 import { documentosFirmadosRouter } from './documentos-firmados/router'
+import { filaVirtualRouter } from './fila-virtual/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
 import { copyPersonaLaboratorio } from './laboratorio/seed'
@@ -77,4 +78,6 @@ export const areas: readonly SandboxArea[] = [
   },
   // The gender-violence self-test: open and anonymous, nothing per persona.
   { name: 'autopesquisa', router: autopesquisaRouter },
+  // The virtual queue: open, computed from the clock and the administrative agenda's hours, nothing per persona.
+  { name: 'fila-virtual', router: filaVirtualRouter },
 ]

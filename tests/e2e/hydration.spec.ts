@@ -20,6 +20,7 @@ const VISITOR_PAGES = [
   '/nueva-contraseña',
   '/set-password-error',
   '/test-violencia-de-genero/introduccion',
+  '/fila-virtual',
   // A signed document and an invalid one (sandbox/areas/documentos-firmados/seed.ts).
   '/documentos-firmados/3f2b8c1e-6a4d-4e8b-9c2f-1a7d5e0b4c11',
   '/documentos-firmados/c5a9e2d4-7b1f-4a6c-9d8e-3b2f1a0c5e33',
