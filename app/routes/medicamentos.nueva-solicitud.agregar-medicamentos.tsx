@@ -18,10 +18,11 @@ import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMedicine } from '~/domain/medicine-request'
 import { useForm } from '~/forms/use-form'
-import { DOCUMENT_TYPE, searchMedicines } from '~/upstream/solicitud-medicamentos.server'
+import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -117,7 +118,7 @@ export default function AgregarMedicamentosStep() {
   const [personForm, personFields] = useForm({
     id: 'persona',
     lastResult: actionData?.result,
-    defaultValue: { tipoDocumento: String(DOCUMENT_TYPE.CI) },
+    defaultValue: { tipoDocumento: ID_CARD },
     fields: { tipoDocumento: null, documento: null },
   })
   const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, fields: {} })
@@ -205,10 +206,7 @@ export default function AgregarMedicamentosStep() {
           <SelectField
             label={medicineRequests.documento.documentType}
             meta={personFields.tipoDocumento}
-            options={[
-              { value: String(DOCUMENT_TYPE.CI), label: medicineRequests.documento.documentTypes[1] },
-              { value: String(DOCUMENT_TYPE.OTRO), label: medicineRequests.documento.documentTypes[2] },
-            ]}
+            options={DOCUMENT_TYPE_OPTIONS}
           />
           <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
           <SubmitButton name="intent" value="persona" variant="secondary">

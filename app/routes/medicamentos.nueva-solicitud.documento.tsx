@@ -16,10 +16,11 @@ import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { formatDate, toBusinessTime } from '~/domain/dates'
 import { useForm } from '~/forms/use-form'
-import { cancelPackage, DOCUMENT_TYPE } from '~/upstream/solicitud-medicamentos.server'
+import { cancelPackage } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { CancelSchema, DocumentoSchema, type Lookup } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = lookup?.found ?? null
   return {
     ...page,
-    tipoDocumento: String(lookup?.tipoDocumento ?? draft.affiliate?.tipoDocumento ?? DOCUMENT_TYPE.CI),
+    tipoDocumento: String(lookup?.tipoDocumento ?? draft.affiliate?.tipoDocumento ?? ID_CARD),
     documento: lookup?.documento ?? draft.affiliate?.documento ?? '',
     found: found && {
       name: found.name,
@@ -137,10 +138,7 @@ export default function DocumentoStep() {
         <SelectField
           label={copy.documentType}
           meta={fields.tipoDocumento}
-          options={[
-            { value: String(DOCUMENT_TYPE.CI), label: copy.documentTypes[1] },
-            { value: String(DOCUMENT_TYPE.OTRO), label: copy.documentTypes[2] },
-          ]}
+          options={DOCUMENT_TYPE_OPTIONS}
         />
         <Field label={copy.document} hint={copy.documentHint} meta={fields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
         <p className="visually-hidden" role="status">

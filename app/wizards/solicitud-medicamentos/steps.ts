@@ -11,6 +11,7 @@ import {
   type FlowAAnswers,
   type FlowAStep,
 } from '~/domain/medicine-request'
+import { medicineRequests } from '~/copy/medicine-requests'
 import { outcomeOf } from '../graph'
 import type { ProgressItem, WizardSteps } from '../wizard'
 import type { Draft } from './schemas.server'
@@ -75,3 +76,10 @@ export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep
     state: step === shown ? 'current' : FLOW_A_STEPS.indexOf(step) < position ? 'done' : 'upcoming',
   }))
 }
+
+/** C58's document types, as the forms offer them (the upstream client's DOCUMENT_TYPE is server-only): card 1, other 2. */
+export const DOCUMENT_TYPE_OPTIONS = [
+  { value: '1', label: medicineRequests.documento.documentTypes[1] },
+  { value: '2', label: medicineRequests.documento.documentTypes[2] },
+] as const
+export const ID_CARD = '1'
