@@ -78,7 +78,6 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Localidad' })).toBeVisible()
   await page.getByLabel('Localidad de entrega').selectOption({ label: 'Montevideo' })
   await expect(page.getByRole('group', { name: 'Los medicamentos son para ti o para otra persona?' })).toBeVisible()
-  await expectAccessible()
   await button(page, 'Para mi').click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
@@ -115,7 +114,6 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
   await page.getByLabel('Celular').fill('099 123 456')
   await page.getByLabel('Dirección').fill('Av. Italia 1234')
   await page.getByLabel('Entre calles').fill('Larrañaga y Comercio')
-  await expectAccessible()
   await button(page, 'Continuar').click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu solicitud' })).toBeVisible()
