@@ -19,9 +19,9 @@ import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { EnvioSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
+import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.envio
 
@@ -34,10 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { location, affiliate } = answered(draft, 'location', 'affiliate')
   const url = new URL(request.url)
   const as = await upstreamAs(request)
-  const types = showsShippingTypes(affiliate) ? await orErrorScreen(flowAWizard, 'envio', () => fetchShippingTypes(as)) : []
+  const types = showsShippingTypes(affiliate) ? await loadList('envio', () => fetchShippingTypes(as)) : []
   // `Ver horarios` is a GET of this page carrying the form's choices: they stay chosen.
   const hours = url.searchParams.has('horarios')
-  const window = hours ? await orErrorScreen(flowAWizard, 'envio', () => fetchUrgentWindow(as)) : null
+  const window = hours ? await loadList('envio', () => fetchUrgentWindow(as)) : null
   const query = (name: string) => (hours ? url.searchParams.get(name) : null)
   return {
     ...page,

@@ -11,9 +11,9 @@ import { ui } from '~/copy/shell'
 import { fetchUrgentWindow } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, saveAndContinue } from '~/wizards/wizard.server'
+import { saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.hora
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = await openFlowAStep(request, 'hora')
   if (page.error) return { ...page, window: null }
   const as = await upstreamAs(request)
-  return { ...page, window: await orErrorScreen(flowAWizard, 'hora', () => fetchUrgentWindow(as)) }
+  return { ...page, window: await loadList('hora', () => fetchUrgentWindow(as)) }
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

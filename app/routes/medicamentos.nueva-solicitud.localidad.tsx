@@ -17,7 +17,7 @@ import { answered } from '~/wizards/graph'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { LocalidadSchema, type Draft } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
 
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowAStep(request, 'localidad')
   if (page.error) return { ...page, locations: [], selected: '' }
   const as = await upstreamAs(request)
-  const locations = await orErrorScreen(flowAWizard, 'localidad', () => fetchDeliveryLocations(as))
+  const locations = await loadList('localidad', () => fetchDeliveryLocations(as))
   return {
     ...page,
     locations: locations.map((location) => ({ value: String(location.Id), label: location.Nombre })),

@@ -9,9 +9,9 @@ import { ChoiceStep } from '~/wizards/choice-step'
 import { answered } from '~/wizards/graph'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { PagoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
+import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.pago
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, methods: [], selected: undefined }
   const { shippingMethod } = answered(draft, 'shippingMethod')
   const as = await upstreamAs(request)
-  const methods = await orErrorScreen(flowAWizard, 'pago', () => fetchPaymentMethods(as, shippingMethod.id))
+  const methods = await loadList('pago', () => fetchPaymentMethods(as, shippingMethod.id))
   return { ...page, methods: methods.map((method) => ({ id: method.Id, description: method.Nombre })), selected: draft.paymentMethod?.id }
 }
 

@@ -13,7 +13,7 @@ import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicame
 import { memberPaths } from '~/utils/paths'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { getRequest, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
-import { createPersona, fixClock, releaseClock, sandboxNow, type Persona } from '../../tests/sandbox-control'
+import { clearFaults, createPersona, fixClock, injectFault, releaseClock, sandboxNow, type Persona } from '../../tests/sandbox-control'
 import * as medicamentos from './medicamentos.nueva-solicitud.agregar-medicamentos'
 import * as confirmacion from './medicamentos.nueva-solicitud.confirmacion'
 import * as documento from './medicamentos.nueva-solicitud.documento'
@@ -170,6 +170,18 @@ describe('documento (C58)', () => {
 })
 
 describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
+  it('shows the generic error screen when a list fails to load, and loads it again on Reintentar (C86)', async () => {
+    const cookie = await atLocalidad(await like('12345672'))
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/localidad_entrega/', status: 500, times: 1 })
+    try {
+      expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe('/medicamentos/nueva-solicitud/localidad?error=GENERIC_ERROR')
+      expect(await get(localidad.loader, 'localidad?error=GENERIC_ERROR', cookie)).toMatchObject({ error: 'GENERIC_ERROR', here: '/medicamentos/nueva-solicitud/localidad' })
+      expect(await get(localidad.loader, 'localidad', cookie)).toMatchObject({ error: null, locations: expect.arrayContaining([{ value: MONTEVIDEO, label: 'Montevideo' }]) })
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+  })
+
   it('refuses a missing locality, and `Para mi` adds the holder', async () => {
     const ana = await like('12345672')
     const cookie = await atLocalidad(ana)

@@ -10,9 +10,10 @@ import { flowAAllowed } from '~/domain/medicine-request'
 import { getEnv } from '~/config/env.server'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
+import { UpstreamError, isUpstreamUnavailable } from '~/upstream/errors'
 import { memberPaths } from '~/utils/paths'
 import { stepPageOpener } from '../step-page.server'
-import type { Wizard } from '../wizard.server'
+import { showError, type Wizard } from '../wizard.server'
 import { DraftSchema, type Draft } from './schemas.server'
 import { flowASteps, progress, type ErrorKind, type Step } from './steps'
 
@@ -37,3 +38,16 @@ export const flowAWizard: Wizard<Step, Draft, ErrorKind> = {
 
 /** The first call of each step page's loader: the gate, the entry rule, the guard, the five-icon frame. */
 export const openFlowAStep = stepPageOpener(flowAWizard, progress)
+
+/**
+ * A list a step page loads (E77, E78, E81, E82): C57, "any fetch failure shows the generic error", so an API that
+ * refuses or cannot be reached is the step's error screen (C86's message with `Reintentar`), not the service page.
+ */
+export async function loadList<T>(step: Step, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) showError(flowAWizard, 'GENERIC_ERROR', step)
+    throw error
+  }
+}
