@@ -284,4 +284,33 @@ describe('envio to confirmacion (C61–C66)', () => {
       entreCalles: [copy.entrega.required.entreCalles],
     })
   })
+
+  it('shows the finish’s refusal when the holder got an active request meanwhile, keeping the answers', async () => {
+    const ana = await like('12345672')
+    /** A session at the confirmation: pick-up, Abitab, a mobile. */
+    const atConfirmacion = async () => {
+      const cookie = await withMedicine(ana)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      await answer(envio.action, 'envio', { formaEnvio: PRESENCIAL }, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: '1' }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: '', entreCalles: '' }, cookie, 'confirmacion')
+      return cookie
+    }
+    const first = await atConfirmacion()
+    const second = await atConfirmacion()
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, first))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, second))
+    expect(reply).toMatchObject({ init: { status: 400 }, data: { message: copy.documento.activeRequest } })
+    expect((await draftOf(second)).delivery?.celular).toBe('099123456')
+  })
+
+  it('offers the staff shipping types only when the holder is staff (BR73)', async () => {
+    const atEnvio = async (holder: Persona) => {
+      const cookie = await withMedicine(holder)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      return (await get(envio.loader, 'envio', cookie)) as { types: unknown[] }
+    }
+    expect((await atEnvio(await like('34567894'))).types.length).toBeGreaterThan(0)
+    expect((await atEnvio(await like('12345672'))).types).toEqual([])
+  })
 })
