@@ -53,8 +53,6 @@ export const medicineRequests = {
     /** invented */
     cancelConfirmRequired: 'Confirme que el afiliado pidió cancelar su solicitud.',
     /** invented */
-    cancelled: 'La solicitud activa fue cancelada. Ya puede continuar.',
-    /** invented */
     cancelRefused: 'No fue posible cancelar la solicitud activa.',
     /** invented: the active request cannot be cancelled here. */
     notCancellable: 'Esta solicitud no puede cancelarse desde aquí.',
@@ -144,8 +142,6 @@ export const medicineRequests = {
   pago: {
     /** C57, verbatim. */
     title: 'Paso 4: Pago',
-    /** invented */
-    legend: 'Forma de pago',
     /** invented */
     required: 'Elija la forma de pago.',
   },
