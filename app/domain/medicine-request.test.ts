@@ -236,6 +236,13 @@ describe('BR50 flowADelivery', () => {
     expect(flowADelivery({ ...empty, celular }, false)).toEqual({ ok: false, errors: { celular: error } })
   })
 
+  it.each([
+    ['24a1', { ok: false, errors: { telefono: 'numeric' } }],
+    ['', { ok: true, delivery: { ...empty, celular: '099123456' } }],
+  ] as const)('checks the optional landline %j', (telefono, result) => {
+    expect(flowADelivery({ ...empty, celular: '099123456', telefono }, false)).toEqual(result)
+  })
+
   it('takes the mobile as the placeholder writes it, and keeps it without spaces', () => {
     const check = flowADelivery({ ...delivery, celular: '099 123 456', telefono: ' 2401 2345 ' }, true)
     expect(check).toEqual({ ok: true, delivery: { ...delivery, celular: '099123456', telefono: '24012345' } })

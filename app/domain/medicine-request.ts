@@ -252,7 +252,7 @@ export type DeliveryCheck =
 const PHONE = /^\d[\d ]*$/
 
 /**
- * BR50: the mobile is required and numeric; the landline optional; home delivery also needs the address
+ * BR50: the mobile is required and numeric; the landline optional (numeric when given); home delivery also needs the address
  * and `Entre calles`. The numbers are kept without their spaces.
  */
 export function flowADelivery(input: DeliveryAnswers, homeDelivery: boolean): DeliveryCheck {
@@ -265,6 +265,8 @@ export function flowADelivery(input: DeliveryAnswers, homeDelivery: boolean): De
   const errors: Partial<Record<DeliveryField, DeliveryError>> = {}
   if (!delivery.celular) errors.celular = 'required'
   else if (!PHONE.test(delivery.celular)) errors.celular = 'numeric'
+  // The landline is optional, but E83 takes digits or nothing.
+  if (delivery.telefono && !PHONE.test(delivery.telefono)) errors.telefono = 'numeric'
   if (homeDelivery && !delivery.direccion) errors.direccion = 'required'
   if (homeDelivery && !delivery.entreCalles) errors.entreCalles = 'required'
   if (Object.keys(errors).length > 0) return { ok: false, errors }

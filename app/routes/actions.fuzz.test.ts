@@ -11,11 +11,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
+import { FLAGS } from '~/flags/names'
 import { logger } from '~/utils/logger.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
+import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
@@ -211,6 +213,29 @@ function wizardRow<Step extends string, Draft extends DraftBase>(journey: Wizard
 const signedInMemberOfTheBooking = () => signIn(MEMBER)
 
 /**
+ * The call centre's session for flow A (A09): its flag is switched on for her sign-in and first page, which keep it
+ * in the session, and off again, as the sandbox's seed has it.
+ */
+async function callCentreWithFlowA(): Promise<string> {
+  const flag = (habilitado: boolean) =>
+    fetch(`${inject('sandboxUrl')}/sandbox/flags/${FLAGS.medicineRequestsOpenToAll}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ habilitado }),
+    })
+  await flag(true)
+  try {
+    const cookie = await signIn('34567894')
+    const documento = (await import(path.join(ROUTES_DIR, 'medicamentos.nueva-solicitud.documento.tsx'))) as { loader: RouteHandler }
+    await wizardDriver(flowAWizard).get(documento.loader, 'documento', cookie)
+    return cookie
+  } finally {
+    await flag(false)
+  }
+}
+
+
+/**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
  * adds its row (the last test below fails until it does).
  */
@@ -248,6 +273,17 @@ const WIZARDS: MidJourneyRow[] = [
     steps: ['reserva-web', 'fecha-hora-rapida'],
     answers: {
       'reserva-web': () => ({ especialidad: '3', tipoOrden: '31', tipoReserva: 'rapida', intent: 'continuar' }),
+    },
+  }),
+  // Flow A, the call centre's: up to the medicines (the later steps need several saves of that one).
+  wizardRow({
+    wizard: flowAWizard,
+    files: 'medicamentos.nueva-solicitud.',
+    start: callCentreWithFlowA,
+    steps: ['documento', 'localidad', 'agregar-medicamentos'],
+    answers: {
+      documento: () => ({ intent: 'continuar', tipoDocumento: '1', documento: '12345672' }),
+      localidad: () => ({ intent: 'para-mi', localidad: '1' }),
     },
   }),
 ]

@@ -1,0 +1,5 @@
+/** The wizard's base path opens its first step. */
+import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { toEntryStep } from '~/wizards/step-page.server'
+
+export const loader = toEntryStep(flowAWizard)

@@ -1,0 +1,226 @@
+/**
+ * Flow A, step `agregar-medicamentos` (C60, BR46): one group per person. Every button saves and stays (Agregar
+ * medicamento, Eliminar, Solicitar medicamentos para otra persona) but Continuar, which needs a medicine.
+ *
+ * The medicine is searched in E79 with the combobox: without JavaScript its Buscar is a GET of this page with
+ * `?medicamento=` and the matches come back as radios; with it, the same loader answers the typing (`fetcher.load`).
+ * A name is added only if E79 gives it back for that very text: a forged or stale name is refused.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { Combobox } from '~/components/combobox'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { medicineRequests } from '~/copy/medicine-requests'
+import { ui } from '~/copy/shell'
+import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMedicine } from '~/domain/medicine-request'
+import { useForm } from '~/forms/use-form'
+import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
+import { titled } from '~/utils/meta'
+import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
+import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
+import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
+import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicineRequests.medicamentos
+const SEARCH_PARAM = 'medicamento'
+
+export const meta = titled(copy.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowAStep(request, 'agregar-medicamentos')
+  const url = new URL(request.url)
+  const query = url.searchParams.get(SEARCH_PARAM)?.trim() ?? ''
+  const groups = Object.entries(draft.groups ?? {})
+    .sort(([, a], [, b]) => a.timeAdded - b.timeAdded)
+    .map(([documento, group]) => ({
+      documento,
+      name: group.affiliatedName,
+      medicines: Object.entries(group.medicines).map(([name, quantity]) => ({ name, quantity })),
+    }))
+  const matches = query === '' ? [] : await searchMedicines(await upstreamAs(request), query)
+  const persona = url.searchParams.get('persona') ?? ''
+  return {
+    ...page,
+    groups,
+    query,
+    matches: matches.map((name) => ({ value: name, label: name })),
+    selected: {
+      // The search keeps the form's other fields in the address: the person and quantity chosen stay.
+      persona: groups.some((group) => group.documento === persona) ? persona : (groups.at(-1)?.documento ?? ''),
+      cantidad: url.searchParams.get('cantidad') ?? '1',
+    },
+    canContinue: canContinueWithMedicines(draft.groups ?? {}),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveByIntent(request, flowAWizard, 'agregar-medicamentos', {
+    agregar: {
+      schema: MedicamentoSchema,
+      then: 'stay',
+      async answer({ persona, nombre, cantidad }, { draft }) {
+        const group = draft.groups?.[persona]
+        if (!group) return refuse({ persona: [copy.personUnknown] })
+        const known = await searchMedicines(await upstreamAs(request), nombre)
+        if (!known.includes(nombre)) return refuse({ nombre: [copy.medicineUnknown] })
+        const added = addMedicine(group, nombre, cantidad)
+        if (!added.ok) return refuse(added.error === 'name' ? { nombre: [copy.medicineRequired] } : { cantidad: [copy.quantityRequired] })
+        return { groups: { ...draft.groups, [persona]: added.group } }
+      },
+    },
+    eliminar: {
+      schema: EliminarSchema,
+      then: 'stay',
+      answer({ persona, nombre }, { draft }) {
+        const group = draft.groups?.[persona]
+        if (!group) return {}
+        return { groups: { ...draft.groups, [persona]: removeMedicine(group, nombre) } }
+      },
+    },
+    // C59/C60: another person, by her document (E75), as the holder was; an active request of hers blocks her too.
+    persona: {
+      schema: DocumentoSchema,
+      then: 'stay',
+      async answer({ tipoDocumento, documento }, { draft }) {
+        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
+        const person = eligible(lookup)
+        if (!person) return refuse({ documento: [lookup.found ? medicineRequests.documento.activeRequest : medicineRequests.documento.invalidAffiliate] })
+        return { groups: addPerson(draft.groups ?? {}, documento, { affiliatedId: person.id, affiliatedName: person.name, timeAdded: Date.now() }) }
+      },
+    },
+    // BR46: Continuar needs one person with a medicine.
+    continuar: {
+      schema: z.object({}),
+      then: 'continue',
+      answer: (_value, { draft }) => (canContinueWithMedicines(draft.groups ?? {}) ? {} : refuse({ '': [copy.noneYet] })),
+    },
+  })
+}
+
+export default function AgregarMedicamentosStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const search = useFetcher<typeof loader>()
+  const [form, fields] = useForm({
+    id: 'medicamento',
+    lastResult: actionData?.result,
+    defaultValue: { persona: page.selected.persona, cantidad: page.selected.cantidad },
+    fields: { persona: null, nombre: null, cantidad: null },
+  })
+  const [personForm, personFields] = useForm({
+    id: 'persona',
+    lastResult: actionData?.result,
+    defaultValue: { tipoDocumento: ID_CARD },
+    fields: { tipoDocumento: null, documento: null },
+  })
+  const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, fields: {} })
+  const options = search.data?.matches ?? page.matches
+
+  return (
+    <StepFrame labels={flowALabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      {page.groups.length > 0 ? (
+        <Form method="post" {...form.props} className="stack">
+          <SelectField
+            label={copy.person}
+            meta={fields.persona}
+            options={page.groups.map((group) => ({ value: group.documento, label: group.name }))}
+          />
+          <Combobox
+            name={fields.nombre.name}
+            id={fields.nombre.id}
+            label={copy.medicine}
+            hint={copy.medicineHint}
+            error={fields.nombre.errors?.[0]}
+            options={options}
+            defaultValue={typeof actionData?.result.initialValue?.nombre === 'string' ? actionData.result.initialValue.nombre : undefined}
+            search={{
+              param: SEARCH_PARAM,
+              query: page.query,
+              loading: search.state !== 'idle',
+              onSearch: (query) => search.load(`${page.here}?${new URLSearchParams({ [SEARCH_PARAM]: query })}`),
+            }}
+          />
+          <SelectField label={copy.quantity} meta={fields.cantidad} options={QUANTITIES.map((n) => ({ value: String(n), label: String(n) }))} />
+          <div className="button-group">
+            <SubmitButton name="intent" value="agregar">
+              {copy.add}
+            </SubmitButton>
+          </div>
+        </Form>
+      ) : (
+        <p>{copy.noPerson}</p>
+      )}
+
+      {page.groups.map((group) => (
+        <section key={group.documento} className="stack" aria-labelledby={`grupo-${group.documento}`}>
+          <h2 id={`grupo-${group.documento}`}>{group.name}</h2>
+          {group.medicines.length === 0 ? (
+            <p>{copy.empty}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.columns.name}</th>
+                  <th scope="col">{copy.columns.quantity}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{copy.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.medicines.map((medicine) => (
+                  <tr key={medicine.name}>
+                    <td>{medicine.name}</td>
+                    <td>{medicine.quantity}</td>
+                    <td>
+                      <Form method="post">
+                        <input type="hidden" name="persona" value={group.documento} />
+                        <input type="hidden" name="nombre" value={medicine.name} />
+                        <SubmitButton name="intent" value="eliminar" variant="link" aria-label={`${copy.remove} ${medicine.name}`}>
+                          {copy.remove}
+                        </SubmitButton>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+
+      <section className="stack" aria-labelledby="otra-persona">
+        <h2 id="otra-persona">{copy.anotherPerson}</h2>
+        <ErrorSummary {...summaryFromForm(personForm)} />
+        <Form method="post" {...personForm.props} className="stack">
+          <p>{copy.anotherPersonLead}</p>
+          <SelectField
+            label={medicineRequests.documento.documentType}
+            meta={personFields.tipoDocumento}
+            options={DOCUMENT_TYPE_OPTIONS}
+          />
+          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
+          <SubmitButton name="intent" value="persona" variant="secondary">
+            {copy.anotherPerson}
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <ErrorSummary {...summaryFromForm(continueForm)} />
+      <Form method="post" {...continueForm.props} className="button-group">
+        <SubmitButton name="intent" value="continuar">
+          {ui.continue}
+        </SubmitButton>
+      </Form>
+    </StepFrame>
+  )
+}

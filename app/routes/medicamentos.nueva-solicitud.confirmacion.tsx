@@ -1,0 +1,97 @@
+/**
+ * Flow A, step `confirmacion` (C65): the answers to check, each with `Cambiar`, then `Solicitar`, the finish
+ * (E83). The finish is the draft's attempt `solicitud`: its idempotency key is stored before the call, so one
+ * confirmation files one request however many times it is submitted.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { SummaryList } from '~/components/summary-list'
+import { medicineRequests } from '~/copy/medicine-requests'
+import { ui } from '~/copy/shell'
+import { groupsToSend, isHomeDelivery } from '~/domain/medicine-request'
+import { finishRequest } from '~/upstream/solicitud-medicamentos.server'
+import { titled } from '~/utils/meta'
+import { answered, outcomeOf } from '~/wizards/graph'
+import { formularioOf } from '~/wizards/solicitud-medicamentos/flow.server'
+import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import type { Step } from '~/wizards/solicitud-medicamentos/steps'
+import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { changePath, stepPath } from '~/wizards/wizard'
+import { attemptAndContinue } from '~/wizards/wizard.server'
+
+const copy = medicineRequests.confirmacion
+
+export const meta = titled(copy.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowAStep(request, 'confirmacion')
+  // Filed already (the browser's back button): the result is the page to see.
+  if (outcomeOf(draft, 'solicitud')) throw redirect(stepPath(flowAWizard, 'solicitud-finalizada'))
+  const { affiliate, location, groups, shippingMethod, paymentMethod, delivery } = answered(
+    draft,
+    'affiliate',
+    'location',
+    'groups',
+    'shippingMethod',
+    'paymentMethod',
+    'delivery',
+  )
+  const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(flowAWizard, step), label: ui.change } })
+  const home = isHomeDelivery(shippingMethod)
+  const rows = [
+    row(copy.rows.affiliate, affiliate.name, 'documento'),
+    row(copy.rows.location, location.nombre, 'localidad'),
+    ...groupsToSend(groups).map((group) =>
+      row(
+        copy.rows.medicines(group.affiliatedName),
+        Object.entries(group.medicines)
+          .map(([name, quantity]) => `${name} (${quantity})`)
+          .join(', '),
+        'agregar-medicamentos',
+      ),
+    ),
+    row(copy.rows.shipping, shippingMethod.nombre, 'envio'),
+    ...(home ? [row(copy.rows.urgent, draft.urgent ? copy.yes : copy.no, 'envio')] : []),
+    row(copy.rows.payment, paymentMethod.nombre, 'pago'),
+    row(copy.rows.mobile, delivery.celular, 'entrega'),
+    ...(delivery.telefono ? [row(copy.rows.landline, delivery.telefono, 'entrega')] : []),
+    ...(home ? [row(copy.rows.address, delivery.direccion, 'entrega'), row(copy.rows.streetsBetween, delivery.entreCalles, 'entrega')] : []),
+  ]
+  // `Modificar solicitud`: the journey again from its first step, keeping the answers.
+  return { ...page, rows, modify: stepPath(flowAWizard, 'documento', { continuar: true }) }
+}
+
+/** E83 refused the request (its answer, not a failure): the banner says why and nothing is lost. */
+class FinishRefused extends Error {}
+
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    return await attemptAndContinue(request, flowAWizard, 'confirmacion', 'solicitud', async (key, draft) => {
+      const result = await finishRequest(await upstreamAs(request), formularioOf(draft), key)
+      if (result.ok) return { mensaje: result.Mensaje }
+      throw new FinishRefused(result.reason === 'active-request' ? medicineRequests.documento.activeRequest : (result.detail ?? medicineRequests.generic))
+    })
+  } catch (error) {
+    if (error instanceof FinishRefused) return data({ message: error.message }, { status: 400 })
+    throw error
+  }
+}
+
+export default function ConfirmacionStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <StepFrame labels={flowALabels} page={page} title={copy.title} refusal={actionData?.message}>
+      <SummaryList rows={page.rows} />
+      <Form method="post" className="button-group">
+        <SubmitButton>{copy.confirm}</SubmitButton>
+        <Link to={page.modify} className="button button--secondary">
+          {copy.modify}
+        </Link>
+      </Form>
+    </StepFrame>
+  )
+}

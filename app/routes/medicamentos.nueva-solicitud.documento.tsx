@@ -1,0 +1,175 @@
+/**
+ * Flow A, step `documento` (C58): the affiliate on the phone, looked up by `Buscar` without JavaScript and after
+ * 1.5 s without typing with it (both save the lookup and stay). An active earlier request blocks the flow and,
+ * when the API allows, is cancelled here (E76, confirmed); an unknown affiliate gets the spec's message.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { useEffect, useRef, type ChangeEvent } from 'react'
+import { z } from 'zod'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { Button, SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { CheckboxField, Field } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicineRequests } from '~/copy/medicine-requests'
+import { ui } from '~/copy/shell'
+import { formatDate, toBusinessTime } from '~/domain/dates.server'
+import { useForm } from '~/forms/use-form'
+import { cancelPackage } from '~/upstream/solicitud-medicamentos.server'
+import { titled } from '~/utils/meta'
+import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
+import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
+import { CancelSchema, DocumentoSchema, type Lookup } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
+import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicineRequests.documento
+
+/** C58: "After 1.5 s without typing the affiliate is searched". */
+const LOOKUP_PAUSE_MS = 1500
+
+export const meta = titled(medicineRequests.title)
+
+const dateOf = (iso: string | null) => (iso ? formatDate(toBusinessTime(new Date(iso)), 'dateTime') : null)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowAStep(request, 'documento')
+  const lookup = draft.lookup ?? null
+  const found = lookup?.found ?? null
+  return {
+    ...page,
+    tipoDocumento: String(lookup?.tipoDocumento ?? draft.affiliate?.tipoDocumento ?? ID_CARD),
+    documento: lookup?.documento ?? draft.affiliate?.documento ?? '',
+    found: found && {
+      name: found.name,
+      active: found.previousRequestActive,
+      canCancel: found.canCancelPreviousRequest && found.idPreviousRequest !== null,
+      since: dateOf(found.datePreviousRequest),
+    },
+  }
+}
+
+/** Why this lookup may not go on: unknown, or an active earlier request (C58's two messages). */
+function refusalOf(lookup: Lookup): string | null {
+  if (!lookup.found) return copy.invalidAffiliate
+  return lookup.found.previousRequestActive ? copy.activeRequest : null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveByIntent(request, flowAWizard, 'documento', {
+    // Buscar (and the pause with JavaScript): the lookup is kept, so an active request's cancellation is offered.
+    buscar: {
+      schema: DocumentoSchema,
+      then: 'stay',
+      async answer({ tipoDocumento, documento }) {
+        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
+        if (!lookup.found) return refuse({ documento: [copy.invalidAffiliate] })
+        return { lookup }
+      },
+    },
+    continuar: {
+      schema: DocumentoSchema,
+      then: 'continue',
+      async answer({ tipoDocumento, documento }) {
+        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
+        const refusal = refusalOf(lookup)
+        const person = eligible(lookup)
+        if (refusal || !person) return refuse({ documento: [refusal ?? copy.invalidAffiliate] })
+        const { id, name, isStaff, celular, telefono, direccion } = person
+        return { lookup, affiliate: { id, name, isStaff, tipoDocumento, documento, celular, telefono, direccion } }
+      },
+    },
+    // E76: only the package the last lookup found, and only when the API said it may be cancelled.
+    cancelar: {
+      schema: CancelSchema,
+      then: 'stay',
+      async answer(_value, { draft }) {
+        const found = draft.lookup?.found
+        if (!draft.lookup || !found?.canCancelPreviousRequest || found.idPreviousRequest === null) {
+          return refuse({ confirmar: [copy.notCancellable] })
+        }
+        const as = await upstreamAs(request)
+        if (!(await cancelPackage(as, found.idPreviousRequest))) return refuse({ confirmar: [copy.cancelRefused] })
+        return { lookup: await lookUp(as, draft.lookup.tipoDocumento, draft.lookup.documento) }
+      },
+    },
+  })
+}
+
+/** The lookup's own form: what the 1.5 s pause sends (the fields of the page's form). */
+const LookupFields = z.object({ tipoDocumento: z.string(), documento: z.string() })
+
+export default function DocumentoStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const lookup = useFetcher<typeof action>()
+  const [form, fields] = useForm({
+    id: 'documento',
+    lastResult: actionData?.result,
+    checkResult: lookup.data?.result,
+    defaultValue: { tipoDocumento: page.tipoDocumento, documento: page.documento },
+    fields: { tipoDocumento: null, documento: null },
+  })
+  const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, fields: { confirmar: null } })
+
+  // With JavaScript: the affiliate is looked up once the typing pauses (C58); the answer reloads the page's data.
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+  function lookUpAfterPause(event: ChangeEvent<HTMLFormElement>) {
+    const formElement = event.currentTarget
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const values = LookupFields.safeParse(Object.fromEntries(new FormData(formElement)))
+      if (!values.success || values.data.documento.trim() === '') return
+      lookup.submit({ intent: 'buscar', ...values.data }, { method: 'post' })
+    }, LOOKUP_PAUSE_MS)
+  }
+
+  const found = page.found
+  return (
+    <StepFrame labels={flowALabels} page={page} title={medicineRequests.title}>
+      <h2>{copy.heading}</h2>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form method="post" {...form.props} onChange={lookUpAfterPause} className="stack">
+        <SelectField
+          label={copy.documentType}
+          meta={fields.tipoDocumento}
+          options={DOCUMENT_TYPE_OPTIONS}
+        />
+        <Field label={copy.document} hint={copy.documentHint} meta={fields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
+        <p className="visually-hidden" role="status">
+          {lookup.state !== 'idle' ? copy.searching : ''}
+        </p>
+        {found && !found.active ? <p className="lead">{copy.affiliate(found.name)}</p> : null}
+        <div className="button-group">
+          <SubmitButton name="intent" value="continuar">
+            {ui.continue}
+          </SubmitButton>
+          <Button type="submit" name="intent" value="buscar" variant="secondary">
+            {copy.search}
+          </Button>
+        </div>
+      </Form>
+      {found?.active ? (
+        <NotificationBanner tone="warning" title={copy.activeRequest}>
+          <p>{copy.affiliate(found.name)}</p>
+          {found.since ? <p>{copy.activeSince(found.since)}</p> : null}
+          {found.canCancel ? (
+            <Form method="post" {...cancelForm.props} className="stack">
+              <CheckboxField label={copy.cancelConfirm} meta={cancelFields.confirmar} value="si" />
+              <SubmitButton name="intent" value="cancelar" variant="warning">
+                {copy.cancel}
+              </SubmitButton>
+            </Form>
+          ) : (
+            <p>{copy.notCancellable}</p>
+          )}
+        </NotificationBanner>
+      ) : null}
+    </StepFrame>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * Flow A, step `entrega` (C64, BR50): the mobile (required, numeric), the landline (optional), and for home
+ * delivery the address and `Entre calles` (required). The holder's numbers and address from E75 start the form.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { medicineRequests } from '~/copy/medicine-requests'
+import { ui } from '~/copy/shell'
+import { flowADelivery, isHomeDelivery, type DeliveryField } from '~/domain/medicine-request'
+import { useForm } from '~/forms/use-form'
+import { titled } from '~/utils/meta'
+import { answered } from '~/wizards/graph'
+import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
+import { EntregaSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { openFlowAStep, flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { refuse, saveAndContinue } from '~/wizards/wizard.server'
+
+const copy = medicineRequests.entrega
+
+export const meta = titled(copy.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowAStep(request, 'entrega')
+  const { affiliate } = answered(draft, 'affiliate')
+  return {
+    ...page,
+    homeDelivery: isHomeDelivery(draft.shippingMethod),
+    values: draft.delivery ?? {
+      celular: affiliate.celular ?? '',
+      telefono: affiliate.telefono ?? '',
+      direccion: affiliate.direccion ?? '',
+      entreCalles: '',
+    },
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveAndContinue(request, flowAWizard, 'entrega', {
+    schema: EntregaSchema,
+    answer(input, { draft }) {
+      const checked = flowADelivery(input, isHomeDelivery(draft.shippingMethod))
+      if (!checked.ok) {
+        const errors = Object.entries(checked.errors) as Array<[DeliveryField, 'required' | 'numeric']>
+        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [copy[kind][field]]])))
+      }
+      return { delivery: checked.delivery }
+    },
+  })
+}
+
+export default function EntregaStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'entrega',
+    lastResult: actionData?.result,
+    defaultValue: page.values,
+    fields: { celular: null, telefono: null, direccion: null, entreCalles: null },
+  })
+  return (
+    <StepFrame labels={flowALabels} page={page} title={copy.title}>
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form method="post" {...form.props} className="stack">
+        <Field
+          label={copy.mobile}
+          meta={fields.celular}
+          type="tel"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.mobilePlaceholder, maxLength: 20 }}
+        />
+        <Field label={copy.landline} meta={fields.telefono} type="tel" inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }} />
+        {page.homeDelivery ? (
+          <>
+            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: 'off', maxLength: 200 }} />
+            <Field label={copy.streetsBetween} meta={fields.entreCalles} inputProps={{ autoComplete: 'off', maxLength: 200 }} />
+          </>
+        ) : null}
+        <div className="button-group">
+          <SubmitButton>{ui.continue}</SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}

@@ -1,0 +1,316 @@
+/**
+ * Flow A's steps, loaders and actions with real Requests against the test sandbox: the gate (A09), every step's
+ * refusal (400, the input kept), the lookup's variants, and one request per confirmation. The operator and the
+ * affiliates are fresh personas made like the demo's (Carla, Elena, Federico, Ana, Bruno), so no other file's
+ * packages interfere.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { getEnv } from '~/config/env.server'
+import { medicineRequests as copy } from '~/copy/medicine-requests'
+import { FLAGS, type Flag } from '~/flags/names'
+import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
+import { memberPaths } from '~/utils/paths'
+import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { getRequest, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
+import { clearFaults, createPersona, fixClock, injectFault, releaseClock, sandboxNow, type Persona } from '../../tests/sandbox-control'
+import * as medicamentos from './medicamentos.nueva-solicitud.agregar-medicamentos'
+import * as confirmacion from './medicamentos.nueva-solicitud.confirmacion'
+import * as documento from './medicamentos.nueva-solicitud.documento'
+import * as entrega from './medicamentos.nueva-solicitud.entrega'
+import * as envio from './medicamentos.nueva-solicitud.envio'
+import * as hora from './medicamentos.nueva-solicitud.hora'
+import * as localidad from './medicamentos.nueva-solicitud.localidad'
+import * as pago from './medicamentos.nueva-solicitud.pago'
+import * as finalizada from './medicamentos.nueva-solicitud.solicitud-finalizada'
+
+const sandboxUrl = inject('sandboxUrl')
+const { get, post, answer, draftOf } = wizardDriver(flowAWizard)
+
+const MONTEVIDEO = '1'
+const PRESENCIAL = '1'
+const DOMICILIO = '2'
+const RED_PAGOS = '2'
+const PAGO_EN_DOMICILIO = '4'
+const ENALAPRIL = 'Enalapril 10 mg comprimidos'
+
+type FormReply = { result: FormResult }
+
+async function switchFlag(flag: Flag, habilitado: boolean) {
+  const response = await fetch(`${sandboxUrl}/sandbox/flags/${flag}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ habilitado }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+const signInAs = (persona: Persona) => signIn(persona.ci, persona.password ?? undefined)
+const like = (ci: string) => createPersona(sandboxUrl, { like: ci })
+
+/** The 400 of a refused step: its field's message and what was typed. */
+function refused(result: unknown, field: string) {
+  const reply = replyOf<FormReply>(result)
+  expect(reply.init.status).toBe(400)
+  return { message: reply.data.result.error?.[field]?.[0], typed: reply.data.result.initialValue }
+}
+
+/** A weekday at 10:00 in Montevideo, from now on: urgent requests are taken then (E81). */
+function urgentHours(now: Date): Date {
+  const day = new Date(now)
+  day.setUTCHours(13, 0, 0, 0)
+  if (day < now) day.setUTCDate(day.getUTCDate() + 1)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day
+}
+
+let operator: Persona
+let operatorCookie: string
+
+beforeAll(async () => {
+  await switchFlag(FLAGS.medicineRequestsOpenToAll, true)
+  await fixClock(sandboxUrl, urgentHours(await sandboxNow(sandboxUrl)))
+  operator = await like('34567894')
+  operatorCookie = await signInAs(operator)
+})
+
+afterAll(async () => {
+  await releaseClock(sandboxUrl)
+  await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
+  await switchFlag(FLAGS.medicinesMaintenance, false)
+})
+
+/** A fresh operator session with the holder found and accepted: the journey at `localidad`. */
+async function atLocalidad(holder: Persona) {
+  const cookie = await signInAs(operator)
+  await answer(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: holder.ci }, cookie, 'localidad')
+  return cookie
+}
+
+/** …with Montevideo and the holder's own group, and one medicine. */
+async function withMedicine(holder: Persona) {
+  const cookie = await atLocalidad(holder)
+  await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+  const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: holder.ci, nombre: ENALAPRIL, cantidad: '2' }, cookie)
+  expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
+  return cookie
+}
+
+describe('the gate (A09)', () => {
+  const home = () => memberPaths(getEnv().PORTAL_PRODUCT).home
+
+  it('sends a visitor and a member without the call-centre permission to the member area, before any call', async () => {
+    expect(redirectLocation(await get(documento.loader, 'documento'))).toBe(home())
+    const bruno = await signIn('23456783')
+    expect(redirectLocation(await get(documento.loader, 'documento', bruno))).toBe(home())
+    const refusedPost = await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '12345672' }, bruno)
+    expect(redirectLocation(refusedPost)).toBe(home())
+    // Still signed in: no 403 of the API ended the session.
+    expect(redirectLocation(await get(documento.loader, 'documento', bruno))).toBe(home())
+  })
+
+  it('sends the call centre away with the flag off, or with maintenance on', async () => {
+    await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
+    try {
+      expect(redirectLocation(await get(documento.loader, 'documento', await signInAs(operator)))).toBe(home())
+    } finally {
+      await switchFlag(FLAGS.medicineRequestsOpenToAll, true)
+    }
+    await switchFlag(FLAGS.medicinesMaintenance, true)
+    try {
+      expect(redirectLocation(await get(localidad.loader, 'localidad', await signInAs(operator)))).toBe(home())
+    } finally {
+      await switchFlag(FLAGS.medicinesMaintenance, false)
+    }
+  })
+
+  it('lets the call centre in, and keeps a later step behind its answers', async () => {
+    expect(await get(documento.loader, 'documento', operatorCookie)).toMatchObject({ back: '/medicamentos/solicitudes', documento: '' })
+    expect(redirectLocation(await get(envio.loader, 'envio', operatorCookie))).toBe('/medicamentos/nueva-solicitud/documento?continuar')
+  })
+})
+
+describe('documento (C58)', () => {
+  it('refuses an unknown affiliate and a malformed document, keeping what was typed', async () => {
+    const cookie = await signInAs(operator)
+    const unknown = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '11111111' }, cookie), 'documento')
+    expect(unknown).toEqual({ message: copy.documento.invalidAffiliate, typed: expect.objectContaining({ documento: '11111111' }) })
+    const malformed = refused(await post(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: '12ab' }, cookie), 'documento')
+    expect(malformed.message).toBe(copy.documento.documentInvalid)
+  })
+
+  it('blocks an affiliate with an active request, cancels it when confirmed, and then lets her through', async () => {
+    const elena = await like('56789016')
+    const cookie = await signInAs(operator)
+    const fields = { tipoDocumento: '1', documento: elena.ci }
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'buscar', ...fields }, cookie))).toBe(
+      '/medicamentos/nueva-solicitud/documento?continuar',
+    )
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: true, canCancel: true } })
+    expect(refused(await post(documento.action, 'documento', { intent: 'continuar', ...fields }, cookie), 'documento').message).toBe(
+      copy.documento.activeRequest,
+    )
+    expect(refused(await post(documento.action, 'documento', { intent: 'cancelar' }, cookie), 'confirmar').message).toBe(
+      copy.documento.cancelConfirmRequired,
+    )
+    await post(documento.action, 'documento', { intent: 'cancelar', confirmar: 'si' }, cookie)
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: false, name: expect.stringContaining('Elena') } })
+    await answer(documento.action, 'documento', { intent: 'continuar', ...fields }, cookie, 'localidad')
+  })
+
+  it('offers no cancellation for a package that cannot be cancelled', async () => {
+    const federico = await like('67890127')
+    const cookie = await signInAs(operator)
+    await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: federico.ci }, cookie)
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: true, canCancel: false } })
+    expect(refused(await post(documento.action, 'documento', { intent: 'cancelar', confirmar: 'si' }, cookie), 'confirmar').message).toBe(
+      copy.documento.notCancellable,
+    )
+  })
+})
+
+describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
+  it('shows the generic error screen when a list fails to load, and loads it again on Reintentar (C86)', async () => {
+    const cookie = await atLocalidad(await like('12345672'))
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/localidad_entrega/', status: 500, times: 1 })
+    try {
+      expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe('/medicamentos/nueva-solicitud/localidad?error=GENERIC_ERROR')
+      expect(await get(localidad.loader, 'localidad?error=GENERIC_ERROR', cookie)).toMatchObject({ error: 'GENERIC_ERROR', here: '/medicamentos/nueva-solicitud/localidad' })
+      expect(await get(localidad.loader, 'localidad', cookie)).toMatchObject({ error: null, locations: expect.arrayContaining([{ value: MONTEVIDEO, label: 'Montevideo' }]) })
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+  })
+
+  it('refuses a missing locality, and `Para mi` adds the holder', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    expect(refused(await post(localidad.action, 'localidad', { intent: 'para-mi', localidad: '' }, cookie), 'localidad').message).toBe(
+      copy.localidad.required,
+    )
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    expect(Object.keys((await draftOf(cookie)).groups ?? {})).toEqual([ana.ci])
+  })
+
+  it('refuses an unknown medicine, a quantity out of 1–20 and Continuar without medicines, keeping the input', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const add = (nombre: string, cantidad: string) =>
+      post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre, cantidad }, cookie)
+    const unknown = refused(await add('Pócima mágica', '2'), 'nombre')
+    expect(unknown).toEqual({ message: copy.medicamentos.medicineUnknown, typed: expect.objectContaining({ nombre: 'Pócima mágica', cantidad: '2' }) })
+    expect(refused(await add(ENALAPRIL, '21'), 'cantidad').message).toBe(copy.medicamentos.quantityRequired)
+    expect(refused(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie), '').message).toBe(copy.medicamentos.noneYet)
+  })
+
+  it('adds, replaces and removes medicines per person, and adds another person by document', async () => {
+    const ana = await like('12345672')
+    const bruno = await like('23456783')
+    const cookie = await withMedicine(ana)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre: ENALAPRIL, cantidad: '5' }, cookie)
+    expect(
+      refused(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: '11111111' }, cookie), 'documento')
+        .message,
+    ).toBe(copy.documento.invalidAffiliate)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: bruno.ci, nombre: 'Losartán 50 mg comprimidos', cantidad: '1' }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'eliminar', persona: bruno.ci, nombre: 'Losartán 50 mg comprimidos' }, cookie)
+    const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as { groups: unknown; canContinue: boolean }
+    expect(page.groups).toEqual([
+      { documento: ana.ci, name: expect.stringContaining('Ana'), medicines: [{ name: ENALAPRIL, quantity: 5 }] },
+      { documento: bruno.ci, name: expect.stringContaining('Bruno'), medicines: [] },
+    ])
+    expect(page.canContinue).toBe(true)
+    // The search without JavaScript: the loader answers `?medicamento=` with E79's matches.
+    expect(await get(medicamentos.loader, 'agregar-medicamentos?medicamento=enalapril%2010', cookie)).toMatchObject({
+      matches: [{ value: ENALAPRIL, label: ENALAPRIL }],
+    })
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+  })
+})
+
+describe('envio to confirmacion (C61–C66)', () => {
+  it('refuses each step’s bad input, then files one request however many times Solicitar is pressed', async () => {
+    const ana = await like('12345672')
+    const cookie = await withMedicine(ana)
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+
+    expect(refused(await post(envio.action, 'envio', {}, cookie), 'formaEnvio').message).toBe(copy.envio.methodRequired)
+    // Pick-up, then home delivery: the payment chosen for pick-up is cleared (BR47).
+    await answer(envio.action, 'envio', { formaEnvio: PRESENCIAL }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: '0' }, cookie, 'entrega')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    expect((await draftOf(cookie)).paymentMethod).toBeUndefined()
+    expect(await get(hora.loader, 'hora', cookie)).toMatchObject({ back: '/medicamentos/nueva-solicitud/envio?continuar', window: { PermiteUrgente: true } })
+    await answer(hora.action, 'hora', {}, cookie, 'pago')
+    // Autogestión is pick-up's, not home delivery's (E82).
+    expect(refused(await post(pago.action, 'pago', { formaPago: '0' }, cookie), 'formaPago').message).toBe(copy.pago.required)
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+
+    const missing = refused(await post(entrega.action, 'entrega', { celular: '09a', telefono: '', direccion: 'Av. Italia 1234', entreCalles: '' }, cookie), 'celular')
+    expect(missing).toEqual({ message: copy.entrega.numeric.celular, typed: expect.objectContaining({ direccion: 'Av. Italia 1234' }) })
+    await answer(entrega.action, 'entrega', { celular: '099 123 456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga y Comercio' }, cookie, 'confirmacion')
+    expect(await get(confirmacion.loader, 'confirmacion', cookie)).toMatchObject({
+      rows: expect.arrayContaining([{ key: copy.confirmacion.rows.mobile, value: '099123456', action: { to: '/medicamentos/nueva-solicitud/entrega?cambiar', label: 'Cambiar' } }]),
+    })
+
+    const anaApi = await upstreamAs(getRequest('/medicamentos', await signInAs(ana)))
+    const history = async () => fetchRequestHistory(anaApi, historyRange(await sandboxNow(sandboxUrl)))
+    const before = (await history()).length
+    const pressed = await Promise.all([1, 2, 3].map(() => post(confirmacion.action, 'confirmacion', {}, cookie)))
+    for (const response of pressed) expect(redirectLocation(response)).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    const result = (await get(finalizada.loader, 'solicitud-finalizada', cookie)) as { mensaje: string; code: string }
+    expect(result.code).toMatch(/^\S+$/)
+    expect(result.mensaje.endsWith(`${result.code}.`)).toBe(true)
+
+    // One request more in Ana's history (E80 is the member's own), with her medicine as BR49 writes it.
+    const after = await history()
+    expect(after).toHaveLength(before + 1)
+    expect(after[0]?.MedicamentosSolicitados).toEqual([{ FarmacoSolicitado: `${ENALAPRIL} - Unidades: 2` }])
+  })
+
+  it('refuses a payment method E82 does not offer and a home delivery without its address', async () => {
+    const ana = await like('12345672')
+    const cookie = await withMedicine(ana)
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: RED_PAGOS }, cookie, 'entrega')
+    const reply = replyOf<FormReply>(await post(entrega.action, 'entrega', { celular: '', telefono: '', direccion: '', entreCalles: '' }, cookie))
+    expect(reply.init.status).toBe(400)
+    expect(reply.data.result.error).toMatchObject({
+      celular: [copy.entrega.required.celular],
+      direccion: [copy.entrega.required.direccion],
+      entreCalles: [copy.entrega.required.entreCalles],
+    })
+  })
+
+  it('shows the finish’s refusal when the holder got an active request meanwhile, keeping the answers', async () => {
+    const ana = await like('12345672')
+    /** A session at the confirmation: pick-up, Abitab, a mobile. */
+    const atConfirmacion = async () => {
+      const cookie = await withMedicine(ana)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      await answer(envio.action, 'envio', { formaEnvio: PRESENCIAL }, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: '1' }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: '', entreCalles: '' }, cookie, 'confirmacion')
+      return cookie
+    }
+    const first = await atConfirmacion()
+    const second = await atConfirmacion()
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, first))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, second))
+    expect(reply).toMatchObject({ init: { status: 400 }, data: { message: copy.documento.activeRequest } })
+    expect((await draftOf(second)).delivery?.celular).toBe('099123456')
+  })
+
+  it('offers the staff shipping types only when the holder is staff (BR73)', async () => {
+    const atEnvio = async (holder: Persona) => {
+      const cookie = await withMedicine(holder)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      return (await get(envio.loader, 'envio', cookie)) as { types: unknown[] }
+    }
+    expect((await atEnvio(await like('34567894'))).types.length).toBeGreaterThan(0)
+    expect((await atEnvio(await like('12345672'))).types).toEqual([])
+  })
+})

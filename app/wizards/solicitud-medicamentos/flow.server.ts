@@ -1,0 +1,78 @@
+/**
+ * What flow A's steps ask the API (E75–E83) and how the draft becomes E83's `formulario`. Every call is the
+ * operator's (`upstreamAs`), made only after the gate (A09) let her in.
+ */
+import { isHomeDelivery as isHomeDeliveryMethod } from '~/domain/medicine-request'
+import {
+  HOME_DELIVERY,
+  PICK_UP,
+  farmacoSolicitado,
+  lookupAffiliate,
+  type DocumentType,
+  type Formulario,
+} from '~/upstream/solicitud-medicamentos.server'
+import type { Caller } from '~/upstream/client.server'
+import { answered } from '../graph'
+import type { Draft, Lookup } from './schemas.server'
+import { groupsToSend } from '~/domain/medicine-request'
+
+/** E75 as the `documento` step keeps it (C58's affiliate status fields). */
+export async function lookUp(as: Caller, tipoDocumento: DocumentType, documento: string): Promise<Lookup> {
+  const found = await lookupAffiliate(as, { tipoDocumento, documento })
+  if (!found) return { tipoDocumento, documento, found: null }
+  return {
+    tipoDocumento,
+    documento,
+    found: {
+      id: found.IdPersona,
+      name: `${found.PrimerNombre} ${found.PrimerApellido}`.trim(),
+      isStaff: found.esStaff,
+      previousRequestActive: found.envio_activo,
+      canCancelPreviousRequest: found.puede_cancelar,
+      idPreviousRequest: found.id_paquete,
+      datePreviousRequest: found.fecha_solicitud,
+      celular: found.Celular,
+      telefono: found.Telefono,
+      direccion: found.Direccion,
+    },
+  }
+}
+
+/** The lookup's person once she may be asked for (found, with no active request); null otherwise. */
+export function eligible(lookup: Lookup): NonNullable<Lookup['found']> | null {
+  return lookup.found && !lookup.found.previousRequestActive ? lookup.found : null
+}
+
+/** C65: E83's form from a draft that reached the confirmation (flowAStepAllowed guaranteed every answer). */
+export function formularioOf(draft: Draft): Formulario {
+  const { affiliate, location, groups, shippingMethod, paymentMethod, delivery } = answered(
+    draft,
+    'affiliate',
+    'location',
+    'groups',
+    'shippingMethod',
+    'paymentMethod',
+    'delivery',
+  )
+  const home = isHomeDeliveryMethod(shippingMethod)
+  return {
+    personas: groupsToSend(groups).map((group) => ({
+      affiliatedId: group.affiliatedId,
+      medicines: Object.entries(group.medicines).map(([name, quantity]) => farmacoSolicitado(name, quantity)),
+    })),
+    titular: {
+      shippingAddress: home ? delivery.direccion : '',
+      streetsBetween: home ? delivery.entreCalles : '',
+      telephoneNumber: delivery.telefono,
+      mobilePhoneNumber: delivery.celular,
+      deliveryType: home ? HOME_DELIVERY : PICK_UP,
+      urgentRequest: home && draft.urgent === true,
+      affiliatedId: affiliate.id,
+      affiliatedName: affiliate.name,
+      locationId: location.id,
+      shippingMethodId: shippingMethod.id,
+      paymentMethodId: paymentMethod.id,
+      shippingTypeId: affiliate.isStaff ? (draft.shippingTypeId ?? 0) : 0,
+    },
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Flow A, the call-centre medicine request (spec 002 §2.1): Carla files an urgent home-delivery request for two
+ * people and sees its follow-up code; an affiliate's active request blocks the flow until it is cancelled; Bruno is
+ * sent away. Each step's refusal is a route test (app/routes/medicamentos.nueva-solicitud.test.ts). With
+ * JavaScript only what differs runs: the 1.5 s lookup and the medicine combobox.
+ *
+ * The affiliates are fresh personas made like the demo's, so a filed request (an active package) never blocks a
+ * later test. Urgent requests are taken on weekdays 8–18 in Montevideo: the sandbox clock is fixed to such an hour.
+ */
+import type { Page } from '@playwright/test'
+import { FLAGS, type Flag } from '~/flags/names'
+import { createPersona, fixClock, releaseClock, sandboxNow } from '../sandbox-control'
+import { expect, SANDBOX_URL, test } from './fixtures'
+import { waitForHydration } from './hydration'
+import { JS_ONLY } from './projects'
+import { personas, signInAs } from './sign-in'
+
+const BASE = '/medicamentos/nueva-solicitud'
+
+async function switchFlag(flag: Flag, habilitado: boolean) {
+  const response = await fetch(`${SANDBOX_URL}/sandbox/flags/${flag}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ habilitado }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+/** A weekday at 10:00 in Montevideo, from now on. */
+function urgentHours(now: Date): Date {
+  const day = new Date(now)
+  day.setUTCHours(13, 0, 0, 0)
+  if (day < now) day.setUTCDate(day.getUTCDate() + 1)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day
+}
+
+test.beforeEach(async () => {
+  await switchFlag(FLAGS.medicineRequestsOpenToAll, true)
+  await fixClock(SANDBOX_URL, urgentHours(await sandboxNow(SANDBOX_URL)))
+})
+
+test.afterEach(async () => {
+  await releaseClock(SANDBOX_URL)
+  await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
+})
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+/** Carla's session (a new one: flags are read once per session), at `documento`. */
+async function carlaAtDocumento(page: Page) {
+  await signInAs(page, personas.carla)
+  await page.goto(`${BASE}/documento`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicita medicamentos' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Para ti y/o más personas' })).toBeVisible()
+}
+
+/** Without JavaScript: the search, then the match chosen among the radios. */
+async function addMedicine(page: Page, search: string, name: string, quantity: string) {
+  await page.getByRole('searchbox', { name: 'Medicamento' }).fill(search)
+  await button(page, 'Buscar').click()
+  await page.getByRole('radio', { name }).check()
+  await page.getByLabel('Cantidad').selectOption(quantity)
+  await button(page, 'Agregar medicamento').click()
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible()
+}
+
+test('Carla files an urgent home-delivery request for two people and sees the follow-up code', async ({ page, expectAccessible }) => {
+  const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+  const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
+  await carlaAtDocumento(page)
+  await page.getByLabel('Documento', { exact: true }).fill(ana.ci)
+  await button(page, 'Buscar').click()
+  await expect(page.getByText(`Afiliado: ${ana.nombre}`)).toBeVisible()
+  await expectAccessible()
+  await button(page, 'Continuar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Localidad' })).toBeVisible()
+  await page.getByLabel('Localidad de entrega').selectOption({ label: 'Montevideo' })
+  await expect(page.getByRole('group', { name: 'Los medicamentos son para ti o para otra persona?' })).toBeVisible()
+  await button(page, 'Para mi').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
+  await addMedicine(page, 'enalapril 10', 'Enalapril 10 mg comprimidos', '2')
+  await page.getByLabel('Documento', { exact: true }).fill(bruno.ci)
+  await button(page, 'Solicitar medicamentos para otra persona').click()
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(bruno.nombre) })).toBeVisible()
+  await page.getByLabel('Para', { exact: true }).selectOption(bruno.ci)
+  await addMedicine(page, 'losartan 50', 'Losartán 50 mg comprimidos', '1')
+  await expect(page.getByRole('columnheader', { name: 'Nombre del medicamento' }).first()).toBeVisible()
+  await expectAccessible()
+  await button(page, 'Continuar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 3: Envío' })).toBeVisible()
+  await page.getByRole('radio', { name: 'DOMICILIO' }).check()
+  await page.getByRole('checkbox', { name: 'Solicitud urgente' }).check()
+  await button(page, 'Ver horarios').click()
+  await expect(page.getByText('Lunes a viernes de 8:00 a 18:00 hs')).toBeVisible()
+  // The GET kept the choices.
+  await expect(page.getByRole('radio', { name: 'DOMICILIO' })).toBeChecked()
+  await expectAccessible()
+  await button(page, 'Continuar').click()
+
+  await expect(page).toHaveURL(`${BASE}/hora`)
+  await expect(page.getByText('Lunes a viernes de 8:00 a 18:00 hs')).toBeVisible()
+  await button(page, 'Continuar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Pago' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Pago en domicilio' }).check()
+  await button(page, 'Continuar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 5: Entrega' })).toBeVisible()
+  await expect(page.getByLabel('Celular')).toHaveAttribute('placeholder', '090 000 000')
+  await page.getByLabel('Celular').fill('099 123 456')
+  await page.getByLabel('Dirección').fill('Av. Italia 1234')
+  await page.getByLabel('Entre calles').fill('Larrañaga y Comercio')
+  await button(page, 'Continuar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu solicitud' })).toBeVisible()
+  await expect(page.getByText('Enalapril 10 mg comprimidos (2)')).toBeVisible()
+  await expect(page.getByText('Losartán 50 mg comprimidos (1)')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Modificar solicitud' })).toBeVisible()
+  await expectAccessible()
+  await button(page, 'Solicitar').click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibimos tu solicitud y la procesaremos a la brevedad' })).toBeVisible()
+  const mensaje = await page.getByText(/Código de seguimiento: \S+\.$/).textContent()
+  const code = mensaje?.trim().split(/\s+/).at(-1)?.replace(/\.$/, '')
+  expect(code).toBeTruthy()
+  await expect(page.getByRole('definition').filter({ hasText: code! })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ver mis solicitudes de medicamentos' })).toHaveAttribute('href', '/medicamentos/solicitudes')
+  await expectAccessible()
+})
+
+test('an affiliate with an active request is blocked until Carla cancels it', async ({ page, expectAccessible }) => {
+  const elena = await createPersona(SANDBOX_URL, { like: personas.elena })
+  await carlaAtDocumento(page)
+  await page.getByLabel('Documento', { exact: true }).fill(elena.ci)
+  await button(page, 'Continuar').click()
+  await expect(page.getByText('El afiliado ya tiene una solicitud de medicamento activa').first()).toBeVisible()
+  await button(page, 'Buscar').click()
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud activa' })).toBeVisible()
+  await expectAccessible()
+  await page.getByRole('checkbox', { name: 'Confirmo que el afiliado pidió cancelar su solicitud activa' }).check()
+  await button(page, 'Cancelar solicitud activa').click()
+  await expect(page.getByText(`Afiliado: ${elena.nombre}`)).toBeVisible()
+  await button(page, 'Continuar').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Localidad' })).toBeVisible()
+})
+
+test('Bruno is sent to the member area', async ({ page }) => {
+  await signInAs(page, personas.bruno)
+  await page.goto(`${BASE}/documento`)
+  await expect(page).toHaveURL(/\/mi-[a-z]+$/)
+})
+
+test('with JavaScript the affiliate is found once the typing pauses, and the medicine is chosen from the suggestions', JS_ONLY, async ({ page, expectAccessible }) => {
+  const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+  await carlaAtDocumento(page)
+  await waitForHydration(page)
+  await page.getByLabel('Documento', { exact: true }).pressSequentially(ana.ci)
+  // No Buscar pressed: the pause looks her up.
+  await expect(page.getByText(`Afiliado: ${ana.nombre}`)).toBeVisible()
+  await button(page, 'Continuar').click()
+  await page.getByLabel('Localidad de entrega').selectOption({ label: 'Montevideo' })
+  await button(page, 'Para mi').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
+  await waitForHydration(page)
+  await page.getByRole('combobox', { name: 'Medicamento' }).pressSequentially('enalapril 10')
+  await page.getByRole('option', { name: 'Enalapril 10 mg comprimidos' }).click()
+  await button(page, 'Agregar medicamento').click()
+  await expect(page.getByRole('cell', { name: 'Enalapril 10 mg comprimidos', exact: true })).toBeVisible()
+  await expectAccessible()
+})
