@@ -264,18 +264,20 @@ describe('A09 flow A gating', () => {
   const member = { callCentre: false, prescriptions: true }
 
   it.each([
-    ['call centre, its flag on, no maintenance', callCentre, true, false, true],
-    ['call centre, its flag off', callCentre, false, false, false],
-    ['call centre, the other flag (maintenance) on', callCentre, true, true, false],
-    ['a member without the permission', member, true, false, false],
-    ['a visitor', null, true, false, false],
-  ] as const)('%s → %s', (_, user, requestsOpenToAll, maintenance, allowed) => {
-    expect(flowAAllowed(user, { requestsOpenToAll, maintenance })).toBe(allowed)
+    ['call centre, the open-to-all flag on, no maintenance', callCentre, true, false, false, true],
+    ['call centre, its dedicated flag on, no maintenance', callCentre, false, true, false, true],
+    ['call centre, both flags on', callCentre, true, true, false, true],
+    ['call centre, both flags off', callCentre, false, false, false, false],
+    ['call centre, the other flag (maintenance) on', callCentre, true, true, true, false],
+    ['a member without the permission', member, true, true, false, false],
+    ['a visitor', null, true, true, false, false],
+  ] as const)('%s → %s', (_, user, requestsOpenToAll, callCentreRequests, maintenance, allowed) => {
+    expect(flowAAllowed(user, { requestsOpenToAll, callCentreRequests, maintenance })).toBe(allowed)
   })
 })
 
 describe('the medicines hub links (C56, A59, A60)', () => {
-  const flags: MedicineFlags = { maintenance: false, requestsOpenToAll: true, purchaseEnabled: true }
+  const flags: MedicineFlags = { maintenance: false, requestsOpenToAll: true, callCentreRequests: false, purchaseEnabled: true }
   const ana = { callCentre: false, prescriptions: true }
   const carla = { callCentre: true, prescriptions: true }
   const gabriela = { callCentre: false, prescriptions: false }
@@ -286,7 +288,8 @@ describe('the medicines hub links (C56, A59, A60)', () => {
     ['a member without prescription permissions', gabriela, flags, ['requests']],
     ['the call centre', carla, flags, ['purchase', 'callCentrePurchase', 'requestFlow', 'requests', 'prescriptions']],
     ['the call centre without prescription permissions', { callCentre: true, prescriptions: false }, flags, ['requestFlow', 'requests']],
-    ['the call centre, flow A flag off', carla, { ...flags, requestsOpenToAll: false }, ['purchase', 'callCentrePurchase', 'requests', 'prescriptions']],
+    ['the call centre, flow A flags off', carla, { ...flags, requestsOpenToAll: false }, ['purchase', 'callCentrePurchase', 'requests', 'prescriptions']],
+    ['the call centre, only the dedicated flag on', carla, { ...flags, requestsOpenToAll: false, callCentreRequests: true }, ['purchase', 'callCentrePurchase', 'requestFlow', 'requests', 'prescriptions']],
     ['the call centre in maintenance', carla, { ...flags, maintenance: true }, ['requests', 'prescriptions']],
     ['a visitor in maintenance', null, { ...flags, maintenance: true }, ['requests']],
     ['a member, purchase disabled', ana, { ...flags, purchaseEnabled: false }, ['requests', 'prescriptions']],

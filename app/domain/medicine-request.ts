@@ -282,8 +282,10 @@ export const showsShippingTypes = (affiliate: { isStaff: boolean } | undefined):
 export interface MedicineFlags {
   /** `FLAGS.medicinesMaintenance`: "the other flag" of A09, and flow B's first flag (A08). */
   maintenance: boolean
-  /** `FLAGS.medicineRequestsOpenToAll`: flow A's own flag (A09). */
+  /** `FLAGS.medicineRequestsOpenToAll`: the old mode's flag, which opens flow A to the call centre too (A09). */
   requestsOpenToAll: boolean
+  /** `FLAGS.medicineRequestsCallCentre`: flow A's dedicated call-centre flag (A09). */
+  callCentreRequests: boolean
   /** `FLAGS.medicinePurchaseEnabled`: flow B's second flag (A08). */
   purchaseEnabled: boolean
 }
@@ -300,11 +302,15 @@ export interface MedicineCapabilities {
 }
 
 /**
- * A09: flow A is for the call-centre permission with its flag on, while the other flag (maintenance) is off.
- * Visitors never. Everyone else goes to the member area (`/mi-{product}`).
+ * A09: flow A is for the call-centre permission with one of its flags on (the old open-to-all mode's, or its dedicated
+ * call-centre flag), while the other flag (maintenance) is off. Visitors never. Everyone else goes to the member area
+ * (`/mi-{product}`).
  */
-export function flowAAllowed(user: MedicineCapabilities | null, flags: Pick<MedicineFlags, 'maintenance' | 'requestsOpenToAll'>): boolean {
-  return user?.callCentre === true && flags.requestsOpenToAll && !flags.maintenance
+export function flowAAllowed(
+  user: MedicineCapabilities | null,
+  flags: Pick<MedicineFlags, 'maintenance' | 'requestsOpenToAll' | 'callCentreRequests'>,
+): boolean {
+  return user?.callCentre === true && (flags.requestsOpenToAll || flags.callCentreRequests) && !flags.maintenance
 }
 
 export type HubLink = keyof typeof medicinesHub.links

@@ -10,6 +10,11 @@ export const FLAGS = {
   medicinesMaintenance: 'MANTENIMIENTO_MEDICAMENTOS',
   /** Medicine requests open to every affiliate (the old mode). */
   medicineRequestsOpenToAll: 'SOLICITUD_MEDICAMENTOS_TODOS',
+  /**
+   * Flow A's own call-centre flag (A09's "dedicated call-centre flag"): the call centre files medicine requests while
+   * the old open-to-all mode stays off.
+   */
+  medicineRequestsCallCentre: 'SOLICITUD_MEDICAMENTOS_CALL_CENTER',
   /** Buying prescribed medicines online is enabled (flow B). */
   medicinePurchaseEnabled: 'COMPRA_MEDICAMENTOS_HABILITADA',
   biometricLoginAndroid: 'LOGIN_BIOMETRICO_ANDROID',

@@ -11,9 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
-import { FLAGS } from '~/flags/names'
 import { logger } from '~/utils/logger.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -212,26 +211,12 @@ function wizardRow<Step extends string, Draft extends DraftBase>(journey: Wizard
 /** A new session of the member, for a journey of their own (the medical booking is for members only). */
 const signedInMemberOfTheBooking = () => signIn(MEMBER)
 
-/**
- * The call centre's session for flow A (A09): its flag is switched on for her sign-in and first page, which keep it
- * in the session, and off again, as the sandbox's seed has it.
- */
+/** The call centre's session for flow A (A09: its dedicated flag is seeded on), at its first step. */
 async function callCentreWithFlowA(): Promise<string> {
-  const flag = (habilitado: boolean) =>
-    fetch(`${inject('sandboxUrl')}/sandbox/flags/${FLAGS.medicineRequestsOpenToAll}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ habilitado }),
-    })
-  await flag(true)
-  try {
-    const cookie = await signIn('34567894')
-    const documento = (await import(path.join(ROUTES_DIR, 'medicamentos.nueva-solicitud.documento.tsx'))) as { loader: RouteHandler }
-    await wizardDriver(flowAWizard).get(documento.loader, 'documento', cookie)
-    return cookie
-  } finally {
-    await flag(false)
-  }
+  const cookie = await signIn('34567894')
+  const documento = (await import(path.join(ROUTES_DIR, 'medicamentos.nueva-solicitud.documento.tsx'))) as { loader: RouteHandler }
+  await wizardDriver(flowAWizard).get(documento.loader, 'documento', cookie)
+  return cookie
 }
 
 

@@ -27,6 +27,7 @@ afterEach(async () => {
   // The seed's values.
   await switchFlag(FLAGS.medicinesMaintenance, false)
   await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
+  await switchFlag(FLAGS.medicineRequestsCallCentre, true)
 })
 
 describe('/medicamentos loader', () => {
@@ -44,7 +45,12 @@ describe('/medicamentos loader', () => {
     expect((await load(await signIn(CARLA))).links).toEqual(['purchase', 'callCentrePurchase', 'requestFlow', 'requests', 'prescriptions'])
   })
 
-  it('leaves the request flow out for the call centre while its flag is off', async () => {
+  it('offers it with the dedicated call-centre flag alone, as seeded', async () => {
+    expect((await load(await signIn(CARLA))).links).toContain('requestFlow')
+  })
+
+  it('leaves the request flow out for the call centre while both its flags are off', async () => {
+    await switchFlag(FLAGS.medicineRequestsCallCentre, false)
     expect((await load(await signIn(CARLA))).links).not.toContain('requestFlow')
   })
 

@@ -29,13 +29,14 @@ function medicineCapabilities(user: SessionUser): MedicineCapabilities {
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getOptionalUser(request)
   const can = auth ? medicineCapabilities(auth.user) : null
-  const [maintenance, purchaseEnabled, requestsOpenToAll] = await Promise.all([
+  const [maintenance, purchaseEnabled, requestsOpenToAll, callCentreRequests] = await Promise.all([
     isFlagOn(request, FLAGS.medicinesMaintenance),
     isFlagOn(request, FLAGS.medicinePurchaseEnabled),
-    // Flow A's flag matters only to the call centre (A09): nobody else costs a call.
+    // Flow A's flags matter only to the call centre (A09): nobody else costs a call.
     can?.callCentre ? isFlagOn(request, FLAGS.medicineRequestsOpenToAll) : false,
+    can?.callCentre ? isFlagOn(request, FLAGS.medicineRequestsCallCentre) : false,
   ])
-  return { maintenance, links: medicinesHubLinks(can, { maintenance, purchaseEnabled, requestsOpenToAll }) }
+  return { maintenance, links: medicinesHubLinks(can, { maintenance, purchaseEnabled, requestsOpenToAll, callCentreRequests }) }
 }
 
 export default function MedicinesHubPage() {

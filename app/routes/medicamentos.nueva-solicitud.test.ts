@@ -109,12 +109,14 @@ describe('the gate (A09)', () => {
     expect(redirectLocation(await get(documento.loader, 'documento', bruno))).toBe(home())
   })
 
-  it('sends the call centre away with the flag off, or with maintenance on', async () => {
+  it('sends the call centre away with both its flags off, or with maintenance on', async () => {
     await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
+    await switchFlag(FLAGS.medicineRequestsCallCentre, false)
     try {
       expect(redirectLocation(await get(documento.loader, 'documento', await signInAs(operator)))).toBe(home())
     } finally {
       await switchFlag(FLAGS.medicineRequestsOpenToAll, true)
+      await switchFlag(FLAGS.medicineRequestsCallCentre, true)
     }
     await switchFlag(FLAGS.medicinesMaintenance, true)
     try {

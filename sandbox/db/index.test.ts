@@ -267,6 +267,7 @@ describe('seed', () => {
       { nombre: 'LOGIN_BIOMETRICO_ANDROID', habilitado: 1 },
       { nombre: 'LOGIN_BIOMETRICO_IOS', habilitado: 1 },
       { nombre: 'MANTENIMIENTO_MEDICAMENTOS', habilitado: 0 },
+      { nombre: 'SOLICITUD_MEDICAMENTOS_CALL_CENTER', habilitado: 1 },
       { nombre: 'SOLICITUD_MEDICAMENTOS_TODOS', habilitado: 0 },
     ])
   })

@@ -17,15 +17,19 @@ import { showError, type Wizard } from '../wizard.server'
 import { DraftSchema, type Draft } from './schemas.server'
 import { flowASteps, progress, type ErrorKind, type Step } from './steps'
 
-/** A09: the call-centre permission with flow A's flag on and maintenance off; everyone else to the member area. */
+/** A09: the call-centre permission with one of flow A's flags on and maintenance off; everyone else to the member area. */
 export async function requireFlowA(request: Request): Promise<void> {
   const auth = await getOptionalUser(request)
   const callCentre = auth !== null && hasPermission(auth.user, PERMISOS.callCentreEcommerce)
   // Nobody else costs a flag call.
-  const [maintenance, requestsOpenToAll] = callCentre
-    ? await Promise.all([isFlagOn(request, FLAGS.medicinesMaintenance), isFlagOn(request, FLAGS.medicineRequestsOpenToAll)])
-    : [true, false]
-  const allowed = flowAAllowed(auth ? { callCentre, prescriptions: false } : null, { maintenance, requestsOpenToAll })
+  const [maintenance, requestsOpenToAll, callCentreRequests] = callCentre
+    ? await Promise.all([
+        isFlagOn(request, FLAGS.medicinesMaintenance),
+        isFlagOn(request, FLAGS.medicineRequestsOpenToAll),
+        isFlagOn(request, FLAGS.medicineRequestsCallCentre),
+      ])
+    : [true, false, false]
+  const allowed = flowAAllowed(auth ? { callCentre, prescriptions: false } : null, { maintenance, requestsOpenToAll, callCentreRequests })
   if (!allowed) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).home)
 }
 
