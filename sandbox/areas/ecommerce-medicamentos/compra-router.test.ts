@@ -119,7 +119,7 @@ describe('the SMS code (E90) and the recipes (E91)', () => {
 
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'
     expect(await recetas(buyer.token, person.ci, wrong)).toMatchObject({ status: 200, body: { status: { Codigo: 5 }, recetas: [], datos_pago: null } })
-    expect((await get(buyer.token, `${API}/afiliado-habilitado/?tipo_documento=1&documento=${person.ci}&codigo_verificacion=${wrong}`)).status).toBe(403)
+    expect((await get(buyer.token, `${API}/afiliado-habilitado/?tipo_documento=1&documento=${person.ci}&codigo_verificacion=${wrong}`))).toMatchObject({ status: 400, body: { Codigo: 5 } })
     const right = await recetas(buyer.token, person.ci, code)
     expect(codigoOf(right)).toBe(1)
     expect((right.body.recetas as Array<{ Id_Receta: number }>).length).toBe(2)

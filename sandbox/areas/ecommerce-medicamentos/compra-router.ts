@@ -83,7 +83,8 @@ export function compraMedicamentosRouter(ctx: SandboxContext): Router {
     if (outcome === CODIGO_NO_EXISTE && query.codigo_verificacion === undefined) {
       return res.json({ id: null, nombre: null, ordenes_pendientes: [], ...summary })
     }
-    if (outcome !== CODIGO_OK) return res.status(403).json({ detail: CODE_DETAILS[outcome], Codigo: outcome })
+    // 400, not 403: a 403 tells the portal its session may not do this at all (C07).
+    if (outcome !== CODIGO_OK) return res.status(400).json({ detail: CODE_DETAILS[outcome], Codigo: outcome })
     res.json({
       id: afiliado.id_persona,
       nombre: `${afiliado.nombre} ${afiliado.apellido}`,
