@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   acceptableTotals,
   medicinePrice,
+  medicinesCost,
   purchaseTotal,
   reachableQuantity,
   specialLineCosts,
@@ -59,6 +61,10 @@ describe('BR59 special recipe', () => {
   ])('Tope %d, Entregados %d: nothing remains → %d', (tope, entregados, total) => {
     expect(sum(specialLineCosts([X, Y, Z], { tope, entregados, precioSobreTope: 5_000 }))).toBe(total)
   })
+  it('a split line never costs more than without the discount (2 boxes a ticket: 1 × 50 + 1 ticket > 1 ticket)', () => {
+    const twoPerTicket = { cantidad: 2, precioTicket: 9_000, cantidadCajasPorTicket: 2, cantidadMaximaTickets: 5 }
+    expect(specialLineCosts([twoPerTicket], { tope: 1, entregados: 0, precioSobreTope: 5_000 })).toEqual([9_000])
+  })
   it('Tope 5, Entregados 0, only X q2 → 100', () => {
     expect(specialLineCosts([X], { tope: 5, entregados: 0, precioSobreTope: 5_000 })).toEqual([10_000])
   })
@@ -87,5 +93,48 @@ describe('BR60 totals', () => {
   it('pending orders may be accepted or declined per affiliate', () => {
     const totals = acceptableTotals([affiliate([line(10, 1)], 0, [15_000, 7_550]), affiliate([line(10, 1)], 0)], 0)
     expect([...totals].sort((a, b) => a - b)).toEqual([2_000, 24_550])
+  })
+})
+
+describe('properties', () => {
+  const arbLine = fc.record({
+    cantidad: fc.integer({ min: 1, max: 30 }),
+    precioTicket: fc.integer({ min: 0, max: 100_000 }),
+    cantidadCajasPorTicket: fc.integer({ min: 0, max: 4 }),
+    cantidadMaximaTickets: fc.integer({ min: 0, max: 10 }),
+  })
+  const arbSpecial = fc.option(
+    fc.record({ tope: fc.integer({ min: 0, max: 10 }), entregados: fc.integer({ min: 0, max: 12 }), precioSobreTope: fc.integer({ min: 0, max: 50_000 }) }),
+  )
+  const arbAffiliate = fc.record({
+    lines: fc.array(arbLine, { maxLength: 6 }),
+    special: arbSpecial,
+    bolsa: fc.integer({ min: 0, max: 5_000 }),
+    ordenesPendientes: fc.array(fc.integer({ min: 1, max: 50_000 }), { maxLength: 3 }),
+  })
+
+  it('a total is never negative and is the sum of its parts', () => {
+    fc.assert(
+      fc.property(fc.array(arbAffiliate, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 20_000 }), (affiliates, shipping) => {
+        const accepted = affiliates.map(() => true)
+        const total = purchaseTotal(affiliates, accepted, shipping)
+        const parts =
+          affiliates.reduce((sum, a) => sum + medicinesCost(a) + a.ordenesPendientes.reduce((s, v) => s + v, 0), 0) +
+          Math.max(0, ...affiliates.filter((a) => a.lines.length > 0).map((a) => a.bolsa)) +
+          shipping
+        expect(total).toBeGreaterThanOrEqual(0)
+        expect(total).toBe(parts)
+      }),
+    )
+  })
+
+  it('the special repricing never charges a line above its BR58 price (its cap)', () => {
+    fc.assert(
+      fc.property(fc.array(arbLine, { maxLength: 6 }), arbSpecial, (lines, special) => {
+        if (!special) return
+        const repriced = specialLineCosts(lines, special)
+        lines.forEach((line, i) => expect(repriced[i]).toBeLessThanOrEqual(medicinePrice(line.cantidad, line)))
+      }),
+    )
   })
 })

@@ -47,7 +47,8 @@ export function medicinePrice(cantidad: number, terms: PriceTerms): number {
 /**
  * BR59: the affiliate's lines after the special-recipe repricing, each line's cost in the given order. The remaining
  * count (tope − entregados, never below 0) goes to the cheapest lines first (stable), only to those priced above the
- * discounted price; a line larger than what remains is split, its rest priced by BR58.
+ * discounted price; a line larger than what remains is split, its rest priced by BR58, and a line never costs
+ * more than its BR58 price.
  */
 export function specialLineCosts(lines: readonly SelectedLine[], special: SpecialTerms): number[] {
   const costs = lines.map((line) => medicinePrice(line.cantidad, line))
@@ -57,7 +58,9 @@ export function specialLineCosts(lines: readonly SelectedLine[], special: Specia
     if (remaining <= 0) break
     if (line.precioTicket <= special.precioSobreTope) continue
     const discounted = Math.min(line.cantidad, remaining)
-    costs[index] = discounted * special.precioSobreTope + medicinePrice(line.cantidad - discounted, line)
+    // With several boxes per ticket or a ticket cap, units at the discounted price plus the rest could cost more
+    // than the line without discount: a discount never raises a price (the line's BR58 price caps it).
+    costs[index] = Math.min(costs[index]!, discounted * special.precioSobreTope + medicinePrice(line.cantidad - discounted, line))
     remaining -= discounted
   }
   return costs
