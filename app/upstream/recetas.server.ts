@@ -91,7 +91,7 @@ const FarmacoSchema: z.ZodType<Farmaco, z.ZodTypeDef, unknown> = z.object({
   AlertaECommerceDescripcion: text,
 })
 
-const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.object({
+export const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.object({
   Id_Receta: IdSchema,
   StatusReceta: z.string(),
   StatusMensaje: text,
@@ -107,7 +107,7 @@ const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.object({
   Farmacos: z.array(FarmacoSchema),
 })
 
-const DatosPagoSchema: z.ZodType<DatosPago, z.ZodTypeDef, unknown> = z.object({
+export const DatosPagoSchema: z.ZodType<DatosPago, z.ZodTypeDef, unknown> = z.object({
   TopeEntregasAlGrupoPrecioBasico: number,
   EntregadosAlGrupoEnElMes: number,
   PrecioEntregaSobreTope: number,

@@ -3,6 +3,7 @@ import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { fetchPurchase, PURCHASE_METHOD, type PurchaseRequest } from '~/upstream/ecommerce-medicamentos.server'
 import { fetchSavedCards } from '~/upstream/grupo-pagos.server'
+import { fetchPrescriptions } from '~/upstream/recetas.server'
 import { afterSecurityCode, startChannel } from '../../../tests/channel-run'
 import { getRequest, signIn } from '../../../tests/route-helpers'
 import { clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../../tests/sandbox-control'
@@ -17,18 +18,26 @@ const sandboxUrl = inject('sandboxUrl')
 
 afterEach(() => clearGatewayOutcomes(sandboxUrl))
 
+/** Each member's current recipe with Enalapril (10452), by IdPersona: the sandbox prices purchases from recipes. */
+const enalaprilRecipe = new Map<number, number>()
+
 async function member(): Promise<{ api: SignedInApi; cards: string[]; idPersona: number }> {
   const persona = await createPersona(sandboxUrl, { like: '12345672' })
   const cookie = await signIn(persona.ci, persona.password ?? undefined)
   const api = await upstreamAs(getRequest('/medicamentos/compra/pago', cookie))
+  const recetas = (await fetchPrescriptions(api, { tipoDocumento: 1, documento: persona.ci }))?.recetas ?? []
+  const receta = recetas.find((r) => r.Farmacos.some((f) => f.Id_Farmaco_Geosalud === 10452))
+  enalaprilRecipe.set(api.user.idPersona!, receta?.Id_Receta ?? 0)
   return { api, cards: (await fetchSavedCards(api)).map((card) => card.payment_profile_id), idPersona: api.user.idPersona! }
 }
+
+// One Enalapril for a member like Ana: her special recipe's price 60 (BR59) plus the bag 12.
 
 function purchase(idPersona: number, card: string): PurchaseRequest {
   return {
     id_persona: idPersona,
     metodo_pago: PURCHASE_METHOD.ONLINE,
-    costo: 362.4,
+    costo: 72,
     envio: '1',
     localidad: '10',
     direccion_envio: null,
@@ -37,7 +46,7 @@ function purchase(idPersona: number, card: string): PurchaseRequest {
     celular_contacto: '099123456',
     perfil_pago: card,
     transacciones: [
-      { id_persona: idPersona, entradas: [{ id_receta: 'R-1', id_geo_salud: '1001', cantidad: 1, precio_ticket: 362.4 }], pendientes: [] },
+      { id_persona: idPersona, entradas: [{ id_receta: String(enalaprilRecipe.get(idPersona)), id_geo_salud: '10452', cantidad: 1, precio_ticket: 60 }], pendientes: [] },
     ],
     creada_por: null,
   }

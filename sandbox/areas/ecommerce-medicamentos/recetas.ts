@@ -54,11 +54,14 @@ interface RecetaRow {
   farmacos: string
 }
 
-/** The group's monthly tickets at the basic price and the prices past it (the sandbox's figures, in pesos). */
-const DATOS_PAGO = {
+/**
+ * The group's monthly tickets at the discounted price and that price (the sandbox's figures, in pesos): with a
+ * special recipe, 4 units of the month are priced at 60 (BR59; A21 reads PrecioEntregaSobreTope as that price).
+ */
+export const DATOS_PAGO = {
   TopeEntregasAlGrupoPrecioBasico: 6,
   EntregadosAlGrupoEnElMes: 2,
-  PrecioEntregaSobreTope: 320,
+  PrecioEntregaSobreTope: 60,
   PrecioBolsa: 12,
 }
 
@@ -88,28 +91,60 @@ export function insertReceta(db: Db, receta: NewReceta): void {
   )
 }
 
-/** E87's answer for an affiliate. `EsRecetaEspecial` (not in the spec) marks the discounted recipe. */
+function toReceta(r: RecetaRow) {
+  return {
+    Id_Receta: r.id,
+    StatusReceta: r.status,
+    StatusMensaje: r.status_mensaje,
+    Medico: r.medico,
+    NroOrden: r.nro_orden,
+    Sector: r.sector,
+    FechaHoraIndicacion: r.fecha_indicacion,
+    FechaProximoRetiro: r.fecha_proximo_retiro,
+    FechaUltimaEntrega: r.fecha_ultima_entrega,
+    FechaVencimiento: r.fecha_vencimiento,
+    IndicacionHCE: r.indicacion,
+    EsRecetaEspecial: r.especial === 1,
+    Farmacos: JSON.parse(r.farmacos) as Farmaco[],
+  }
+}
+
+/** E87's answer for an affiliate (and E91's). `EsRecetaEspecial` (not in the spec) marks the discounted recipe. */
 export function misRecetas(db: Db, afiliadoId: number) {
   const rows = db.prepare('SELECT * FROM recetas WHERE afiliado_id = ? ORDER BY id').all(afiliadoId) as RecetaRow[]
-  return {
-    status: { Codigo: RECETAS_OK },
-    recetas: rows.map((r) => ({
-      Id_Receta: r.id,
-      StatusReceta: r.status,
-      StatusMensaje: r.status_mensaje,
-      Medico: r.medico,
-      NroOrden: r.nro_orden,
-      Sector: r.sector,
-      FechaHoraIndicacion: r.fecha_indicacion,
-      FechaProximoRetiro: r.fecha_proximo_retiro,
-      FechaUltimaEntrega: r.fecha_ultima_entrega,
-      FechaVencimiento: r.fecha_vencimiento,
-      IndicacionHCE: r.indicacion,
-      EsRecetaEspecial: r.especial === 1,
-      Farmacos: JSON.parse(r.farmacos) as Farmaco[],
-    })),
-    datos_pago: DATOS_PAGO,
-  }
+  return { status: { Codigo: RECETAS_OK }, recetas: rows.map(toReceta), datos_pago: DATOS_PAGO }
+}
+
+/** One recipe of the affiliate (E92), or undefined when it is not hers. */
+export function findReceta(db: Db, afiliadoId: number, recetaId: number) {
+  const row = db.prepare('SELECT * FROM recetas WHERE id = ? AND afiliado_id = ?').get(recetaId, afiliadoId) as RecetaRow | undefined
+  return row ? toReceta(row) : undefined
+}
+
+// The call centre's reload of a recipe in error (E92) is how an operator gets it fixed on the phone: the sandbox
+// makes that deterministic, the first reload still fails and the second one finds it dispensable.
+const RELOADS_TO_FIX = 2
+
+/** Counts a call-centre reload of an ERROR recipe; the second one turns it OK, its alerts cleared. */
+export function reloadErrorReceta(db: Db, recetaId: number): void {
+  const status = db.prepare('SELECT status FROM recetas WHERE id = ?').pluck().get(recetaId)
+  if (status !== 'ERROR') return
+  const count = db
+    .prepare(
+      `INSERT INTO recargas_receta (receta_id, cantidad) VALUES (?, 1)
+       ON CONFLICT DO UPDATE SET cantidad = cantidad + 1 RETURNING cantidad`,
+    )
+    .pluck()
+    .get(recetaId) as number
+  if (count < RELOADS_TO_FIX) return
+  const row = db.prepare('SELECT farmacos FROM recetas WHERE id = ?').get(recetaId) as { farmacos: string }
+  const farmacos = (JSON.parse(row.farmacos) as Farmaco[]).map((f) => ({
+    ...f,
+    AlertaECommerce: 0,
+    AlertaECommerceDescripcion: null,
+    CoincideConIndicacionMedica: true,
+  }))
+  db.prepare(`UPDATE recetas SET status = 'OK', status_mensaje = NULL, farmacos = ? WHERE id = ?`).run(JSON.stringify(farmacos), recetaId)
 }
 
 /** Gives a test persona (POST /sandbox/personas) copies of the prescriptions of the affiliate it is made like. */

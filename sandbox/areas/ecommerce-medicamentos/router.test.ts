@@ -13,6 +13,8 @@ interface Member {
   token: string
   idPersona: number
   cards: Array<{ payment_profile_id: number }>
+  /** Her current recipe with Enalapril (10452) and Atorvastatina (10877). */
+  recetaOk: number
 }
 
 const post = (who: Member, path: string, body: unknown, key?: string | null) => payments.post(who.token, path, body, key)
@@ -21,10 +23,14 @@ const get = (who: Member, path: string) => payments.get(who.token, path)
 
 async function member(ci: string): Promise<Member> {
   const token = await sandbox.login(ci)
-  const who = { token, idPersona: 0, cards: [] }
+  const who = { token, idPersona: 0, cards: [], recetaOk: 0 }
   const cards = (await get(who, '/api/grupo_pagos/payment_methods/')).body as unknown as Member['cards']
   const datos = (await get(who, '/api/afiliados/datos/')).body as { afiliadoInfo: { IdPersona: number } }
-  return { token, idPersona: datos.afiliadoInfo.IdPersona, cards }
+  const { recetas } = (await get(who, `/api/ecommerce-medicamentos/mis-recetas?tipo_documento=1&documento=${ci}`)).body as {
+    recetas: Array<{ Id_Receta: number; Farmacos: Array<{ Id_Farmaco_Geosalud: number }> }>
+  }
+  const recetaOk = recetas.find((r) => r.Farmacos.some((f) => f.Id_Farmaco_Geosalud === 10452))?.Id_Receta ?? 0
+  return { token, idPersona: datos.afiliadoInfo.IdPersona, cards, recetaOk }
 }
 
 /** A persona made like Ana: her group's cards, her own purchases. */
@@ -36,12 +42,17 @@ async function newMember(): Promise<Member> {
 const ONLINE = 3
 const ABITAB = 1
 
-/** E94's body: two medicines for the member, paid online with her first card unless told otherwise. */
+/**
+ * E94's body: two medicines for the member (like Ana: her special recipe prices 4 units at 60, BR59), picked up at
+ * Montevideo Centro, paid online with her first card unless told otherwise. 2 × 60 + 2 × 60 + bag 12 = 252.
+ */
+const COSTO = '252.00'
+
 function purchase(who: Member, fields: Record<string, unknown> = {}) {
   return {
     id_persona: who.idPersona,
     metodo_pago: ONLINE,
-    costo: '612.40',
+    costo: COSTO,
     envio: '1',
     localidad: '10',
     direccion_envio: null,
@@ -53,8 +64,8 @@ function purchase(who: Member, fields: Record<string, unknown> = {}) {
       {
         id_persona: who.idPersona,
         entradas: [
-          { id_receta: 'R-1', id_geo_salud: '1001', cantidad: 2, precio_ticket: '250.00' },
-          { id_receta: 'R-2', id_geo_salud: '1002', cantidad: 1, precio_ticket: '112.40' },
+          { id_receta: String(who.recetaOk), id_geo_salud: '10452', cantidad: 2, precio_ticket: '60.00' },
+          { id_receta: String(who.recetaOk), id_geo_salud: '10877', cantidad: 2, precio_ticket: '60.00' },
         ],
         pendientes: [],
       },
@@ -90,7 +101,7 @@ describe('E94 online', () => {
     const deudaId = started.body.deuda_id as number
     expect(started.body.pasarela).toEqual({ id: deudaId, url: expect.stringMatching(/\/pasarela\/cvv\?sesion=/) })
     const owed = (await pendingMedicines(ana)).find((debt) => debt.id_transaccion === deudaId)
-    expect(owed).toMatchObject({ importe: '612.40' })
+    expect(owed).toMatchObject({ importe: COSTO })
     expect(owed!.data).toContainEqual({ name: 'numero_paquete', description: String(started.body.Id_EnvFarDom) })
 
     await submitCvv((started.body.pasarela as { url: string }).url, '123')
@@ -98,7 +109,7 @@ describe('E94 online', () => {
     expect(done.body).toMatchObject({ Status: true, ok: true, deuda_id: deudaId, TipoDocumentoCFE: 'e-Ticket', SerieCFE: 'A' })
     for (const field of CFE_FIELDS) expect(done.body[field]).not.toBeNull()
     const record = await get(ana, `${API}/transacciones/${deudaId}/`)
-    expect(record.body).toMatchObject({ estado: 'registrada', estado_pago: 'confirmado', importe: '612.40', NroDocumentoCFE: done.body.NroDocumentoCFE })
+    expect(record.body).toMatchObject({ estado: 'registrada', estado_pago: 'confirmado', importe: COSTO, NroDocumentoCFE: done.body.NroDocumentoCFE })
     expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).not.toContain(deudaId)
   })
 
@@ -181,9 +192,12 @@ describe('E94 not online, and who may buy', () => {
 
   it('buys for her family (a represented minor, her payment group), never for anyone else', async () => {
     const ana = await member('12345672')
-    const people = (ids: number[]) => ids.map((id) => ({ id_persona: id, entradas: [{ id_receta: 'R', id_geo_salud: '1', cantidad: 1, precio_ticket: '10' }], pendientes: [] }))
+    const losartan = { id_receta: '7101', id_geo_salud: '10930', cantidad: 1, precio_ticket: '175' }
+    const people = (ids: number[]) => ids.map((id) => ({ id_persona: id, entradas: id === 700007 ? [] : [losartan], pendientes: [] }))
     // Gabriela (700007) is the minor Ana represents; Bruno (700002) is in Ana's payment group; Carla (700003) neither.
-    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, transacciones: people([700007, 700002]) }))).status).toBe(201)
+    // Bruno's Losartán 175 + bag 12.
+    const forFamily = purchase(ana, { metodo_pago: ABITAB, costo: '187', transacciones: people([700007, 700002]) })
+    expect((await post(ana, `${API}/transacciones/`, forFamily)).status).toBe(201)
     expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, transacciones: people([700003]) }))).status).toBe(403)
     expect((await post(ana, `${API}/transacciones/`, purchase(ana, { id_persona: 700002 }))).status).toBe(403)
   })

@@ -26,7 +26,10 @@ import {
 } from './purchases'
 import { misRecetas } from './recetas'
 import { familyIdPersonas, METODO_ONLINE } from './store'
-import { findAfiliadoByCi, listPermisos } from '../afiliados/store'
+import { findAfiliadoByCi, listPermisos, type AfiliadoRow } from '../afiliados/store'
+import { CALL_CENTER_PERMISSION, compraMedicamentosRouter } from './compra-router'
+import { grantedAfiliadoIds, spendGrants } from './codigos'
+import { checkPurchase } from './purchase-check'
 import { findGroupOf } from '../grupo-pagos/store'
 
 const BASE = '/api/ecommerce-medicamentos'
@@ -112,7 +115,7 @@ const FinalizeSchema = z.object({ deuda_id: IdSchema, id_persona: IdSchema, meto
 const AnnulSchema = z.object({ deuda_id: IdSchema, id_persona: IdSchema })
 
 const NOT_THE_MEMBER = 'id_persona: no es el usuario que compra'
-const NOT_FAMILY = 'transacciones: hay personas que no son del grupo familiar'
+const NOT_FAMILY = 'transacciones: hay personas que no son del grupo familiar ni dieron su código'
 
 type PurchaseBody = z.infer<typeof PurchaseSchema>
 const items = (list: PurchaseBody['transacciones'][number]['entradas']) =>
@@ -126,6 +129,22 @@ const items = (list: PurchaseBody['transacciones'][number]['entradas']) =>
 export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
   const router = Router()
   const auth = requireAuth(ctx)
+  router.use(compraMedicamentosRouter(ctx))
+
+  /**
+   * The affiliates of the purchase when the member may buy for each: her family, the people whose SMS code she
+   * redeemed (codigos.ts), anyone for the call centre. Undefined when one is not.
+   */
+  function buyableAfiliados(req: Request, idPersonas: number[]): AfiliadoRow[] | undefined {
+    const me = currentUser(req).afiliado
+    const callCenter = listPermisos(ctx.db, me.id).includes(CALL_CENTER_PERMISSION)
+    const family = familyIdPersonas(ctx.db, me.id, findGroupOf(ctx.db, me.id))
+    const granted = grantedAfiliadoIds(ctx.db, me.id, ctx.clock.now())
+    const byPersona = ctx.db.prepare('SELECT * FROM afiliados WHERE id_persona = ?')
+    const afiliados = idPersonas.map((id) => byPersona.get(id) as AfiliadoRow | undefined)
+    const allowed = afiliados.every((a) => a !== undefined && (callCenter || family.has(a.id_persona) || granted.has(a.id)))
+    return allowed ? (afiliados as AfiliadoRow[]) : undefined
+  }
 
   /** The validated body, or null after answering 400 (or 403 when it names someone other than the member). */
   function parse<T extends z.ZodType<{ id_persona: number }, z.ZodTypeDef, unknown>>(
@@ -152,9 +171,6 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
     if (key === undefined) return sendDetail(res, 400, KEY_REQUIRED_DETAIL)
     const body = parse(PurchaseSchema, req, res, 'Datos de la compra inválidos')
     if (!body) return
-    const payments = paymentContext(ctx, req, MEDICINE)
-    const family = familyIdPersonas(ctx.db, payments.afiliadoId, payments.grupoId)
-    if (body.transacciones.some((persona) => !family.has(persona.id_persona))) return sendDetail(res, 403, NOT_FAMILY)
     const request: PurchaseRequest = {
       metodoPago: body.metodo_pago,
       costoCentesimos: body.costo,
@@ -174,7 +190,24 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
         creada_por: body.creada_por ?? null,
       },
     }
-    idempotent(ctx, req, res, key, request, () => purchase(paymentContext(ctx, req, MEDICINE), request))
+    idempotent(ctx, req, res, key, request, () => {
+      // Checked inside the key's transaction, so a replay answers what the first one did (its codes spent since).
+      const afiliados = buyableAfiliados(req, body.transacciones.map((persona) => persona.id_persona))
+      if (!afiliados) return { status: 403, body: { detail: NOT_FAMILY } }
+      const checked = checkPurchase(ctx.db, {
+        metodoPago: request.metodoPago,
+        costoCentesimos: request.costoCentesimos,
+        envio: body.envio,
+        localidad: body.localidad,
+        personas: request.personas.map((persona, i) => ({ ...persona, afiliado: afiliados[i]! })),
+      })
+      if (!checked.ok) {
+        return { status: checked.status, body: { detail: checked.detail, error: true, Mensaje: checked.detail, costo_calculado: checked.costoCalculado } }
+      }
+      const answer = purchase(paymentContext(ctx, req, MEDICINE), request)
+      if (answer.status < 400) spendGrants(ctx.db, currentUser(req).afiliado.id, afiliados.map((a) => a.id))
+      return answer
+    })
   })
 
   router.post(`${BASE}/actualizar-agente-externo/`, auth, (req, res) => {

@@ -1,0 +1,111 @@
+/**
+ * E94's second look at a purchase (issue: "quantities, prices, prescription ids and person ids in a POST are checked
+ * again"): the branch ships that way and takes that payment method, every item is a medicine of a recipe of that
+ * person that may be dispensed (OK) or left pending (SINSTOCK), at its ticket price, in a quantity the stepper can
+ * reach, and the total is one the sandbox computes itself (pricing.ts). The first refusal found is answered.
+ */
+import type { Db } from '../../db/types'
+import type { AfiliadoRow } from '../afiliados/store'
+import { costoEnvioCentesimos, FORMA_DOMICILIO, metodosPago, ordenesPendientesCentesimos } from './catalogo'
+import { acceptableTotals, boxIncrement, centesimos, reachableQuantity, type AffiliatePurchase, type SelectedLine } from './pricing'
+import { misRecetas, type Farmaco } from './recetas'
+
+export interface CheckedItem {
+  idReceta: string
+  idGeoSalud: string
+  cantidad: number
+  precioTicketCentesimos: number
+}
+
+export interface CheckedPersona {
+  afiliado: AfiliadoRow
+  entradas: readonly CheckedItem[]
+  pendientes: readonly CheckedItem[]
+}
+
+export interface PurchaseToCheck {
+  metodoPago: number
+  costoCentesimos: number
+  envio: string
+  localidad: string
+  personas: readonly CheckedPersona[]
+}
+
+export type CheckResult = { ok: true } | { ok: false; status: number; detail: string; costoCalculado?: string }
+
+const refuse = (detail: string, status = 400): CheckResult => ({ ok: false, status, detail })
+
+const asId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null)
+
+type Receta = ReturnType<typeof misRecetas>['recetas'][number]
+
+/** The affiliate's lines summed per medicine, or a refusal. */
+function linesOf(persona: CheckedPersona, recetas: Map<number, Receta>, special: boolean, sobreTope: number) {
+  const sums = new Map<string, { cantidad: number; farmaco: Farmaco; sinStock: boolean }>()
+  for (const [list, status] of [
+    [persona.entradas, 'OK'],
+    [persona.pendientes, 'SINSTOCK'],
+  ] as const) {
+    for (const item of list) {
+      const receta = recetas.get(asId(item.idReceta) ?? -1)
+      const farmaco = receta?.Farmacos.find((f) => String(f.Id_Farmaco_Geosalud) === item.idGeoSalud)
+      if (!receta || !farmaco) return refuse(`transacciones: la receta ${item.idReceta} no tiene ese medicamento para esa persona`)
+      if (receta.StatusReceta !== status) {
+        return refuse(`transacciones: la receta ${item.idReceta} no se puede ${status === 'OK' ? 'entregar' : 'dejar pendiente'}`)
+      }
+      const prices = [centesimos(farmaco.PrecioTicket), ...(special && status === 'OK' ? [sobreTope] : [])]
+      if (!prices.includes(item.precioTicketCentesimos)) return refuse(`precio_ticket: no es el precio de ${farmaco.NombreFarmaco}`)
+      const key = `${status}-${receta.Id_Receta}-${farmaco.Id_Farmaco_Geosalud}`
+      const sum = sums.get(key) ?? { cantidad: 0, farmaco, sinStock: status === 'SINSTOCK' }
+      sums.set(key, { ...sum, cantidad: sum.cantidad + item.cantidad })
+    }
+  }
+  const lines: SelectedLine[] = []
+  for (const { cantidad, farmaco, sinStock } of sums.values()) {
+    const increment = boxIncrement(farmaco.CantidadCajasPorTicket)
+    const max = sinStock ? farmaco.CantidadCajasMaxima * farmaco.CantidadCajasPorTicket : farmaco.CantidadMaximaDeUnidades
+    if (!reachableQuantity(cantidad, increment, max)) return refuse(`cantidad: ${cantidad} no es una cantidad posible de ${farmaco.NombreFarmaco}`)
+    if (!sinStock) {
+      lines.push({
+        cantidad,
+        precioTicket: centesimos(farmaco.PrecioTicket),
+        cantidadCajasPorTicket: farmaco.CantidadCajasPorTicket,
+        cantidadMaximaTickets: farmaco.CantidadMaximaTickets,
+      })
+    }
+  }
+  return lines
+}
+
+/** E94's check; the people are already known to be the member's to buy for. */
+export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
+  const localidad = asId(purchase.localidad)
+  const envio = asId(purchase.envio)
+  const offered = localidad === null || envio === null ? [] : metodosPago(db, localidad, envio)
+  if (offered.length === 0) return refuse('envio: la localidad no tiene esa forma de envío')
+  if (!offered.includes(purchase.metodoPago)) return refuse('metodo_pago: no se ofrece para esa localidad y forma de envío')
+  const affiliates: AffiliatePurchase[] = []
+  for (const persona of purchase.personas) {
+    const { recetas, datos_pago: datos } = misRecetas(db, persona.afiliado.id)
+    const special = recetas.some((r) => r.EsRecetaEspecial)
+    const sobreTope = centesimos(datos.PrecioEntregaSobreTope)
+    const lines = linesOf(persona, new Map(recetas.map((r) => [r.Id_Receta, r])), special, sobreTope)
+    if (!Array.isArray(lines)) return lines
+    affiliates.push({
+      lines,
+      special: special ? { tope: datos.TopeEntregasAlGrupoPrecioBasico, entregados: datos.EntregadosAlGrupoEnElMes, precioSobreTope: sobreTope } : null,
+      bolsa: centesimos(datos.PrecioBolsa),
+      ordenesPendientes: ordenesPendientesCentesimos(db, persona.afiliado.id),
+    })
+  }
+  const shipping = envio === FORMA_DOMICILIO ? costoEnvioCentesimos(purchase.personas.length) : 0
+  const totals = acceptableTotals(affiliates, shipping)
+  if (totals.has(purchase.costoCentesimos)) return { ok: true }
+  const calculado = Math.min(...totals)
+  return {
+    ok: false,
+    status: 409,
+    detail: 'costo: no coincide con el importe de la compra',
+    costoCalculado: (calculado / 100).toFixed(2),
+  }
+}
