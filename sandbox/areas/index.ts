@@ -23,6 +23,7 @@ import { credencialesRouter } from './credenciales/router'
 import { documentosFirmadosRouter } from './documentos-firmados/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
+import { historiaClinicaRouter } from './historia-clinica/router'
 import { copyPersonaLaboratorio } from './laboratorio/seed'
 import { laboratorioRouter } from './laboratorio/router'
 import { pasarelaRouter } from './pasarela/router'
@@ -77,4 +78,6 @@ export const areas: readonly SandboxArea[] = [
   },
   // The gender-violence self-test: open and anonymous, nothing per persona.
   { name: 'autopesquisa', router: autopesquisaRouter },
+  // The clinical-history copy requests: the member's own, sent once each; nothing seeded to copy.
+  { name: 'historia-clinica', router: historiaClinicaRouter },
 ]

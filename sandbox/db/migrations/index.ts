@@ -21,6 +21,7 @@ import { migration as solicitudMedicamentos } from './014-solicitud-medicamentos
 import { migration as consultasWeb } from './015-consultas-web'
 import { migration as laboratorioYDocumentosFirmados } from './016-laboratorio-y-documentos-firmados'
 import { migration as autopesquisa } from './017-autopesquisa'
+import { migration as historiaClinica } from './019-historia-clinica'
 
 export type { Migration }
 
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   consultasWeb,
   laboratorioYDocumentosFirmados,
   autopesquisa,
+  historiaClinica,
 ]
