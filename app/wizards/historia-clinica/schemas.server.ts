@@ -56,8 +56,9 @@ export const MotivoSchema = z
       .string({ required_error: copy.errors.required })
       .trim()
       .min(1, copy.errors.required)
-      .regex(/^\d+$/, copy.errors.notNumeric)
-      .regex(/^\d{8,9}$/, copy.errors.phoneLength),
+      .regex(/^\d*$/, copy.errors.notNumeric)
+      // Said only of a number: a text with letters has its own message.
+      .refine((value) => !/^\d+$/.test(value) || /^\d{8,9}$/.test(value), copy.errors.phoneLength),
     archivo: z.literal(STEP_FILE_ATTACHED).optional(),
   })
   .superRefine((value, context) => {
