@@ -74,7 +74,7 @@ describe('solicitud', () => {
   it('goes to the reason for a complete copy, and to the part otherwise', async () => {
     const cookie = await member()
     await answer(solicitud.action, 'solicitud', complete, cookie, 'motivo-solicitud')
-    await answer(solicitud.action, 'solicitud?continuar', { ...complete, complete: 'no' }, cookie, 'parte-solicitada')
+    expect(redirectLocation(await post(solicitud.action, 'solicitud?continuar', { ...complete, complete: 'no' }, cookie))).toBe(`${BASE}/parte-solicitada`)
   })
 
   it('shows the terms without JavaScript when the e-mail copy is chosen: Cancelar keeps the answers, Aceptar términos goes on', async () => {
@@ -88,10 +88,10 @@ describe('solicitud', () => {
     expect(page.selected).toEqual({ complete: 'no', requestedEmailCopy: 'si' })
     expect(page.withoutTerms).toBe(`${BASE}/solicitud?continuar`)
 
-    await answer(solicitud.action, 'solicitud?continuar&terminos', { complete: 'no', requestedEmailCopy: 'si', intent: 'aceptar' }, cookie, 'parte-solicitada')
+    expect(redirectLocation(await post(solicitud.action, 'solicitud?continuar&terminos', { complete: 'no', requestedEmailCopy: 'si', intent: 'aceptar' }, cookie))).toBe(`${BASE}/parte-solicitada`)
     expect(await draftOf(cookie)).toMatchObject({ complete: false, requestedEmailCopy: true, termsAndConditionsAccepted: true })
     // Another answer to the e-mail copy asks for the terms again.
-    await answer(solicitud.action, 'solicitud?continuar', { complete: 'no', requestedEmailCopy: 'no', intent: 'continuar' }, cookie, 'parte-solicitada')
+    expect(redirectLocation(await post(solicitud.action, 'solicitud?continuar', { complete: 'no', requestedEmailCopy: 'no', intent: 'continuar' }, cookie))).toBe(`${BASE}/parte-solicitada`)
     expect((await draftOf(cookie)).termsAndConditionsAccepted).toBeUndefined()
   })
 
