@@ -122,7 +122,9 @@ export default function SolicitudStep() {
                 const target = event.target as unknown as HTMLInputElement
                 // Choosing the e-mail copy shows its terms, unless they were accepted already.
                 if (target.name === 'requestedEmailCopy' && target.value === 'si' && !page.accepted) {
-                  open(event as unknown as MouseEvent<HTMLElement>)
+                  // Not the event itself: React's change of a radio is its click, which `open` would cancel,
+                  // unchecking it. The radio gets the focus back when the dialog closes.
+                  open({ preventDefault() {}, currentTarget: target } as unknown as MouseEvent<HTMLElement>)
                 }
               }}
             >
