@@ -15,6 +15,7 @@ import { createSettingsStore, SettingsSchema } from './lib/settings'
 import { webauthnConfig, type WebAuthnOptions } from './lib/webauthn-config'
 import { areas } from './areas/index'
 import { photoJsonBody, PHOTO_PATH } from './areas/afiliados/photo'
+import { HISTORIA_CLINICA_PATH, historiaClinicaJsonBody } from './areas/historia-clinica/router'
 import { controlRouter } from './control/router'
 
 // Longer than the portal's 30-minute idle timeout, so an idle session is not cut short by its token.
@@ -63,6 +64,8 @@ export function createSandboxApp(ctx: SandboxContext): Express {
   if (ctx.log) app.use(requestLogger(ctx.log))
   // A profile photo travels as base64 in JSON, more than the default 100 kB (areas/afiliados/photo.ts).
   app.use(PHOTO_PATH, photoJsonBody)
+  // So does a clinical-history request's attached file, as a data URL (areas/historia-clinica/router.ts).
+  app.use(HISTORIA_CLINICA_PATH, historiaClinicaJsonBody)
   app.use(express.json())
   app.use(express.urlencoded({ extended: false }))
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, fromResult, withCheck, type State } from './use-form'
+import { afterFieldCheck, fromResult, settler, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -62,5 +62,29 @@ describe('a server check of some fields', () => {
     expect(refused.errors).toEqual({ ci: ['El usuario está sancionado.'] })
     const accepted = withCheck(refused, { status: 'success', initialValue: { ci: '67890127' } })
     expect(accepted.errors).toEqual({})
+  })
+})
+
+describe('settler (text checked once typing stops)', () => {
+  it('runs the latest check of a field once it has not been typed in for its time, and none after cancel', () => {
+    vi.useFakeTimers()
+    try {
+      const ran: string[] = []
+      const settle = settler(300)
+      settle.schedule('motivo', () => ran.push('m1'))
+      vi.advanceTimersByTime(299)
+      settle.schedule('motivo', () => ran.push('m2'))
+      settle.schedule('parte', () => ran.push('p1'))
+      vi.advanceTimersByTime(299)
+      expect(ran).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(ran).toEqual(['m2', 'p1'])
+      settle.schedule('motivo', () => ran.push('m3'))
+      settle.cancel()
+      vi.advanceTimersByTime(1000)
+      expect(ran).toEqual(['m2', 'p1'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -19,7 +19,7 @@
  * the click.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect, useState, type FocusEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { afterPress, trackPresses } from './press'
 
 type Errors = Record<string, string[]>
@@ -66,6 +66,11 @@ export type FormOptions<Name extends string> = {
    */
   checkResult?: SubmissionResult<string[]> | null
   defaultValue?: Partial<Record<Name, string>>
+  /**
+   * Text fields checked once typing has stopped for `ms` (002 §5.3: the clinical history's reason and
+   * part, 300 ms) instead of at each keystroke; they are also checked then before being left.
+   */
+  settle?: { fields: readonly NoInfer<Name>[]; ms: number }
 }
 
 export type State = {
@@ -123,8 +128,31 @@ function initialValue(result: SubmissionResult<string[]> | null | undefined, nam
   return typeof value === 'string' ? value : fallback
 }
 
-export function useForm<Name extends string>({ id, fields, lastResult, checkResult, defaultValue }: FormOptions<Name>) {
+/**
+ * One timer per name: `schedule` runs the latest callback of a name once it has not been scheduled
+ * again for `ms`; `cancel` drops them all (the form goes away).
+ */
+export function settler(ms: number) {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  return {
+    schedule(name: string, run: () => void) {
+      clearTimeout(timers.get(name))
+      timers.set(name, setTimeout(() => {
+        timers.delete(name)
+        run()
+      }, ms))
+    },
+    cancel() {
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}
+
+export function useForm<Name extends string>({ id, fields, lastResult, checkResult, defaultValue, settle }: FormOptions<Name>) {
   const [state, setState] = useState(() => fromResult(lastResult))
+  const settling = useRef(settle ? settler(settle.ms) : null)
+  useEffect(() => () => settling.current?.cancel(), [])
   // A new answer from the server replaces what the browser found (set while rendering, so the
   // page never shows the old errors with the new answer).
   if (state.result !== lastResult) setState(fromResult(lastResult, state))
@@ -167,7 +195,10 @@ export function useForm<Name extends string>({ id, fields, lastResult, checkResu
       },
       onInput(event) {
         const name = controlName(event.target)
-        if (ruled(name) && state.watched.has(name)) check(event.currentTarget, name, false)
+        if (ruled(name) && settle?.fields.includes(name as Name)) {
+          const target = event.currentTarget
+          settling.current?.schedule(name, () => check(target, name, true))
+        } else if (ruled(name) && state.watched.has(name)) check(event.currentTarget, name, false)
       },
       onSubmit(event) {
         const data = new FormData(event.currentTarget)

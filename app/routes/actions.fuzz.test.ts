@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getOptionalUser } from '~/auth/guards.server'
 import { logger } from '~/utils/logger.server'
+import { clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -76,6 +77,8 @@ const FIELD_NAMES = [
   'current', 'next', 'repeat',
   // The medical booking's choosing steps.
   'especialidad', 'tipoOrden', 'tipoReserva', 'profesional', 'fecha', 'turno', 'modalidad', 'filial', 'desde', 'hasta',
+  // The clinical-history request (its file step included).
+  'complete', 'requestedEmailCopy', 'requestedPart', 'requestedByParticular', 'motivo', 'telefono', 'archivo', 'quitar-archivo',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
@@ -269,6 +272,17 @@ const WIZARDS: MidJourneyRow[] = [
     answers: {
       documento: () => ({ intent: 'continuar', tipoDocumento: '1', documento: '12345672' }),
       localidad: () => ({ intent: 'para-mi', localidad: '1' }),
+    },
+  }),
+  // The clinical-history request, for members, to its reason's step (a file step; only a valid form sends it).
+  wizardRow({
+    wizard: clinicalHistoryWizard,
+    files: 'mi-producto.historia-clinica.',
+    start: signedInMemberOfTheBooking,
+    steps: ['solicitud', 'parte-solicitada', 'motivo-solicitud'],
+    answers: {
+      solicitud: () => ({ complete: 'no', requestedEmailCopy: 'no', intent: 'continuar' }),
+      'parte-solicitada': () => ({ requestedPart: 'Internación de 2024' }),
     },
   }),
 ]

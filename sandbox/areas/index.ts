@@ -24,6 +24,7 @@ import { documentosFirmadosRouter } from './documentos-firmados/router'
 import { filaVirtualRouter } from './fila-virtual/router'
 import { copyPaymentGroup } from './grupo-pagos/seed'
 import { grupoPagosRouter } from './grupo-pagos/router'
+import { historiaClinicaRouter } from './historia-clinica/router'
 import { copyPersonaLaboratorio } from './laboratorio/seed'
 import { laboratorioRouter } from './laboratorio/router'
 import { pasarelaRouter } from './pasarela/router'
@@ -80,4 +81,6 @@ export const areas: readonly SandboxArea[] = [
   { name: 'autopesquisa', router: autopesquisaRouter },
   // The virtual queue: open, computed from the clock and the administrative agenda's hours, nothing per persona.
   { name: 'fila-virtual', router: filaVirtualRouter },
+  // The clinical-history copy requests: the member's own, sent once each; nothing seeded to copy.
+  { name: 'historia-clinica', router: historiaClinicaRouter },
 ]

@@ -43,6 +43,7 @@ const MEMBER_PAGES = [
   '/mi-mutual/pagos-pendientes/cuota/70001',
   '/mi-mutual/tecnicas-coordinadas',
   '/mi-mutual/tecnicas-coordinadas/indicacion/3',
+  '/mi-mutual/historia-clinica/solicitud',
   '/mis-datos',
   '/mis-datos/medios-precargados',
   '/mis-datos/cambio-contraseña',

@@ -22,6 +22,7 @@ import { migration as consultasWeb } from './015-consultas-web'
 import { migration as laboratorioYDocumentosFirmados } from './016-laboratorio-y-documentos-firmados'
 import { migration as autopesquisa } from './017-autopesquisa'
 import { migration as flagSolicitudCallCenter } from './018-flag-solicitud-call-center'
+import { migration as historiaClinica } from './019-historia-clinica'
 import { migration as compraMedicamentos } from './021-compra-medicamentos'
 
 export type { Migration }
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   laboratorioYDocumentosFirmados,
   autopesquisa,
   flagSolicitudCallCenter,
+  historiaClinica,
   compraMedicamentos,
 ]

@@ -1,0 +1,5 @@
+/** The clinical-history request's base path opens its first step. */
+import { clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
+import { toEntryStep } from '~/wizards/step-page.server'
+
+export const loader = toEntryStep(clinicalHistoryWizard)

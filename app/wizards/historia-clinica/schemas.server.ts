@@ -1,0 +1,68 @@
+/**
+ * The clinical-history request's draft (002 §3.3's form state: `complete`, `requestedEmailCopy`, `requestedPart`,
+ * `termsAndConditionsAccepted`, `requestedByParticular`, with the reason, the phone and the file) and its step
+ * forms, with 002 §5.3's messages.
+ */
+import { z } from 'zod'
+import { clinicalHistory as copy } from '~/copy/clinical-history'
+import { STEP_FILE_ATTACHED, StepFileSchema } from '../step-files.server'
+import { attemptSchema } from '../wizard.server'
+import { MAX_TEXT } from './steps'
+
+
+export const DraftSchema = z.object({
+  complete: z.boolean().optional(),
+  requestedEmailCopy: z.boolean().optional(),
+  termsAndConditionsAccepted: z.boolean().optional(),
+  requestedPart: z.string().optional(),
+  requestedByParticular: z.boolean().optional(),
+  motivo: z.string().optional(),
+  telefono: z.string().optional(),
+  archivo: StepFileSchema.optional(),
+  attempts: z.object({ envio: attemptSchema(z.object({ id: z.string().nullable() })).optional() }).optional(),
+})
+export type Draft = z.infer<typeof DraftSchema>
+
+const yesNo = (message: string) =>
+  z.enum(['si', 'no'], { errorMap: () => ({ message }) }).transform((value) => value === 'si')
+
+/** `solicitud`: both questions answered (002 §5.3). */
+export const SolicitudSchema = z.object({
+  complete: yesNo(copy.solicitud.chooseOne),
+  requestedEmailCopy: yesNo(copy.solicitud.chooseOne),
+})
+
+/** The terms accepted (`Aceptar términos`): the answers of the form they were accepted on, an e-mail copy. */
+export const AceptarSchema = z.object({
+  complete: yesNo(copy.solicitud.chooseOne),
+  requestedEmailCopy: z.literal('si', { errorMap: () => ({ message: copy.solicitud.chooseOne }) }),
+})
+
+const requiredText = z
+  .string({ required_error: copy.errors.required })
+  .trim()
+  .min(1, copy.errors.required)
+  .max(MAX_TEXT, copy.errors.tooLong)
+
+/** `parte-solicitada`: the part, required. */
+export const ParteSchema = z.object({ requestedPart: requiredText })
+
+/** `motivo-solicitud`: the delivery option first, the reason, the mobile phone, and the file for an institution. */
+export const MotivoSchema = z
+  .object({
+    requestedByParticular: yesNo(copy.motivo.chooseDelivery),
+    motivo: requiredText,
+    telefono: z
+      .string({ required_error: copy.errors.required })
+      .trim()
+      .min(1, copy.errors.required)
+      .regex(/^\d*$/, copy.errors.notNumeric)
+      // Said only of a number: a text with letters has its own message.
+      .refine((value) => !/^\d+$/.test(value) || /^\d{8,9}$/.test(value), copy.errors.phoneLength),
+    archivo: z.literal(STEP_FILE_ATTACHED).optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.requestedByParticular && !value.archivo) {
+      context.addIssue({ code: 'custom', path: ['archivo'], message: copy.errors.fileRequired })
+    }
+  })
