@@ -4,27 +4,12 @@
  * is `slotKey`: the action finds the slot again among E53's.
  */
 import type { ReactNode } from 'react'
+import { lineIcon } from '~/components/line-icon'
 import type { Slot as GridSlot } from '~/components/slot-grid'
 import { professionalName } from '~/domain/medical-booking'
 import { slotKey, slotModeLabel, slotTime, type Slot } from '~/domain/medical-slots'
 
-const svg = (children: ReactNode) => (
-  <svg
-    className="slot-grid__icon"
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-)
+const svg = (children: ReactNode) => lineIcon(children, { className: 'slot-grid__icon', size: 16 })
 
 // A handset: attended by telephone.
 const telephoneIcon = svg(

@@ -3,25 +3,13 @@
  * navigator (BR44) and the messages of its error screens (C50), for `StepFrame`.
  */
 import type { ReactNode } from 'react'
+import { lineIcon } from '~/components/line-icon'
 import { adminBooking } from '~/copy/admin-booking'
 import { adminErrorMessage, type AdminErrorScreenKind } from '~/domain/admin-booking'
 import type { WizardLabels } from '../step-frame'
 import type { ProgressStep } from './steps'
 
-const svg = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-)
+const svg = (children: ReactNode) => lineIcon(children)
 
 const icons: Record<ProgressStep, ReactNode> = {
   // A building with a door: the branch.

@@ -3,24 +3,12 @@
  * (C86's generic message, with `Reintentar`), for `StepFrame`.
  */
 import type { ReactNode } from 'react'
+import { lineIcon } from '~/components/line-icon'
 import { medicineRequests } from '~/copy/medicine-requests'
 import type { WizardLabels } from '../step-frame'
 import type { ErrorKind, ProgressStep } from './steps'
 
-const svg = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-)
+const svg = (children: ReactNode) => lineIcon(children)
 
 const icons: Record<ProgressStep, ReactNode> = {
   // A map pin: the locality.
