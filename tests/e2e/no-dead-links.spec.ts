@@ -7,8 +7,7 @@
  * Entries whose pages another issue builds are in NOT_BUILT_YET; any other dead entry fails the test.
  */
 import type { Page } from '@playwright/test'
-import { FLAGS } from '~/flags/names'
-import { expect, SANDBOX_URL, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { personas, signInAs } from './sign-in'
 import { signInCached } from './signed-in'
 
@@ -22,8 +21,6 @@ const MEMBER_HOME = '/mi-mutual'
 const NOT_BUILT_YET: ReadonlyArray<{ prefix: string; builtBy: string }> = [
   // Flow B, the prescribed-medicine purchase (both modes): issue 24.
   { prefix: '/medicamentos-recetados/', builtBy: 'issue 24' },
-  // Flow A, the call centre's medicine request: issue 23.
-  { prefix: '/medicamentos/nueva-solicitud/', builtBy: 'issue 23' },
   // The clinical-history request (C80): issue 25.
   { prefix: `${MEMBER_HOME}/historia-clinica`, builtBy: 'issue 25' },
 ]
@@ -84,15 +81,6 @@ async function deadEntries(page: Page, links: Map<string, string>, options: { vi
   return dead
 }
 
-async function switchFlag(flag: string, habilitado: boolean) {
-  const response = await fetch(`${SANDBOX_URL}/sandbox/flags/${flag}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ habilitado }),
-  })
-  expect(response.ok).toBe(true)
-}
-
 test.describe('No entry leads home', () => {
   test('a visitor: every menu entry, tile and link of the home, the agenda and the medicines hub', async ({ page, expectAccessible }) => {
     const links = await collectLinks(page, SOURCES, expectAccessible)
@@ -108,18 +96,13 @@ test.describe('No entry leads home', () => {
     expect(await deadEntries(page, links, { visitor: false })).toEqual([])
   })
 
-  test.describe('the call centre', () => {
-    test.afterEach(() => switchFlag(FLAGS.medicineRequestsOpenToAll, false))
-
-    test("Carla: the hub's call-centre entries, with flow A's flag on", async ({ page, expectAccessible }) => {
-      await switchFlag(FLAGS.medicineRequestsOpenToAll, true)
-      // A fresh session: a session reads its flags once (BR71).
-      await signInAs(page, personas.carla)
-      const links = await collectLinks(page, ['/medicamentos'], expectAccessible)
-      expect([...links.keys()]).toEqual(
-        expect.arrayContaining(['/medicamentos-recetados/nueva-solicitud/localidad?modo=call-center', '/medicamentos/nueva-solicitud/documento']),
-      )
-      expect(await deadEntries(page, links, { visitor: false })).toEqual([])
-    })
+  test("Carla: the hub's call-centre entries (flow A's dedicated flag is seeded on)", async ({ page, expectAccessible }) => {
+    // A fresh session: a session reads its flags once (BR71), and another journey may have switched them.
+    await signInAs(page, personas.carla)
+    const links = await collectLinks(page, ['/medicamentos'], expectAccessible)
+    expect([...links.keys()]).toEqual(
+      expect.arrayContaining(['/medicamentos-recetados/nueva-solicitud/localidad?modo=call-center', '/medicamentos/nueva-solicitud/documento']),
+    )
+    expect(await deadEntries(page, links, { visitor: false })).toEqual([])
   })
 })
