@@ -21,8 +21,6 @@ const MEMBER_HOME = '/mi-mutual'
 const NOT_BUILT_YET: ReadonlyArray<{ prefix: string; builtBy: string }> = [
   // Flow B, the prescribed-medicine purchase (both modes): issue 24.
   { prefix: '/medicamentos-recetados/', builtBy: 'issue 24' },
-  // The clinical-history request (C80): issue 25.
-  { prefix: `${MEMBER_HOME}/historia-clinica`, builtBy: 'issue 25' },
 ]
 
 const notBuiltYet = (path: string) => NOT_BUILT_YET.some(({ prefix }) => path.startsWith(prefix))
