@@ -56,6 +56,16 @@ export const EnvSchema = z.object({
     .min(0, 'no puede ser negativo')
     .max(3_600_000, 'debe ser como máximo 3600000')
     .default(60_000),
+  /**
+   * How long the agenda's free slots of a year (E53 for a specialty, a doctor, the filters) and a specialty's branches
+   * (E54) serve every page that lists them; 0 asks the API on every page. A step's check of one day always asks again.
+   */
+  AVAILABILITY_CACHE_MS: z.coerce
+    .number({ invalid_type_error: 'debe ser un número de milisegundos' })
+    .int()
+    .min(0, 'no puede ser negativo')
+    .max(300_000, 'debe ser como máximo 300000')
+    .default(15_000),
   /** The card provider's origin (card capture and security code); the API's when unset, as the sandbox serves both. */
   PAYMENT_PROVIDER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   REDIS_URL: z.preprocess(

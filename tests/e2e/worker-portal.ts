@@ -62,6 +62,7 @@ export async function startWorkerPortal(index: number): Promise<WorkerPortal> {
     UPSTREAM_TIMEOUT_MS: '2000',
     // Journeys change the sandbox's content and faults between tests: no shared copy may hide that.
     PUBLIC_CONTENT_CACHE_MS: '0',
+    AVAILABILITY_CACHE_MS: '0',
     // The portal and its sandbox live on the test day (tests/test-clock.ts), whatever the real date.
     TEST_CLOCK_START: testClockStart(),
   }

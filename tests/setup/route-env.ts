@@ -18,3 +18,4 @@ process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL = 'error'
 // Tests change the sandbox's content and faults between cases: no shared copy may hide that.
 process.env.PUBLIC_CONTENT_CACHE_MS = '0'
+process.env.AVAILABILITY_CACHE_MS = '0'

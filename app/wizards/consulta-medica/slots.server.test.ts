@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { getEnv } from '~/config/env.server'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
 import { getRequest, signIn } from '../../../tests/route-helpers'
-import { createPersona, sandboxNow } from '../../../tests/sandbox-control'
-import { slotsOf } from './slots.server'
+import { apiCalls, createPersona, sandboxNow } from '../../../tests/sandbox-control'
+import { forgetListedSlots, slotsOf } from './slots.server'
 
 /** BR28: E53 is asked for the filters in force, and the sandbox answers for them. Cardiología (3). */
 const sandboxUrl = inject('sandboxUrl')
@@ -30,5 +31,34 @@ describe('slotsOf (BR28)', () => {
     expect(one.every((slot) => slot.filial === branches[0])).toBe(true)
     const inPerson = await slotsOf(api, quick, { filiales: [], modalidad: 'PRESENCIAL' }, window)
     expect(inPerson.length).toBeLessThan(all.length)
+  })
+})
+
+describe('the listed year of slots', () => {
+  const E53 = 'POST /api/agenda/fetch-availability/'
+  const calls = async () => (await apiCalls(sandboxUrl))[E53] ?? 0
+
+  // The route tests' setting is 0 (tests/setup/route-env.ts); the parsed settings are read at each call.
+  const shareFor = (ms: number) => Object.assign(getEnv(), { AVAILABILITY_CACHE_MS: ms })
+  afterEach(() => {
+    shareFor(0)
+    forgetListedSlots()
+  })
+
+  it("is one E53 answer shared for a while (the listing pages'); a day's check always asks again", async () => {
+    shareFor(15_000)
+    const api = await member()
+    const quick = { especialidad: CARDIOLOGIA, profesional: null }
+    const before = await calls()
+    const [first, second] = await Promise.all([0, 1].map(() => slotsOf(api, quick, { filiales: [], modalidad: 'ANY' })))
+    expect(second).toEqual(first)
+    expect(await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' })).toEqual(first)
+    expect(await calls()).toBe(before + 1)
+    // Other filters are another answer; one day's window is never shared.
+    await slotsOf(api, quick, { filiales: [], modalidad: 'PRESENCIAL' })
+    const day = availabilityWindow(toBusinessTime(await sandboxNow(sandboxUrl)))
+    await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' }, day)
+    await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' }, day)
+    expect(await calls()).toBe(before + 4)
   })
 })

@@ -11,7 +11,9 @@ import { availabilityWindow } from '~/domain/medical-booking-days.server'
 import { dayName } from '~/domain/calendar.server'
 import { DEFAULT_FILTERS, FILTER_PARAMS, readSlotFilters, slotStart, type Slot, type SlotFilters } from '~/domain/medical-slots'
 import { toBusinessTime } from '~/domain/dates.server'
+import { getEnv } from '~/config/env.server'
 import { fetchAvailability, fetchBranches, type Filial } from '~/upstream/agenda-medica.server'
+import { sharedAnswers } from '~/upstream/shared-answers.server'
 import { now } from '~/utils/clock.server'
 
 /** Whose slots: the specialty, and the doctor with `Elegir médico` (null: any doctor, a quick booking). */
@@ -31,10 +33,13 @@ export const queryOf = (draft: { especialidad: number; reservaRapida?: boolean; 
   profesional: draft.reservaRapida === false ? (draft.profesional ?? null) : null,
 })
 
+/** A specialty's (or doctor's) branches (E54), the agenda's too: shared for a while as the year of slots is. */
+const branchesOf = sharedAnswers({ ttlMs: () => getEnv().AVAILABILITY_CACHE_MS, maxEntries: 32 })
+
 export async function filterOffer(request: Request, api: SignedInApi, query: SlotQuery): Promise<FilterOffer> {
   const [telephone, branches] = await Promise.all([
     isFlagOn(request, FLAGS.telephoneFilter),
-    fetchBranches(api, query.especialidad, query.profesional),
+    branchesOf.get(`${query.especialidad}/${query.profesional ?? 0}`, () => fetchBranches(api, query.especialidad, query.profesional)),
   ])
   return { telephone, branches }
 }
@@ -43,17 +48,30 @@ export async function filterOffer(request: Request, api: SignedInApi, query: Slo
 export type CallFilters = Pick<SlotFilters, 'filiales' | 'modalidad'>
 
 /**
- * E53 over BR28's window (today + 365 days), or over one day's, for the filters in force: the call carries the
- * branches and mode chosen (a quick booking for branches [3, 7] sends professional 0 and filial "3,7"); the steps
- * still filter what it answers (BR25), which also bounds the hours.
+ * A year of a busy specialty is thousands of slots (about 1 MB from E53): listed by every member who opens the step,
+ * they are the agenda's, the same for everyone, so one answer serves the listing pages for AVAILABILITY_CACHE_MS.
+ * A slot a member picks is always found again in a fresh answer for its day before anything is booked.
  */
-export function slotsOf(
-  api: SignedInApi,
-  query: SlotQuery,
-  filters: CallFilters,
-  window: AvailabilityWindow = availabilityWindow(toBusinessTime(now())),
-): Promise<Slot[]> {
-  return fetchAvailability(api, availabilityCall({ ...query, filiales: filters.filiales, modalidad: filters.modalidad }, window))
+const yearOfSlots = sharedAnswers({ ttlMs: () => getEnv().AVAILABILITY_CACHE_MS, maxEntries: 8 })
+
+/** Tests start each case from an empty store. */
+export function forgetListedSlots(): void {
+  yearOfSlots.forget()
+  branchesOf.forget()
+}
+
+/**
+ * E53 over BR28's window (today + 365 days), shared for a while (above), or over one day's, always asked again, for
+ * the filters in force: the call carries the branches and mode chosen (a quick booking for branches [3, 7] sends
+ * professional 0 and filial "3,7"); the steps still filter what it answers (BR25), which also bounds the hours.
+ */
+export function slotsOf(api: SignedInApi, query: SlotQuery, filters: CallFilters, window?: AvailabilityWindow): Promise<Slot[]> {
+  const call = availabilityCall(
+    { ...query, filiales: filters.filiales, modalidad: filters.modalidad },
+    window ?? availabilityWindow(toBusinessTime(now())),
+  )
+  if (window) return fetchAvailability(api, call)
+  return yearOfSlots.get(JSON.stringify(call), () => fetchAvailability(api, call))
 }
 
 /** Form values as `readSlotFilters` reads them, from what a step's form schema parsed (one value or several). */
