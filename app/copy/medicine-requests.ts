@@ -9,12 +9,17 @@ export const medicineRequests = {
   title: 'Solicita medicamentos',
   /** invented */
   progressLabel: 'Pasos de la solicitud',
-  /** C57: the five icons of the progress bar, named by their steps' titles. */
+  /** C57: the five icons of the progress bar (the spec gives them no labels). */
   progress: {
+    /** invented */
     localidad: 'Localidad',
+    /** invented */
     'agregar-medicamentos': 'Medicamentos',
+    /** invented */
     envio: 'Envío',
+    /** invented */
     pago: 'Pago',
+    /** invented */
     entrega: 'Entrega',
   },
   /** C86, verbatim: any failed load of the flow (shown with `Reintentar`). */
