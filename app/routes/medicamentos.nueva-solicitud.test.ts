@@ -132,6 +132,25 @@ describe('the gate (A09)', () => {
   })
 })
 
+describe('the progress bar (C57)', () => {
+  type Page = { progress: Array<{ step: string; state: string }> }
+  const steps = async (loader: Parameters<typeof get>[0], step: string, cookie: string) => ((await get(loader, step, cookie)) as Page).progress
+
+  it('shows the five icons on the five steps they name only, `hora` lighting `envio`', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    const five = ['localidad', 'agregar-medicamentos', 'envio', 'pago', 'entrega']
+    expect(await steps(documento.loader, 'documento?continuar', cookie)).toEqual([])
+    expect((await steps(localidad.loader, 'localidad', cookie)).map((item) => item.step)).toEqual(five)
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    expect((await steps(hora.loader, 'hora', cookie)).find((item) => item.state === 'current')?.step).toBe('envio')
+    await answer(hora.action, 'hora', {}, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga' }, cookie, 'confirmacion')
+    expect(await steps(confirmacion.loader, 'confirmacion', cookie)).toEqual([])
+  })
+})
+
 describe('documento (C58)', () => {
   it('refuses an unknown affiliate and a malformed document, keeping what was typed', async () => {
     const cookie = await signInAs(operator)
