@@ -24,8 +24,6 @@ export const medicineRequests = {
   },
   /** C86, verbatim: any failed load of the flow (shown with `Reintentar`). */
   generic: commonErrors.genericMedicines,
-  /** invented */
-  serviceDown: 'No pudimos comunicarnos con el servicio de medicamentos. Sus datos se conservaron: intente de nuevo en unos minutos.',
   documento: {
     /** C58, verbatim. */
     heading: 'Para ti y/o más personas',

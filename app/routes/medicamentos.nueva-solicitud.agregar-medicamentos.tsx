@@ -25,7 +25,7 @@ import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
 
@@ -45,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: group.affiliatedName,
       medicines: Object.entries(group.medicines).map(([name, quantity]) => ({ name, quantity })),
     }))
-  const matches = query === '' ? [] : await searchMedicines(await upstreamAs(request), query)
+  // C57: a failed search is the step's error screen, as any list of the flow.
+  const matches = query === '' ? [] : await loadList('agregar-medicamentos', async () => searchMedicines(await upstreamAs(request), query))
   const persona = url.searchParams.get('persona') ?? ''
   return {
     ...page,

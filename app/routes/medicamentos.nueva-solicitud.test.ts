@@ -203,6 +203,26 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     }
   })
 
+  it('shows the generic error screen when the medicine search fails, and the generic message when an action cannot reach the API (C86)', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/medicamentos/', status: 500, times: 1 })
+    try {
+      expect(redirectLocation(await get(medicamentos.loader, 'agregar-medicamentos?medicamento=enal', cookie))).toBe(
+        '/medicamentos/nueva-solicitud/agregar-medicamentos?error=GENERIC_ERROR',
+      )
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/buscar_afiliado/', status: 502, body: '<html></html>', contentType: 'text/html' })
+    try {
+      const down = replyOf<FormReply>(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: '23456783' }, cookie))
+      expect(down.init.status).toBe(503)
+      expect(down.data.result.error?.['']).toEqual([copy.generic])
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+  })
+
   it('refuses a missing locality, and `Para mi` adds the holder', async () => {
     const ana = await like('12345672')
     const cookie = await atLocalidad(ana)
