@@ -191,7 +191,7 @@ describe('documento (C58)', () => {
 })
 
 describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
-  it('shows the generic error screen when a list fails to load, and loads it again on Reintentar (C86)', async () => {
+  it('shows the generic error screen when a list fails to load, and the list once the API answers again (C86)', async () => {
     const cookie = await atLocalidad(await like('12345672'))
     await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/localidad_entrega/', status: 500, times: 1 })
     try {
