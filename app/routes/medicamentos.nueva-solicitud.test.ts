@@ -345,6 +345,28 @@ describe('envio to confirmacion (C61–C66)', () => {
     expect((await draftOf(second)).delivery?.celular).toBe('099123456')
   })
 
+  it('shows the staff shipping type chosen on the confirmation, and no such row for others (C65, BR73)', async () => {
+    const atConfirmacion = async (holder: Persona, envioFields: Record<string, string>) => {
+      const cookie = await withMedicine(holder)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      await answer(envio.action, 'envio', envioFields, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: '1' }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: '', entreCalles: '' }, cookie, 'confirmacion')
+      return ((await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: Array<{ key: string; value: string }> }).rows
+    }
+    const staff = await like('34567894')
+    const types = ((await get(envio.loader, 'envio', await withMedicine(staff).then(async (cookie) => {
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      return cookie
+    }))) as { types: Array<{ value: string; label: string }> }).types
+    const chosen = types[0]
+    expect(chosen).toBeDefined()
+    const staffRows = await atConfirmacion(staff, { formaEnvio: PRESENCIAL, tipoEnvio: chosen?.value ?? '' })
+    expect(staffRows).toEqual(expect.arrayContaining([expect.objectContaining({ key: copy.confirmacion.rows.shippingType, value: chosen?.label })]))
+    const memberRows = await atConfirmacion(await like('12345672'), { formaEnvio: PRESENCIAL })
+    expect(memberRows.map((row) => row.key)).not.toContain(copy.confirmacion.rows.shippingType)
+  })
+
   it('offers the staff shipping types only when the holder is staff (BR73)', async () => {
     const atEnvio = async (holder: Persona) => {
       const cookie = await withMedicine(holder)
