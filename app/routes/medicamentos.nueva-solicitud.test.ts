@@ -285,6 +285,8 @@ describe('envio to confirmacion (C61–C66)', () => {
     expect((await draftOf(cookie)).paymentMethod).toBeUndefined()
     expect(await get(hora.loader, 'hora', cookie)).toMatchObject({ back: '/medicamentos/nueva-solicitud/envio?continuar', window: { PermiteUrgente: true } })
     await answer(hora.action, 'hora', {}, cookie, 'pago')
+    // The engine's back links (C57, A27): `pago` goes back to `hora` on the urgent path.
+    expect(await get(pago.loader, 'pago', cookie)).toMatchObject({ back: '/medicamentos/nueva-solicitud/hora?continuar' })
     // Autogestión is pick-up's, not home delivery's (E82).
     expect(refused(await post(pago.action, 'pago', { formaPago: '0' }, cookie), 'formaPago').message).toBe(copy.pago.required)
     await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')

@@ -35,11 +35,6 @@ export interface Localidad extends Opcion {
 export const HOME_DELIVERY = 'DOMICILIO'
 export const PICK_UP = 'PRESENCIAL'
 
-/** Whether a shipping method is home delivery (urgent requests and the address fields are only for it, BR47/BR50). */
-export function isHomeDelivery(method: Pick<Opcion, 'Nombre'>): boolean {
-  return method.Nombre.trim().toUpperCase() === HOME_DELIVERY
-}
-
 /** E75's affiliate, in the API's names. `fecha_solicitud` is the active package's instant (ISO), else null. */
 export interface AfiliadoSolicitud {
   fecha_solicitud: string | null
@@ -83,7 +78,7 @@ export interface Formulario {
   personas: Array<{
     /** The person's `IdPersona` (E75). */
     affiliatedId: number
-    /** `farmacoSolicitado(name, quantity)` per medicine. */
+    /** `farmacoText(name, quantity)` (BR49, `~/domain/medicine-request`) per medicine. */
     medicines: string[]
   }>
   titular: {
@@ -264,11 +259,6 @@ export function fetchUrgentWindow(as: Caller): Promise<UrgentWindow> {
 /** E82 GET forma_cobro/: the payment methods of a shipping method (ids are A46's codes 0–4). */
 export function fetchPaymentMethods(as: Caller, formaEnvioId: number): Promise<Opcion[]> {
   return call(as, { path: `${BASE}/forma_cobro/`, query: { forma_envio_id: formaEnvioId }, schema: z.array(Opcion) })
-}
-
-/** A medicine of E83's `personas[].medicines`, as E80 gives it back (BR49): 'Enalapril 10 mg comprimidos - Unidades: 2'. */
-export function farmacoSolicitado(name: string, quantity: number): string {
-  return `${name.trim()} - Unidades: ${quantity}`
 }
 
 /**
