@@ -369,6 +369,34 @@ describe('envio to confirmacion (C61–C66)', () => {
     expect(memberRows.map((row) => row.key)).not.toContain(copy.confirmacion.rows.shippingType)
   })
 
+  it('shows E83’s StatusOk false as a refusal with its Mensaje, keeping the answers, and files once the answers change (C65)', async () => {
+    const inHours = await sandboxNow(sandboxUrl)
+    const cookie = await withMedicine(await like('12345672'))
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    await answer(hora.action, 'hora', {}, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    const delivery = { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga' }
+    await answer(entrega.action, 'entrega', delivery, cookie, 'confirmacion')
+    // The confirmation left open until 07:00, before E81's hours: the API answers StatusOk false.
+    await fixClock(sandboxUrl, new Date(inHours.getTime() - 3 * 60 * 60 * 1000))
+    try {
+      const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, cookie))
+      expect(reply).toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining('solicitudes urgentes') } })
+      const kept = await draftOf(cookie)
+      expect(kept.delivery?.celular).toBe('099123456')
+      expect(kept.attempts?.solicitud?.outcome).toBeUndefined()
+      expect(redirectLocation(await get(finalizada.loader, 'solicitud-finalizada', cookie))).not.toBe(null)
+      // Not urgent any more: a new request, filed.
+      await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', delivery, cookie, 'confirmacion')
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    } finally {
+      await fixClock(sandboxUrl, inHours)
+    }
+  })
+
   it('offers the staff shipping types only when the holder is staff (BR73)', async () => {
     const atEnvio = async (holder: Persona) => {
       const cookie = await withMedicine(holder)
