@@ -47,6 +47,11 @@ describe('E75 buscar_afiliado', () => {
     expect(await res.json()).toEqual({ detail: 'Datos inválidos. Por favor verifique los datos del afiliado.' })
     expect((await get(CARLA, `${BASE}/buscar_afiliado/?tipo_documento=9&documento=1`)).status).toBe(400)
   })
+  it('finds nobody by another document (type 2): the affiliates have a cédula only', async () => {
+    const res = await get(CARLA, `${BASE}/buscar_afiliado/?tipo_documento=2&documento=${BRUNO}`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ detail: 'Datos inválidos. Por favor verifique los datos del afiliado.' })
+  })
 })
 
 describe('E76 cancelar_paquete', () => {

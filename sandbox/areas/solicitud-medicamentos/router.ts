@@ -122,6 +122,7 @@ export function solicitudMedicamentosRouter(ctx: SandboxContext): Router {
       sendDetail(res, 400, firstIssue(query.error, 'Faltan tipo_documento y documento'))
       return null
     }
+    // The sandbox's affiliates have a cédula only: type 2 (another document, C58) finds nobody, 404 (sandbox/README.md).
     const afiliado = query.data.tipo_documento === '1' ? findAfiliadoByCi(db, query.data.documento.replace(/\D/g, '')) : undefined
     const me = currentUser(req).afiliado
     if (afiliado?.id !== me.id && !isCallCenter(db, me)) {
