@@ -37,8 +37,8 @@ export const medicineRequests = {
     documentHint: 'Cédula sin puntos ni guion.',
     /** invented */
     documentRequired: 'Ingrese el documento del afiliado.',
-    /** invented */
-    documentInvalid: 'Ingrese solo números, sin puntos ni guion.',
+    /** invented: C58's other document (type 2), longer than the forms take. */
+    otherDocumentInvalid: 'El documento puede tener hasta 20 letras o números.',
     /** C58 (no-JS): the lookup button. */
     search: 'Buscar',
     /** C58, verbatim (`{name}`). */

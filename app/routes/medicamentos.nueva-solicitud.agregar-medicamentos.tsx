@@ -24,6 +24,7 @@ import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
 import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -116,11 +117,12 @@ export default function AgregarMedicamentosStep() {
     defaultValue: { persona: page.selected.persona, cantidad: page.selected.cantidad },
     fields: { persona: null, nombre: null, cantidad: null },
   })
+  const documentCheck = useDocumentCheck(ID_CARD)
   const [personForm, personFields] = useForm({
     id: 'persona',
     lastResult: actionData?.result,
     defaultValue: { tipoDocumento: ID_CARD },
-    fields: { tipoDocumento: null, documento: null },
+    fields: { tipoDocumento: null, documento: documentCheck.check },
   })
   const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, fields: {} })
   const options = search.data?.matches ?? page.matches
@@ -202,14 +204,14 @@ export default function AgregarMedicamentosStep() {
       <section className="stack" aria-labelledby="otra-persona">
         <h2 id="otra-persona">{copy.anotherPerson}</h2>
         <ErrorSummary {...summaryFromForm(personForm)} />
-        <Form method="post" {...personForm.props} className="stack">
+        <Form method="post" {...personForm.props} onChange={documentCheck.followType} className="stack">
           <p>{copy.anotherPersonLead}</p>
           <SelectField
             label={medicineRequests.documento.documentType}
             meta={personFields.tipoDocumento}
             options={DOCUMENT_TYPE_OPTIONS}
           />
-          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
+          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }} />
           <SubmitButton name="intent" value="persona" variant="secondary">
             {copy.anotherPerson}
           </SubmitButton>

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
+import { validation } from '~/copy/errors/validation'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
 import { FLAGS, type Flag } from '~/flags/names'
 import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
@@ -157,7 +158,15 @@ describe('documento (C58)', () => {
     const unknown = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '11111111' }, cookie), 'documento')
     expect(unknown).toEqual({ message: copy.documento.invalidAffiliate, typed: expect.objectContaining({ documento: '11111111' }) })
     const malformed = refused(await post(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: '12ab' }, cookie), 'documento')
-    expect(malformed.message).toBe(copy.documento.documentInvalid)
+    expect(malformed.message).toBe(validation.invalidCi)
+    // C85: a cédula's check digit is the portal's to check (12345672 is Ana's; 12345673 is no cédula), before any call.
+    const wrongDigit = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '12345673' }, cookie), 'documento')
+    expect(wrongDigit).toEqual({ message: validation.invalidCi, typed: expect.objectContaining({ documento: '12345673' }) })
+    const tooLong = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '123456789' }, cookie), 'documento')
+    expect(tooLong.message).toBe(validation.tooLongCi)
+    // Another document has its own message, not the cédula's.
+    const other = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '2', documento: 'X'.repeat(21) }, cookie), 'documento')
+    expect(other.message).toBe(copy.documento.otherDocumentInvalid)
   })
 
   it('blocks an affiliate with an active request, cancels it when confirmed, and then lets her through', async () => {

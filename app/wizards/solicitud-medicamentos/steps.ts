@@ -89,3 +89,5 @@ export const DOCUMENT_TYPE_OPTIONS = [
   { value: '2', label: medicineRequests.documento.documentTypes[2] },
 ] as const
 export const ID_CARD = '1'
+/** C58's other document (type 2): the longest the forms take (invented: the spec gives no rule). */
+export const OTHER_DOCUMENT_MAX_LENGTH = 20
