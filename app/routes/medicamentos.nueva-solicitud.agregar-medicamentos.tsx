@@ -20,6 +20,7 @@ import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMed
 import { useForm } from '~/forms/use-form'
 import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
@@ -111,6 +112,7 @@ export default function AgregarMedicamentosStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const search = useFetcher<typeof loader>()
+  const hydrated = useHydrated()
   const [form, fields] = useForm({
     id: 'medicamento',
     lastResult: actionData?.result,
@@ -220,7 +222,8 @@ export default function AgregarMedicamentosStep() {
 
       <ErrorSummary {...summaryFromForm(continueForm)} />
       <Form method="post" {...continueForm.props} className="button-group">
-        <SubmitButton name="intent" value="continuar">
+        {/* BR46: with JavaScript, disabled until a person has a medicine; without it the server's 400 says so. */}
+        <SubmitButton name="intent" value="continuar" disabled={hydrated && !page.canContinue}>
           {ui.continue}
         </SubmitButton>
       </Form>
