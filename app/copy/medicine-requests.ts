@@ -9,18 +9,21 @@ export const medicineRequests = {
   title: 'Solicita medicamentos',
   /** invented */
   progressLabel: 'Pasos de la solicitud',
-  /** C57: the five icons of the progress bar, named by their steps' titles. */
+  /** C57: the five icons of the progress bar (the spec gives them no labels). */
   progress: {
+    /** invented */
     localidad: 'Localidad',
+    /** invented */
     'agregar-medicamentos': 'Medicamentos',
+    /** invented */
     envio: 'Envío',
+    /** invented */
     pago: 'Pago',
+    /** invented */
     entrega: 'Entrega',
   },
   /** C86, verbatim: any failed load of the flow (shown with `Reintentar`). */
   generic: commonErrors.genericMedicines,
-  /** invented */
-  serviceDown: 'No pudimos comunicarnos con el servicio de medicamentos. Sus datos se conservaron: intente de nuevo en unos minutos.',
   documento: {
     /** C58, verbatim. */
     heading: 'Para ti y/o más personas',
@@ -34,8 +37,8 @@ export const medicineRequests = {
     documentHint: 'Cédula sin puntos ni guion.',
     /** invented */
     documentRequired: 'Ingrese el documento del afiliado.',
-    /** invented */
-    documentInvalid: 'Ingrese solo números, sin puntos ni guion.',
+    /** invented: C58's other document (type 2), longer than the forms take. */
+    otherDocumentInvalid: 'El documento puede tener hasta 20 letras o números.',
     /** C58 (no-JS): the lookup button. */
     search: 'Buscar',
     /** C58, verbatim (`{name}`). */

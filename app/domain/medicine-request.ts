@@ -84,8 +84,11 @@ export function groupsToSend(groups: MedicineGroups): MedicineGroup[] {
 /** BR46: Continuar needs one person with a medicine. */
 export const canContinueWithMedicines = (groups: MedicineGroups): boolean => groupsToSend(groups).length > 0
 
-/** BR49: the finish's "name-with-units" of one medicine, read back by `parseFarmaco`. */
-export const farmacoText = (name: string, quantity: number): string => `${name} - Unidades: ${quantity}`
+/**
+ * BR49: the finish's "name-with-units" of one medicine (E83's `personas[].medicines`), as E80 gives it back and
+ * `parseFarmaco` reads it: 'Enalapril 10 mg comprimidos - Unidades: 2'.
+ */
+export const farmacoText = (name: string, quantity: number): string => `${name.trim()} - Unidades: ${quantity}`
 
 // --- BR47: the steps ----------------------------------------------------------------------------
 
@@ -128,7 +131,8 @@ export interface FlowAAnswers {
 }
 
 /** BR47: the shipping method that brings the medicines home (the API's `DOMICILIO`). */
-export const isHomeDelivery = (method: ShippingMethod | undefined): boolean => method?.nombre.trim().toUpperCase() === 'DOMICILIO'
+export const isHomeDelivery = (method: Pick<ShippingMethod, 'nombre'> | undefined): boolean =>
+  method?.nombre.trim().toUpperCase() === 'DOMICILIO'
 
 /** BR47: urgent is offered only for home delivery, and only then sends the request to `hora`. */
 export const isUrgentHomeDelivery = (answers: FlowAAnswers): boolean => answers.urgent === true && isHomeDelivery(answers.shippingMethod)
@@ -192,32 +196,6 @@ export function flowAStepAllowed(answers: FlowAAnswers, step: FlowAStep): boolea
       )
     case 'solicitud-finalizada':
       return flowAStepAllowed(answers, 'confirmacion') && answers.mensaje !== undefined
-  }
-}
-
-/**
- * C57: the back link. `documento` leaves for the requests list (A58); `pago` goes back to `hora` on the
- * urgent path (A27); the result has nothing to go back to, so it also offers the list.
- */
-export function flowABack(answers: FlowAAnswers, step: FlowAStep): FlowAStep | typeof FLOW_A_EXIT {
-  switch (step) {
-    case 'documento':
-    case 'solicitud-finalizada':
-      return FLOW_A_EXIT
-    case 'localidad':
-      return 'documento'
-    case 'agregar-medicamentos':
-      return 'localidad'
-    case 'envio':
-      return 'agregar-medicamentos'
-    case 'hora':
-      return 'envio'
-    case 'pago':
-      return isUrgentHomeDelivery(answers) ? 'hora' : 'envio'
-    case 'entrega':
-      return 'pago'
-    case 'confirmacion':
-      return 'entrega'
   }
 }
 

@@ -20,12 +20,14 @@ import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMed
 import { useForm } from '~/forms/use-form'
 import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
 
@@ -45,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: group.affiliatedName,
       medicines: Object.entries(group.medicines).map(([name, quantity]) => ({ name, quantity })),
     }))
-  const matches = query === '' ? [] : await searchMedicines(await upstreamAs(request), query)
+  // C57: a failed search is the step's error screen, as any list of the flow.
+  const matches = query === '' ? [] : await loadList('agregar-medicamentos', async () => searchMedicines(await upstreamAs(request), query))
   const persona = url.searchParams.get('persona') ?? ''
   return {
     ...page,
@@ -109,17 +112,19 @@ export default function AgregarMedicamentosStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const search = useFetcher<typeof loader>()
+  const hydrated = useHydrated()
   const [form, fields] = useForm({
     id: 'medicamento',
     lastResult: actionData?.result,
     defaultValue: { persona: page.selected.persona, cantidad: page.selected.cantidad },
     fields: { persona: null, nombre: null, cantidad: null },
   })
+  const documentCheck = useDocumentCheck(ID_CARD)
   const [personForm, personFields] = useForm({
     id: 'persona',
     lastResult: actionData?.result,
     defaultValue: { tipoDocumento: ID_CARD },
-    fields: { tipoDocumento: null, documento: null },
+    fields: { tipoDocumento: null, documento: documentCheck.check },
   })
   const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, fields: {} })
   const options = search.data?.matches ?? page.matches
@@ -201,14 +206,14 @@ export default function AgregarMedicamentosStep() {
       <section className="stack" aria-labelledby="otra-persona">
         <h2 id="otra-persona">{copy.anotherPerson}</h2>
         <ErrorSummary {...summaryFromForm(personForm)} />
-        <Form method="post" {...personForm.props} className="stack">
+        <Form method="post" {...personForm.props} onChange={documentCheck.followType} className="stack">
           <p>{copy.anotherPersonLead}</p>
           <SelectField
             label={medicineRequests.documento.documentType}
             meta={personFields.tipoDocumento}
             options={DOCUMENT_TYPE_OPTIONS}
           />
-          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
+          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }} />
           <SubmitButton name="intent" value="persona" variant="secondary">
             {copy.anotherPerson}
           </SubmitButton>
@@ -217,7 +222,8 @@ export default function AgregarMedicamentosStep() {
 
       <ErrorSummary {...summaryFromForm(continueForm)} />
       <Form method="post" {...continueForm.props} className="button-group">
-        <SubmitButton name="intent" value="continuar">
+        {/* BR46: with JavaScript, disabled until a person has a medicine; without it the server's 400 says so. */}
+        <SubmitButton name="intent" value="continuar" disabled={hydrated && !page.canContinue}>
           {ui.continue}
         </SubmitButton>
       </Form>

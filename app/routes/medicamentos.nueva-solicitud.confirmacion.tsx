@@ -10,14 +10,14 @@ import { SubmitButton } from '~/components/button'
 import { SummaryList } from '~/components/summary-list'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
-import { groupsToSend, isHomeDelivery } from '~/domain/medicine-request'
-import { finishRequest } from '~/upstream/solicitud-medicamentos.server'
+import { groupsToSend, isHomeDelivery, showsShippingTypes } from '~/domain/medicine-request'
+import { fetchShippingTypes, finishRequest } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { answered, outcomeOf } from '~/wizards/graph'
 import { formularioOf } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import type { Step } from '~/wizards/solicitud-medicamentos/steps'
-import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { changePath, stepPath } from '~/wizards/wizard'
 import { attemptAndContinue } from '~/wizards/wizard.server'
@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const row = (key: string, value: string, step: Step) => ({ key, value, action: { to: changePath(flowAWizard, step), label: ui.change } })
   const home = isHomeDelivery(shippingMethod)
+  // BR73: staff chose a shipping type (E78's id); its name is E78's, asked again as `envio` did.
+  const shippingType = showsShippingTypes(affiliate) ? await shippingTypeName(request, draft.shippingTypeId ?? 0) : null
   const rows = [
     row(copy.rows.affiliate, affiliate.name, 'documento'),
     row(copy.rows.location, location.nombre, 'localidad'),
@@ -54,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
     ),
     row(copy.rows.shipping, shippingMethod.nombre, 'envio'),
+    ...(shippingType !== null ? [row(copy.rows.shippingType, shippingType, 'envio')] : []),
     ...(home ? [row(copy.rows.urgent, draft.urgent ? copy.yes : copy.no, 'envio')] : []),
     row(copy.rows.payment, paymentMethod.nombre, 'pago'),
     row(copy.rows.mobile, delivery.celular, 'entrega'),
@@ -62,6 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]
   // `Modificar solicitud`: the journey again from its first step, keeping the answers.
   return { ...page, rows, modify: stepPath(flowAWizard, 'documento', { continuar: true }) }
+}
+
+/** The staff shipping type's name (`Ninguno` for none), from E78: a failed list is the step's error screen (C57). */
+async function shippingTypeName(request: Request, id: number): Promise<string> {
+  if (id === 0) return medicineRequests.envio.noType
+  const types = await loadList('confirmacion', async () => fetchShippingTypes(await upstreamAs(request)))
+  return types.find((type) => type.Id === id)?.Nombre ?? String(id)
 }
 
 /** E83 refused the request (its answer, not a failure): the banner says why and nothing is lost. */

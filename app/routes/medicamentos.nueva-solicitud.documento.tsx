@@ -22,6 +22,7 @@ import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { CancelSchema, DocumentoSchema, type Lookup } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -107,12 +108,13 @@ export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lookup = useFetcher<typeof action>()
+  const documentCheck = useDocumentCheck(page.tipoDocumento)
   const [form, fields] = useForm({
     id: 'documento',
     lastResult: actionData?.result,
     checkResult: lookup.data?.result,
     defaultValue: { tipoDocumento: page.tipoDocumento, documento: page.documento },
-    fields: { tipoDocumento: null, documento: null },
+    fields: { tipoDocumento: null, documento: documentCheck.check },
   })
   const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, fields: { confirmar: null } })
 
@@ -120,6 +122,7 @@ export default function DocumentoStep() {
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
   function lookUpAfterPause(event: ChangeEvent<HTMLFormElement>) {
+    documentCheck.followType(event)
     const formElement = event.currentTarget
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
@@ -140,7 +143,7 @@ export default function DocumentoStep() {
           meta={fields.tipoDocumento}
           options={DOCUMENT_TYPE_OPTIONS}
         />
-        <Field label={copy.document} hint={copy.documentHint} meta={fields.documento} inputProps={{ autoComplete: 'off', maxLength: 20 }} />
+        <Field label={copy.document} hint={copy.documentHint} meta={fields.documento} inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }} />
         <p className="visually-hidden" role="status">
           {lookup.state !== 'idle' ? copy.searching : ''}
         </p>

@@ -13,6 +13,7 @@ import { flowADelivery, isHomeDelivery, type DeliveryField } from '~/domain/medi
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
+import { deliveryCheck } from '~/wizards/solicitud-medicamentos/delivery-check'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { EntregaSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { openFlowAStep, flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -59,7 +60,12 @@ export default function EntregaStep() {
     id: 'entrega',
     lastResult: actionData?.result,
     defaultValue: page.values,
-    fields: { celular: null, telefono: null, direccion: null, entreCalles: null },
+    fields: {
+      celular: deliveryCheck('celular', page.homeDelivery),
+      telefono: deliveryCheck('telefono', page.homeDelivery),
+      direccion: deliveryCheck('direccion', page.homeDelivery),
+      entreCalles: deliveryCheck('entreCalles', page.homeDelivery),
+    },
   })
   return (
     <StepFrame labels={flowALabels} page={page} title={copy.title}>

@@ -86,7 +86,7 @@ export default function EnvioStep() {
     defaultValue: page.selected,
     fields: { formaEnvio: null, tipoEnvio: null, urgente: null },
   })
-  const homeDelivery = page.methods.some((method) => isHomeDelivery({ id: 0, nombre: method.label }))
+  const homeDelivery = page.methods.some((method) => isHomeDelivery({ nombre: method.label }))
   return (
     <StepFrame labels={flowALabels} page={page} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />

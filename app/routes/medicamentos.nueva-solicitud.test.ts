@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
+import { validation } from '~/copy/errors/validation'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
 import { FLAGS, type Flag } from '~/flags/names'
 import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
@@ -132,13 +133,40 @@ describe('the gate (A09)', () => {
   })
 })
 
+describe('the progress bar (C57)', () => {
+  type Page = { progress: Array<{ step: string; state: string }> }
+  const steps = async (loader: Parameters<typeof get>[0], step: string, cookie: string) => ((await get(loader, step, cookie)) as Page).progress
+
+  it('shows the five icons on the five steps they name only, `hora` lighting `envio`', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    const five = ['localidad', 'agregar-medicamentos', 'envio', 'pago', 'entrega']
+    expect(await steps(documento.loader, 'documento?continuar', cookie)).toEqual([])
+    expect((await steps(localidad.loader, 'localidad', cookie)).map((item) => item.step)).toEqual(five)
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    expect((await steps(hora.loader, 'hora', cookie)).find((item) => item.state === 'current')?.step).toBe('envio')
+    await answer(hora.action, 'hora', {}, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga' }, cookie, 'confirmacion')
+    expect(await steps(confirmacion.loader, 'confirmacion', cookie)).toEqual([])
+  })
+})
+
 describe('documento (C58)', () => {
   it('refuses an unknown affiliate and a malformed document, keeping what was typed', async () => {
     const cookie = await signInAs(operator)
     const unknown = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '11111111' }, cookie), 'documento')
     expect(unknown).toEqual({ message: copy.documento.invalidAffiliate, typed: expect.objectContaining({ documento: '11111111' }) })
     const malformed = refused(await post(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: '12ab' }, cookie), 'documento')
-    expect(malformed.message).toBe(copy.documento.documentInvalid)
+    expect(malformed.message).toBe(validation.invalidCi)
+    // C85: a cédula's check digit is the portal's to check (12345672 is Ana's; 12345673 is no cédula), before any call.
+    const wrongDigit = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '12345673' }, cookie), 'documento')
+    expect(wrongDigit).toEqual({ message: validation.invalidCi, typed: expect.objectContaining({ documento: '12345673' }) })
+    const tooLong = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: '123456789' }, cookie), 'documento')
+    expect(tooLong.message).toBe(validation.tooLongCi)
+    // Another document has its own message, not the cédula's.
+    const other = refused(await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '2', documento: 'X'.repeat(21) }, cookie), 'documento')
+    expect(other.message).toBe(copy.documento.otherDocumentInvalid)
   })
 
   it('blocks an affiliate with an active request, cancels it when confirmed, and then lets her through', async () => {
@@ -172,13 +200,33 @@ describe('documento (C58)', () => {
 })
 
 describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
-  it('shows the generic error screen when a list fails to load, and loads it again on Reintentar (C86)', async () => {
+  it('shows the generic error screen when a list fails to load, and the list once the API answers again (C86)', async () => {
     const cookie = await atLocalidad(await like('12345672'))
     await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/localidad_entrega/', status: 500, times: 1 })
     try {
       expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe('/medicamentos/nueva-solicitud/localidad?error=GENERIC_ERROR')
       expect(await get(localidad.loader, 'localidad?error=GENERIC_ERROR', cookie)).toMatchObject({ error: 'GENERIC_ERROR', here: '/medicamentos/nueva-solicitud/localidad' })
       expect(await get(localidad.loader, 'localidad', cookie)).toMatchObject({ error: null, locations: expect.arrayContaining([{ value: MONTEVIDEO, label: 'Montevideo' }]) })
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+  })
+
+  it('shows the generic error screen when the medicine search fails, and the generic message when an action cannot reach the API (C86)', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/medicamentos/', status: 500, times: 1 })
+    try {
+      expect(redirectLocation(await get(medicamentos.loader, 'agregar-medicamentos?medicamento=enal', cookie))).toBe(
+        '/medicamentos/nueva-solicitud/agregar-medicamentos?error=GENERIC_ERROR',
+      )
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+    await injectFault(sandboxUrl, { path: '/api/solicitud-medicamentos/buscar_afiliado/', status: 502, body: '<html></html>', contentType: 'text/html' })
+    try {
+      const down = replyOf<FormReply>(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: '23456783' }, cookie))
+      expect(down.init.status).toBe(503)
+      expect(down.data.result.error?.['']).toEqual([copy.generic])
     } finally {
       await clearFaults(sandboxUrl)
     }
@@ -246,6 +294,8 @@ describe('envio to confirmacion (C61–C66)', () => {
     expect((await draftOf(cookie)).paymentMethod).toBeUndefined()
     expect(await get(hora.loader, 'hora', cookie)).toMatchObject({ back: '/medicamentos/nueva-solicitud/envio?continuar', window: { PermiteUrgente: true } })
     await answer(hora.action, 'hora', {}, cookie, 'pago')
+    // The engine's back links (C57, A27): `pago` goes back to `hora` on the urgent path.
+    expect(await get(pago.loader, 'pago', cookie)).toMatchObject({ back: '/medicamentos/nueva-solicitud/hora?continuar' })
     // Autogestión is pick-up's, not home delivery's (E82).
     expect(refused(await post(pago.action, 'pago', { formaPago: '0' }, cookie), 'formaPago').message).toBe(copy.pago.required)
     await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
@@ -304,6 +354,56 @@ describe('envio to confirmacion (C61–C66)', () => {
     const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, second))
     expect(reply).toMatchObject({ init: { status: 400 }, data: { message: copy.documento.activeRequest } })
     expect((await draftOf(second)).delivery?.celular).toBe('099123456')
+  })
+
+  it('shows the staff shipping type chosen on the confirmation, and no such row for others (C65, BR73)', async () => {
+    const atConfirmacion = async (holder: Persona, envioFields: Record<string, string>) => {
+      const cookie = await withMedicine(holder)
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      await answer(envio.action, 'envio', envioFields, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: '1' }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: '', entreCalles: '' }, cookie, 'confirmacion')
+      return ((await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: Array<{ key: string; value: string }> }).rows
+    }
+    const staff = await like('34567894')
+    const types = ((await get(envio.loader, 'envio', await withMedicine(staff).then(async (cookie) => {
+      await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+      return cookie
+    }))) as { types: Array<{ value: string; label: string }> }).types
+    const chosen = types[0]
+    expect(chosen).toBeDefined()
+    const staffRows = await atConfirmacion(staff, { formaEnvio: PRESENCIAL, tipoEnvio: chosen?.value ?? '' })
+    expect(staffRows).toEqual(expect.arrayContaining([expect.objectContaining({ key: copy.confirmacion.rows.shippingType, value: chosen?.label })]))
+    const memberRows = await atConfirmacion(await like('12345672'), { formaEnvio: PRESENCIAL })
+    expect(memberRows.map((row) => row.key)).not.toContain(copy.confirmacion.rows.shippingType)
+  })
+
+  it('shows E83’s StatusOk false as a refusal with its Mensaje, keeping the answers, and files once the answers change (C65)', async () => {
+    const inHours = await sandboxNow(sandboxUrl)
+    const cookie = await withMedicine(await like('12345672'))
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    await answer(hora.action, 'hora', {}, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    const delivery = { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga' }
+    await answer(entrega.action, 'entrega', delivery, cookie, 'confirmacion')
+    // The confirmation left open until 07:00, before E81's hours: the API answers StatusOk false.
+    await fixClock(sandboxUrl, new Date(inHours.getTime() - 3 * 60 * 60 * 1000))
+    try {
+      const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, cookie))
+      expect(reply).toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining('solicitudes urgentes') } })
+      const kept = await draftOf(cookie)
+      expect(kept.delivery?.celular).toBe('099123456')
+      expect(kept.attempts?.solicitud?.outcome).toBeUndefined()
+      expect(redirectLocation(await get(finalizada.loader, 'solicitud-finalizada', cookie))).not.toBe(null)
+      // Not urgent any more: a new request, filed.
+      await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+      await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+      await answer(entrega.action, 'entrega', delivery, cookie, 'confirmacion')
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    } finally {
+      await fixClock(sandboxUrl, inHours)
+    }
   })
 
   it('offers the staff shipping types only when the holder is staff (BR73)', async () => {

@@ -35,11 +35,6 @@ export interface Localidad extends Opcion {
 export const HOME_DELIVERY = 'DOMICILIO'
 export const PICK_UP = 'PRESENCIAL'
 
-/** Whether a shipping method is home delivery (urgent requests and the address fields are only for it, BR47/BR50). */
-export function isHomeDelivery(method: Pick<Opcion, 'Nombre'>): boolean {
-  return method.Nombre.trim().toUpperCase() === HOME_DELIVERY
-}
-
 /** E75's affiliate, in the API's names. `fecha_solicitud` is the active package's instant (ISO), else null. */
 export interface AfiliadoSolicitud {
   fecha_solicitud: string | null
@@ -83,7 +78,7 @@ export interface Formulario {
   personas: Array<{
     /** The person's `IdPersona` (E75). */
     affiliatedId: number
-    /** `farmacoSolicitado(name, quantity)` per medicine. */
+    /** `farmacoText(name, quantity)` (BR49, `~/domain/medicine-request`) per medicine. */
     medicines: string[]
   }>
   titular: {
@@ -107,9 +102,12 @@ export interface Formulario {
   }
 }
 
-/** E83's outcome: the API's answer, or why it refused (an active request of the holder, or anything else it refused). */
+/**
+ * E83's outcome: the request filed (its `Mensaje`), or why it was refused: an active request of the holder, or
+ * anything else it refused, a 200 with `StatusOk: false` included (C65, `detail` its `Mensaje`).
+ */
 export type FinishResult =
-  | { ok: true; Mensaje: string; StatusOk: boolean }
+  | { ok: true; Mensaje: string }
   | { ok: false; reason: 'active-request' | 'refused'; detail: string | null }
 
 const Opcion: z.ZodType<Opcion, z.ZodTypeDef, unknown> = z.object({ Id: IdSchema, Nombre: z.string() })
@@ -266,14 +264,10 @@ export function fetchPaymentMethods(as: Caller, formaEnvioId: number): Promise<O
   return call(as, { path: `${BASE}/forma_cobro/`, query: { forma_envio_id: formaEnvioId }, schema: z.array(Opcion) })
 }
 
-/** A medicine of E83's `personas[].medicines`, as E80 gives it back (BR49): 'Enalapril 10 mg comprimidos - Unidades: 2'. */
-export function farmacoSolicitado(name: string, quantity: number): string {
-  return `${name.trim()} - Unidades: ${quantity}`
-}
-
 /**
  * E83 POST finalizar/ with the confirmation's idempotency key: the same key gives the same answer and one request
- * however often it is sent. `Mensaje` ends with the follow-up code (BR48). A 409 is the holder's active request
+ * however often it is sent. `Mensaje` ends with the follow-up code (BR48). An answer with `StatusOk: false` files
+ * nothing: it is 'refused' with its `Mensaje` (an urgent request outside E81's hours, say). A 409 is the holder's active request
  * (`El afiliado ya tiene una solicitud de medicamento activa`); any other 4xx but 401/403 is 'refused' with the
  * API's detail (a form the wizard should not have let through).
  */
@@ -287,7 +281,8 @@ export async function finishRequest(as: Caller, formulario: Formulario, idempote
       idempotencyKey,
       budget: 'money',
     })
-    return { ok: true, ...answer }
+    if (!answer.StatusOk) return { ok: false, reason: 'refused', detail: answer.Mensaje.trim() || null }
+    return { ok: true, Mensaje: answer.Mensaje }
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401 || error.status === 403) throw error
     return { ok: false, reason: error.status === 409 ? 'active-request' : 'refused', detail: detailOf(error.body) }

@@ -33,6 +33,8 @@ export interface WizardLabels<Item extends string, ErrorKind extends string> {
   /** The wizard's title, above an error screen's message. */
   title: string
   errorMessage(kind: ErrorKind): string
+  /** Where the error screen's "Reintentar" leads when not to the step again (flow A: the main menu, C86). */
+  retryTo?: string
   navigator?: {
     /** The navigator's accessible name. */
     label: string
@@ -53,7 +55,7 @@ type StepFrameProps<Item extends string, ErrorKind extends string> = {
 }
 
 export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, refusal, children }: StepFrameProps<Item, ErrorKind>) {
-  if (page.error) return <ErrorScreen wizardTitle={labels.title} message={labels.errorMessage(page.error)} retryTo={page.here} />
+  if (page.error) return <ErrorScreen wizardTitle={labels.title} message={labels.errorMessage(page.error)} retryTo={labels.retryTo ?? page.here} />
   const { navigator } = labels
   return (
     <div className="stack">

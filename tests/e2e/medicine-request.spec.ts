@@ -166,9 +166,16 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   await button(page, 'Para mi').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
   await waitForHydration(page)
+  // BR46: Continuar waits for a medicine.
+  await expect(button(page, 'Continuar')).toBeDisabled()
   await page.getByRole('combobox', { name: 'Medicamento' }).pressSequentially('enalapril 10')
   await page.getByRole('option', { name: 'Enalapril 10 mg comprimidos' }).click()
   await button(page, 'Agregar medicamento').click()
   await expect(page.getByRole('cell', { name: 'Enalapril 10 mg comprimidos', exact: true })).toBeVisible()
+  await expect(button(page, 'Continuar')).toBeEnabled()
+  // C85: another person's cédula is checked as the portal's, on leaving the field.
+  await page.getByLabel('Documento', { exact: true }).fill('12345673')
+  await page.getByLabel('Documento', { exact: true }).press('Tab')
+  await expect(page.getByText('Ingrese una cédula válida, sin puntos ni guiones.').first()).toBeVisible()
   await expectAccessible()
 })

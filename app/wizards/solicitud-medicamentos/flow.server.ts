@@ -2,11 +2,9 @@
  * What flow A's steps ask the API (E75–E83) and how the draft becomes E83's `formulario`. Every call is the
  * operator's (`upstreamAs`), made only after the gate (A09) let her in.
  */
-import { isHomeDelivery as isHomeDeliveryMethod } from '~/domain/medicine-request'
 import {
   HOME_DELIVERY,
   PICK_UP,
-  farmacoSolicitado,
   lookupAffiliate,
   type DocumentType,
   type Formulario,
@@ -14,7 +12,7 @@ import {
 import type { Caller } from '~/upstream/client.server'
 import { answered } from '../graph'
 import type { Draft, Lookup } from './schemas.server'
-import { groupsToSend } from '~/domain/medicine-request'
+import { farmacoText, groupsToSend, isHomeDelivery } from '~/domain/medicine-request'
 
 /** E75 as the `documento` step keeps it (C58's affiliate status fields). */
 export async function lookUp(as: Caller, tipoDocumento: DocumentType, documento: string): Promise<Lookup> {
@@ -54,11 +52,11 @@ export function formularioOf(draft: Draft): Formulario {
     'paymentMethod',
     'delivery',
   )
-  const home = isHomeDeliveryMethod(shippingMethod)
+  const home = isHomeDelivery(shippingMethod)
   return {
     personas: groupsToSend(groups).map((group) => ({
       affiliatedId: group.affiliatedId,
-      medicines: Object.entries(group.medicines).map(([name, quantity]) => farmacoSolicitado(name, quantity)),
+      medicines: Object.entries(group.medicines).map(([name, quantity]) => farmacoText(name, quantity)),
     })),
     titular: {
       shippingAddress: home ? delivery.direccion : '',

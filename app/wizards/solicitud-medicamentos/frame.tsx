@@ -1,10 +1,11 @@
 /**
  * What flow A's step pages show around each step (C57): the five-icon progress bar and the one error screen
- * (C86's generic message, with `Reintentar`), for `StepFrame`.
+ * (C86's generic message, "shown with `Reintentar` going to the menu": the main menu, home), for `StepFrame`.
  */
 import type { ReactNode } from 'react'
 import { lineIcon } from '~/components/line-icon'
 import { medicineRequests } from '~/copy/medicine-requests'
+import { paths } from '~/utils/paths'
 import type { WizardLabels } from '../step-frame'
 import type { ErrorKind, ProgressStep } from './steps'
 
@@ -52,5 +53,6 @@ const icons: Record<ProgressStep, ReactNode> = {
 export const flowALabels: WizardLabels<ProgressStep, ErrorKind> = {
   title: medicineRequests.title,
   errorMessage: () => medicineRequests.generic,
+  retryTo: paths.home,
   navigator: { label: medicineRequests.progressLabel, labels: medicineRequests.progress, icons },
 }

@@ -4,8 +4,10 @@
  */
 import { z } from 'zod'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
+import { inputError } from '~/domain/input-rules'
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/domain/medicine-request'
 import { attemptSchema } from '../wizard.server'
+import { OTHER_DOCUMENT_MAX_LENGTH } from './steps'
 
 const IdSchema = z.number().int().nonnegative()
 const OptionSchema = z.object({ id: IdSchema, nombre: z.string() })
@@ -72,21 +74,24 @@ export type Draft = z.infer<typeof DraftSchema>
 
 const documentType = z.coerce.number().pipe(DocumentTypeSchema).catch(1)
 
-/** C58: the document; an identity card is digits (its check digit is the API's to judge: unknown → `Datos inválidos`). */
+/**
+ * C58, C85: the document. An identity card is checked as every cédula of the portal is (`isValidCi` through the `CI`
+ * input rule: at most 8 digits with a right check digit); another document (type 2) only for its length.
+ */
 export const DocumentoSchema = z
   .object({
     tipoDocumento: documentType,
-    documento: z.string({ required_error: copy.documento.documentRequired }).trim().max(20, copy.documento.documentInvalid),
+    documento: z.string({ required_error: copy.documento.documentRequired }).trim().min(1, copy.documento.documentRequired),
   })
   .superRefine((value, ctx) => {
-    if (value.tipoDocumento === 1 && !/^\d{6,8}$/.test(value.documento.replace(/[.-]/g, ''))) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['documento'], message: copy.documento.documentInvalid })
-    }
+    const message =
+      value.tipoDocumento === 1
+        ? inputError('CI', value.documento)
+        : value.documento.length > OTHER_DOCUMENT_MAX_LENGTH
+          ? copy.documento.otherDocumentInvalid
+          : undefined
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['documento'], message })
   })
-  .transform((value) => ({
-    ...value,
-    documento: value.tipoDocumento === 1 ? value.documento.replace(/[.-]/g, '') : value.documento,
-  }))
 
 export const CancelSchema = z.object({
   confirmar: z.literal('si', { errorMap: () => ({ message: copy.documento.cancelConfirmRequired }) }),

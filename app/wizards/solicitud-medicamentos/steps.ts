@@ -65,10 +65,16 @@ export const flowASteps: WizardSteps<Step, Draft, ErrorKind> = {
 
 export type ProgressStep = (typeof FLOW_A_PROGRESS)[number]
 
-/** C57: the five icons; each a link only when its step is allowed now. `hora` lights `pago`'s neighbour, `envio`. */
+const isProgressStep = (step: Step): step is ProgressStep => (FLOW_A_PROGRESS as readonly Step[]).includes(step)
+
+/**
+ * C57: the five icons, on the five steps they name only (`documento`, the confirmation and the result show none);
+ * each a link only when its step is allowed now. `hora` is part of `envio`, and lights it.
+ */
 export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep>[] {
-  const answers = answersOf(draft)
   const shown: Step = current === 'hora' ? 'envio' : current
+  if (!isProgressStep(shown)) return []
+  const answers = answersOf(draft)
   const position = FLOW_A_STEPS.indexOf(shown)
   return FLOW_A_PROGRESS.map((step) => ({
     step,
@@ -83,3 +89,5 @@ export const DOCUMENT_TYPE_OPTIONS = [
   { value: '2', label: medicineRequests.documento.documentTypes[2] },
 ] as const
 export const ID_CARD = '1'
+/** C58's other document (type 2): the longest the forms take (invented: the spec gives no rule). */
+export const OTHER_DOCUMENT_MAX_LENGTH = 20

@@ -36,7 +36,8 @@ export async function requireFlowA(request: Request): Promise<void> {
 export const flowAWizard: Wizard<Step, Draft, ErrorKind> = {
   ...flowASteps,
   draftSchema: DraftSchema,
-  serviceProblem: medicineRequests.serviceDown,
+  // C86: every failure of the flow says the medicines area's generic message, an action's too.
+  serviceProblem: medicineRequests.generic,
   access: requireFlowA,
 }
 
@@ -44,7 +45,7 @@ export const flowAWizard: Wizard<Step, Draft, ErrorKind> = {
 export const openFlowAStep = stepPageOpener(flowAWizard, progress)
 
 /**
- * A list a step page loads (E77, E78, E81, E82): C57, "any fetch failure shows the generic error", so an API that
+ * A list a step page loads (E77, E78, E79, E81, E82): C57, "any fetch failure shows the generic error", so an API that
  * refuses or cannot be reached is the step's error screen (C86's message with `Reintentar`), not the service page.
  */
 export async function loadList<T>(step: Step, call: () => Promise<T>): Promise<T> {

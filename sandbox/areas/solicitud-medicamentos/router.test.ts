@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox, type TestSandbox } from '../../test-support'
+import { startTestSandbox, TEST_NOW, type TestSandbox } from '../../test-support'
 import { matches, searchKey } from './catalog'
 
 // The clock stands at TEST_NOW, Friday 2026-11-20 09:00 in Montevideo: urgent requests are allowed.
@@ -46,6 +46,11 @@ describe('E75 buscar_afiliado', () => {
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ detail: 'Datos inválidos. Por favor verifique los datos del afiliado.' })
     expect((await get(CARLA, `${BASE}/buscar_afiliado/?tipo_documento=9&documento=1`)).status).toBe(400)
+  })
+  it('finds nobody by another document (type 2): the affiliates have a cédula only', async () => {
+    const res = await get(CARLA, `${BASE}/buscar_afiliado/?tipo_documento=2&documento=${BRUNO}`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ detail: 'Datos inválidos. Por favor verifique los datos del afiliado.' })
   })
 })
 
@@ -154,6 +159,26 @@ describe('E83 finalizar', () => {
     // A second package while one is active is refused.
     expect((await post(CARLA, `${BASE}/finalizar/`, form(bruno), { 'Idempotency-Key': 'finalizar-test-2' })).status).toBe(409)
   })
+  it('refuses an urgent request outside E81\'s hours with StatusOk false and a Mensaje, filing nothing', async () => {
+    const urgent = form(await idPersona(ANA))
+    urgent.formulario.titular = { ...urgent.formulario.titular, urgentRequest: true }
+    const moveClock = async (now: string) => {
+      expect((await sandbox.sendJson('/sandbox/clock', 'PUT', { now })).ok).toBe(true)
+      tokens[CARLA] = await sandbox.login(CARLA)
+    }
+    // Saturday 10:00 in Montevideo: no urgent requests.
+    await moveClock('2026-11-21T13:00:00.000Z')
+    try {
+      expect(await (await get(CARLA, `${BASE}/permite_urgente/`)).json()).toMatchObject({ PermiteUrgente: false })
+      const refused = await post(CARLA, `${BASE}/finalizar/`, urgent, { 'Idempotency-Key': 'finalizar-urgente-fuera' })
+      expect(refused.status).toBe(200)
+      expect(await refused.json()).toEqual({ StatusOk: false, Mensaje: expect.stringContaining('urgentes') })
+    } finally {
+      await moveClock(TEST_NOW)
+    }
+    expect(await (await buscar(CARLA, ANA)).json()).toMatchObject({ envio_activo: false })
+  })
+
   it('refuses a member sending for someone else, and bad bodies', async () => {
     const bruno = await idPersona(BRUNO)
     expect((await post(ANA, `${BASE}/finalizar/`, form(bruno))).status).toBe(403)

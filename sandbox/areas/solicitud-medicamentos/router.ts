@@ -47,6 +47,15 @@ const SOLICITUD_ACTIVA = 'El afiliado ya tiene una solicitud de medicamento acti
 const URGENTE_DESDE = '08:00'
 const URGENTE_HASTA = '18:00'
 const HORARIOS = 'Lunes a viernes de 8:00 a 18:00 hs'
+/** E83's refusal of an urgent request outside E81's hours (a 200 with `StatusOk: false`, as the API answers). */
+const URGENTE_FUERA_DE_HORARIO = `En este momento no se reciben solicitudes urgentes (${HORARIOS}). Puede hacer una solicitud común.`
+
+/** E81's hours: weekdays from URGENTE_DESDE to URGENTE_HASTA, Montevideo time. */
+function urgentAllowedAt(now: Date): boolean {
+  const local = toMontevideo(now)
+  const hhmm = local.time.slice(0, 5)
+  return isoWeekday(local.date) <= 5 && hhmm >= URGENTE_DESDE && hhmm < URGENTE_HASTA
+}
 
 const DOMICILIO = 'DOMICILIO'
 
@@ -113,6 +122,7 @@ export function solicitudMedicamentosRouter(ctx: SandboxContext): Router {
       sendDetail(res, 400, firstIssue(query.error, 'Faltan tipo_documento y documento'))
       return null
     }
+    // The sandbox's affiliates have a cédula only: type 2 (another document, C58) finds nobody, 404 (sandbox/README.md).
     const afiliado = query.data.tipo_documento === '1' ? findAfiliadoByCi(db, query.data.documento.replace(/\D/g, '')) : undefined
     const me = currentUser(req).afiliado
     if (afiliado?.id !== me.id && !isCallCenter(db, me)) {
@@ -192,10 +202,7 @@ export function solicitudMedicamentosRouter(ctx: SandboxContext): Router {
   })
 
   router.get(`${BASE}/permite_urgente/`, auth, (_req, res) => {
-    const local = toMontevideo(clock.now())
-    const weekday = isoWeekday(local.date) <= 5
-    const hhmm = local.time.slice(0, 5)
-    const PermiteUrgente = weekday && hhmm >= URGENTE_DESDE && hhmm < URGENTE_HASTA
+    const PermiteUrgente = urgentAllowedAt(clock.now())
     res.json({
       Horarios: HORARIOS,
       Mensaje: PermiteUrgente
@@ -248,6 +255,10 @@ export function solicitudMedicamentosRouter(ctx: SandboxContext): Router {
       return refuse(400, 'titular.shippingAddress: la dirección y las entre calles son obligatorias para envío a domicilio')
     }
     if (titular.urgentRequest && !home) return refuse(400, 'titular.urgentRequest: solo un envío a domicilio es urgente')
+    // E81's hours are checked again at the finish: the page may have been left open past them.
+    if (titular.urgentRequest && !urgentAllowedAt(clock.now())) {
+      return { status: 200, body: { Mensaje: URGENTE_FUERA_DE_HORARIO, StatusOk: false } }
+    }
     if (!formasCobro(db, method.Id).some((c) => c.Id === titular.paymentMethodId)) {
       return refuse(400, 'titular.paymentMethodId: no es un medio de pago de la forma de envío')
     }
