@@ -1,6 +1,6 @@
 /**
  * A one-page PDF of a title, a list of `label: value` facts and closing notes, drawn with pdf-lib: the documents the
- * sandbox serves as files (a lab report, a signed document). Deterministic: its dates are the document's own, so the
+ * sandbox serves as files (a referral, a lab report, a signed document). Deterministic: its dates are the document's own, so the
  * same row gives the same bytes.
  */
 import type { PDFFont } from 'pdf-lib'
