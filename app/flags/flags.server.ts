@@ -18,8 +18,8 @@ import { UpstreamError } from '~/upstream/errors'
 import { paths } from '~/utils/paths'
 import { FLAGS, type Flag } from './names'
 
-/** Read without a session (spec 001 §5: "that flag is requested without session"). */
-const SESSIONLESS: ReadonlySet<Flag> = new Set([FLAGS.telephoneFilter])
+/** Read without a session (spec 001 §5: "that flag is requested without session"; flow B's second flag, A08). */
+const SESSIONLESS: ReadonlySet<Flag> = new Set([FLAGS.telephoneFilter, FLAGS.medicinePurchaseEnabled])
 export const PROCESS_CACHE_MS = 60 * 1000
 
 const sessionKey = (flag: Flag) => `flags.${flag}`

@@ -1,0 +1,264 @@
+/**
+ * Flow B, the prescribed-medicine purchase (`/medicamentos-recetados/nueva-solicitud/:step`, spec 002 §2.2, §8;
+ * checklist C67–C79, BR51–BR65). Verbatim where the spec gives the words; the rest is marked `invented`.
+ * Each step's words are under its step's name; a step's route reads only its own and `medicinePurchase.generic`.
+ */
+import { commonErrors } from './errors/common'
+
+export const medicinePurchase = {
+  /** C67, BR61, verbatim: the header. */
+  title: 'Compra de medicamentos',
+  /** C67, BR61, verbatim: the header in call-centre mode. */
+  titleCallCentre: 'Compra de medicamentos - Call Center',
+  /** invented */
+  progressLabel: 'Pasos de la compra',
+  /** C67: the six icons (the spec gives them no labels). */
+  progress: {
+    /** invented */
+    localidad: 'Localidad',
+    /** invented */
+    documento: 'Afiliado',
+    /** invented */
+    'agregar-medicamentos': 'Medicamentos',
+    /** invented */
+    envio: 'Envío',
+    /** invented */
+    'forma-pago': 'Forma de pago',
+    /** invented */
+    confirmacion: 'Confirmación',
+  },
+  /** C86, BR55, verbatim: any failed load of the flow (shown with `Reintentar`). */
+  generic: commonErrors.genericMedicines,
+  /** invented: the retry of a failed load. */
+  retry: 'Reintentar',
+  /** invented: the back link of a step. */
+  back: 'Volver',
+  localidad: {
+    /** C68, verbatim. */
+    label: 'Localidad de envío/retiro de medicamentos',
+    /** C68, verbatim. */
+    placeholder: 'Seleccione la localidad',
+    /** invented */
+    required: 'Seleccione la localidad.',
+    /** C68, verbatim: the button. */
+    continue: 'Continuar',
+    /** C68, verbatim: the modal's title when the locality changes with purchases made. */
+    changeTitle: 'Cambio de localidad',
+    /** invented: C68 says only that the requests must be redone. */
+    changeText: 'Al cambiar la localidad se eliminarán los medicamentos agregados y deberá volver a cargar las solicitudes.',
+    /** C68, verbatim. */
+    changeBack: 'Volver',
+    /** C68, verbatim. */
+    changeConfirm: 'Cambiar',
+    /** C68, verbatim: the sanctioned member (A62). */
+    sanctionedTitle: 'Usuario sancionado',
+    /** C68, verbatim. */
+    backToMenu: 'Volver al menu',
+  },
+  documento: {
+    /** C69, verbatim. */
+    title: 'Paso 2: Seleccionar para quién agregar medicamentos',
+    /** C69, verbatim. */
+    forMe: 'Solicitar para mi',
+    /** C69, verbatim. */
+    forAnother: 'Solicitar para otra persona',
+    /** C69, verbatim. */
+    otherTitle: 'Paso 2: Solicita medicamentos para otra persona',
+    /** C69, verbatim. */
+    documentType: 'Tipo de documento',
+    /** C69, verbatim. */
+    document: 'Documento de la persona afiliada',
+    /** C69, verbatim. */
+    documentPlaceholder: 'Ej:3124567',
+    /** invented */
+    documentRequired: 'Ingrese el documento de la persona afiliada.',
+    /** invented: BR52, a cédula whose check digit is wrong. */
+    documentInvalid: 'El documento ingresado no es una cédula válida.',
+    /** C69, BR52, verbatim: the submit's three labels. */
+    sendSms: 'Enviar SMS',
+    continue: 'Continuar',
+    retrySend: 'Reintentar envio',
+    /** C69, verbatim. */
+    back: 'Volver',
+    /** C69, BR52, verbatim: the hints. */
+    smsHint: 'Enviaremos un código por SMS al teléfono de la persona afiliada para validar su identidad.',
+    callCentreHint: 'Está trabajando en modalidad Call Center.',
+    /** C69, verbatim: the footer when other requests exist. */
+    continueWithoutAdding: 'Continuar sin agregar',
+    /** C69, BR53, verbatim: the screens. */
+    sanctioned: 'El usuario esta sancionado',
+    anotherAffiliate: 'Ingresar otro afiliado',
+    disabled: 'No es posible realizar nuevas solicitudes de medicamentos',
+    /** C69, BR53, verbatim: `{name} tiene ordenes pendientes de pago`. */
+    pendingOrders: (name: string) => `${name} tiene ordenes pendientes de pago`,
+    /** invented: the pending orders' total on that screen, and what accepting means (C69's words). */
+    pendingOrdersTotal: (amount: string) => `Total: ${amount}`,
+    pendingOrdersExplained: 'Pueden pagarse en esta solicitud y se sumarán al total.',
+    /** BR55, verbatim: an SMS that could not be sent. */
+    smsFailed: 'No se pudo enviar el SMS al afiliado.',
+    /** C67, verbatim: call-centre defaults. */
+    noName: 'No nombre',
+    noDocument: 'No Documento',
+  },
+  verificacion: {
+    /** C70, verbatim. */
+    title: 'Ingrese el código que enviamos al celular del afiliado',
+    /** invented */
+    label: 'Código de verificación',
+    /** C70, verbatim. */
+    placeholder: 'Ej: A1B2C3',
+    /** invented: BR54, a code that is not six characters. */
+    length: 'El código tiene 6 caracteres.',
+    /** C70, verbatim. */
+    continue: 'Continuar',
+    /** C70, BR54, verbatim: `Reenviar código (Reintentos N)`. */
+    resend: (left: number) => `Reenviar código (Reintentos ${left})`,
+    /** C70, verbatim. */
+    retry: 'Reintentar',
+    /** invented: the lock after the third resend, `mm:ss` (BR54). */
+    locked: (mmss: string) => `Podrá reenviar el código en ${mmss}`,
+    /** C70, verbatim. */
+    wrongCode: 'El código de verificación es incorrecto.',
+    /** C70, BR55, verbatim: E91's codes 4, 5 and 6. */
+    codeError: 'Ha ocurrido un error con el código de verificación. Ingreselo nuevamente.',
+  },
+  'agregar-medicamentos': {
+    /** C71, verbatim: followed by the affiliate's name and document. */
+    title: 'Seleccione medicamentos para:',
+    /** C71, verbatim. */
+    removeRequest: 'Eliminar solicitud',
+    /** C71, verbatim. */
+    continue: 'Continuar',
+    /** C71, verbatim: the modal after Continuar. */
+    anotherTitle: '¿Desea agregar otra solicitud?',
+    /** invented: C71's explanation (charged together; modify or delete by entering the document again). */
+    anotherText:
+      'Todas las solicitudes se cobran juntas al finalizar. Puede modificar o eliminar una solicitud ingresando nuevamente el documento de la persona.',
+    /** C71, verbatim. */
+    addAnother: 'Agregar/Modificar solicitud',
+    /** C71, BR56, verbatim. */
+    notAvailable: 'No disponible para entrega',
+    seeDetails: 'Ver detalles',
+    noStock: 'Sin stock',
+    /** C72, verbatim: the link to a medicine's indications. */
+    seeIndications: 'Ver Indicaciones',
+    /** C71, BR56, verbatim: the four banners. */
+    noStockBanner: 'Hay fármacos sin stock, puede agregarlos si lo desea',
+    pendingOrdersBanner: (amount: string) => `Tiene ordenes pendientes por el valor ${amount} que se sumarán al importe total`,
+    mismatchBanner: 'Hay fármacos que no coinciden con la indicación médica.',
+    ticketsBanner: (count: number) => `Dispone de ${count} tickets bonificados por grupo familiar policial`,
+    /** C71, BR55, verbatim. */
+    noRecipes: 'No existen recetas disponibles para este afiliado',
+    /** invented: the stepper's buttons, named for screen readers. */
+    more: (name: string) => `Agregar una caja de ${name}`,
+    less: (name: string) => `Quitar una caja de ${name}`,
+    /** invented */
+    quantity: 'Cantidad',
+    /** invented: the footer's running total (BR60's summary). */
+    total: 'Total',
+    /** invented: the reload of an ERROR recipe in call-centre mode (E92). */
+    reload: 'Volver a cargar',
+  },
+  'ver-indicaciones': {
+    /** C72, verbatim. */
+    title: (medicine: string) => `Indicaciones: ${medicine}`,
+    /** invented: the three cards' titles. */
+    general: 'Información general',
+    professional: 'Información del profesional',
+    /** C72, verbatim: the rows. */
+    sector: 'Sector',
+    indicated: 'Fecha de indicación',
+    nextPickup: 'Fecha de próximo retiro',
+    lastDelivery: 'Fecha de última entrega',
+    expires: 'Fecha de vencimiento',
+    doctor: 'Médico',
+    order: 'Orden',
+    indications: 'Indicaciones',
+  },
+  envio: {
+    /** C73, verbatim. */
+    title: 'Seleccione una forma de envío:',
+    /** C73, BR61, verbatim: the cards. */
+    pickUp: 'Retiro en sucursal',
+    delivery: 'Envío a domicilio',
+    deliveryAddress: 'Dirección a seleccionar',
+    other: 'Método de envío',
+    free: 'Gratis',
+    /** invented */
+    required: 'Seleccione una forma de envío.',
+    /** invented: A34, the contact mobile asked here for a method other than pick-up or delivery. */
+    contactMobile: 'Celular de contacto',
+    continue: 'Continuar',
+  },
+  entrega: {
+    /** C74, BR61, verbatim: the two titles. */
+    titlePickUp: 'Paso 4: Datos de contacto',
+    titleDelivery: 'Paso 4: Entrega',
+    /** invented: the fields' labels (the spec names the fields, not their labels). */
+    mobile: 'Celular',
+    phone: 'Teléfono (opcional)',
+    address: 'Dirección de entrega',
+    streetsBetween: 'Entre calles',
+    /** C74, verbatim: the placeholders. */
+    mobilePlaceholder: '090 000 000',
+    phonePlaceholder: '2000 00 00',
+    /** invented: C74 flags a required field without words. */
+    required: 'Este campo es requerido',
+    numeric: 'Ingrese solo números.',
+    /** invented: C74's no-contact warning (wording and phone not shown). */
+    noContact:
+      'La persona afiliada no tiene un teléfono de contacto registrado. Necesitamos un celular para avisarle cuando sus medicamentos estén listos; le recomendamos registrarlo en el Centro de Atención al Usuario.',
+    continue: 'Continuar',
+  },
+  'forma-pago': {
+    /** invented: C75's list has no title. */
+    title: 'Paso 5: Forma de pago',
+    /** C75, verbatim: the labels. */
+    labels: { 0: 'Autogestión', 1: 'Abitab', 2: 'RedPagos', 3: 'Pago en línea', 4: 'Pago en domicilio' } as Record<number, string>,
+    /** invented */
+    required: 'Seleccione una forma de pago.',
+    continue: 'Continuar',
+  },
+  confirmacion: {
+    /** invented: C76's title (its cards are verbatim). */
+    title: 'Paso 6: Confirmación',
+    /** C76, verbatim: the cards. */
+    general: 'Información general',
+    payment: 'Información de pago',
+    medicines: 'Medicamentos solicitados',
+    noStock: 'Medicamentos sin stock',
+    /** C76, BR60, verbatim. */
+    pay: 'Pagás',
+    /** C76, BR62, verbatim: the buttons. */
+    payButton: 'Pagar',
+    confirmButton: 'Confirmar solicitud',
+  },
+  pago: {
+    /** invented */
+    title: 'Pago en línea',
+    /** C77, BR63, verbatim. */
+    sameCard: 'No puede seleccionar la misma tarjeta para realizar el pago.',
+    errorTitle: 'Hubo un error al procesar su pago',
+    errorText:
+      'Hubo un error al procesar su pago. Por favor, seleccione un medio de pago diferente para realizar el pago o cancele el mismo.',
+    retry: 'Intentar nuevamente',
+    cancel: 'Cancelar compra',
+  },
+  'solicitud-finalizada': {
+    /** C78, BR64, verbatim. */
+    paid: '¡Pagaste con éxito!',
+    received: 'Recibimos tu solicitud y la procesaremos a la brevedad',
+    payWithin: 'Recordar que tiene 24hs para realizar el pago.',
+    cancelled: 'El pago fue cancelado con éxito',
+    failedTitle: 'Algo salió mal...',
+    failedText:
+      'No pudimos procesar su pedido de medicamentos. Por favor. vuelva a intentarlo o comuníquese con el área de soporte para más información.',
+    /** invented: the tracking code's label and the link to the requests list. */
+    tracking: 'Código de seguimiento',
+    toRequests: 'Ver mis solicitudes',
+    /** C78, verbatim: the invoice's rows. */
+    cfe: { tipo: 'Tipo', serie: 'Serie', numero: 'Número', codigo: 'Código de Seguridad' },
+    /** invented: the invoice's link. */
+    cfeLink: 'Ver comprobante fiscal',
+  },
+} as const

@@ -1,0 +1,110 @@
+/**
+ * Flow B's draft read as a purchase (checklist C71, C79, BR57–BR60, A43, A44): who is in it, what each one chose,
+ * and what it costs, priced by `~/domain/purchase-pricing` from the recipes the API answered. Pure, shared by the
+ * step graph, the steps' pages and the request the confirmation sends.
+ */
+import {
+  priceAffiliate,
+  purchaseTotals,
+  type AffiliatePricing,
+  type PaymentTerms,
+  type PurchaseTotals,
+  type SelectedMedicine,
+} from '~/domain/purchase-pricing'
+import type { Farmaco, Receta } from '~/upstream/recetas.server'
+import type { Affiliate, Draft } from './schemas.server'
+
+/** BR52: an affiliate's key in the purchase, `documentTypeId-documentNumber`. */
+export const affiliateKey = (tipoDocumento: number, documento: string) => `${tipoDocumento}-${documento}`
+
+/** A medicine's key in an affiliate's `cantidades`: its recipe and its GeoSalud id. */
+export const medicineKey = (idReceta: number, idFarmaco: number) => `${idReceta}-${idFarmaco}`
+
+/** BR56: ERROR and ALERT recipes cannot be chosen; SINSTOCK ones go to the pending list; anything else is sold. */
+export type Availability = 'available' | 'pending' | 'disabled'
+
+export function availabilityOf(receta: Pick<Receta, 'StatusReceta'>): Availability {
+  if (receta.StatusReceta === 'ERROR' || receta.StatusReceta === 'ALERT') return 'disabled'
+  return receta.StatusReceta === 'SINSTOCK' ? 'pending' : 'available'
+}
+
+/** The people of the purchase in the order they were added (C79). */
+export function affiliatesOf(draft: Pick<Draft, 'affiliates'>): Array<{ key: string; affiliate: Affiliate }> {
+  return Object.entries(draft.affiliates ?? {})
+    .map(([key, affiliate]) => ({ key, affiliate }))
+    .sort((a, b) => a.affiliate.timeAdded - b.affiliate.timeAdded)
+}
+
+/** One chosen medicine with its recipe, as the pages list it. */
+export interface ChosenMedicine {
+  receta: Receta
+  farmaco: Farmaco
+  quantity: number
+  availability: Availability
+}
+
+/** What an affiliate chose that can still be had: medicines of her loaded recipes that are not disabled. */
+export function chosenMedicines(affiliate: Affiliate): ChosenMedicine[] {
+  const chosen: ChosenMedicine[] = []
+  for (const receta of affiliate.recetas ?? []) {
+    const availability = availabilityOf(receta)
+    if (availability === 'disabled') continue
+    for (const farmaco of receta.Farmacos) {
+      const quantity = affiliate.cantidades[medicineKey(receta.Id_Receta, farmaco.Id_Farmaco_Geosalud)]
+      if (quantity) chosen.push({ receta, farmaco, quantity, availability })
+    }
+  }
+  return chosen
+}
+
+/** The affiliate's choice as BR57–BR60 price it; declined pending orders are not charged. */
+export function selectionOf(affiliate: Affiliate) {
+  const medicines: SelectedMedicine[] = chosenMedicines(affiliate).map(({ receta, farmaco, quantity, availability }) => ({
+    idReceta: receta.Id_Receta,
+    idFarmaco: farmaco.Id_Farmaco_Geosalud,
+    quantity,
+    terms: farmaco,
+    sinStock: availability === 'pending',
+    especial: receta.EsRecetaEspecial,
+  }))
+  const paymentTerms: PaymentTerms | null = affiliate.datosPago ?? null
+  return { medicines, paymentTerms, acceptedPendingOrders: affiliate.ordenesAceptadas ? affiliate.ordenesPendientes : [] }
+}
+
+export const priceOf = (affiliate: Affiliate): AffiliatePricing => priceAffiliate(selectionOf(affiliate))
+
+/** Whether the affiliate chose something, to dispense now or to leave pending (BR51's "selected items"). */
+export const hasChosen = (affiliate: Affiliate) => chosenMedicines(affiliate).length > 0
+
+/** C71, BR51: some affiliate of the purchase chose something. */
+export const anyChosen = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).some(({ affiliate }) => hasChosen(affiliate))
+
+/** The shipping methods whose delivery data is asked on `entrega` (BR61, A34). */
+export const PICK_UP = 'PRESENCIAL'
+export const HOME_DELIVERY = 'DOMICILIO'
+export const hasDeliveryStep = (method: { nombre: string } | undefined) => method?.nombre === PICK_UP || method?.nombre === HOME_DELIVERY
+
+/** E93's cost counts only for home delivery; the draft's, when it was asked for exactly these people. */
+export function shippingOf(draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 'shippingCost'>): number | null {
+  if (draft.shippingMethod?.nombre !== HOME_DELIVERY) return 0
+  const personas = personIds(draft)
+  const cost = draft.shippingCost
+  return cost && cost.personas.length === personas.length && cost.personas.every((id, i) => id === personas[i]) ? cost.costo : null
+}
+
+/** C79: the ids `costo-envio` is asked for: every person of the purchase, in order. */
+export const personIds = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).map(({ affiliate }) => affiliate.id)
+
+/** BR60 over the whole draft. `shipping` null (not yet asked for these people) counts as 0. */
+export function totalsOf(draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 'shippingCost'>): PurchaseTotals {
+  return purchaseTotals(
+    affiliatesOf(draft).map(({ affiliate }) => priceOf(affiliate)),
+    shippingOf(draft) ?? 0,
+  )
+}
+
+/**
+ * A43: nothing to charge (only no-stock medicines, no accepted pending orders, no shipping cost): the purchase is
+ * registered without a payment method, and `forma-pago` and `pago` are skipped.
+ */
+export const nothingToPay = (draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 'shippingCost'>) => totalsOf(draft).total === 0

@@ -1,0 +1,169 @@
+/**
+ * Flow B's step graph (spec 002 §2.2; checklist C67, §2.1's flow B table, BR51, A34, A43): localidad → documento →
+ * [verificacion] → agregar-medicamentos (→ documento again for another person) → envio → [entrega] → [forma-pago]
+ * → confirmacion → [pago] → solicitud-finalizada. Pure.
+ */
+import { isFinal } from '~/payments/machine'
+import { paths } from '~/utils/paths'
+import { outcomeOf } from '../graph'
+import type { ProgressItem, WizardSteps } from '../wizard'
+import type { Draft } from './schemas.server'
+import { anyChosen, hasDeliveryStep, nothingToPay } from './selection'
+
+export const steps = [
+  'localidad',
+  'documento',
+  'verificacion',
+  'agregar-medicamentos',
+  'ver-indicaciones',
+  'envio',
+  'entrega',
+  'forma-pago',
+  'confirmacion',
+  'pago',
+  'solicitud-finalizada',
+] as const
+export type Step = (typeof steps)[number]
+
+/** The one error screen of flow B (C86: "any fetch failure shows the generic error"), retried on the same step. */
+export type ErrorKind = 'GENERIC_ERROR'
+export const parseErrorKind = (value: string | null): ErrorKind | null => (value === 'GENERIC_ERROR' ? value : null)
+
+/** A62: what A60's mode is named in the hub's link. */
+export const CALL_CENTRE_MODE = 'call-center'
+
+/** The online method of E89 (A46's code 3). */
+export const ONLINE = 3
+
+/** `verificacion` is for another person in member mode whose code is not redeemed yet (BR53). */
+export const needsCode = (draft: Pick<Draft, 'candidate' | 'callCenter'>) =>
+  Boolean(draft.candidate && !draft.candidate.own && !draft.callCenter && draft.candidate.sms?.sent)
+
+/** BR62 (A01): online payment is for a member paying with her own cards, never in call-centre mode. */
+export const paysOnline = (draft: Pick<Draft, 'paymentMethod' | 'callCenter'>) => draft.paymentMethod?.id === ONLINE && !draft.callCenter
+
+/** The purchase's result exists: registered without a card, or the card's payment ended (BR51, BR64). */
+export function hasResult(draft: Draft): boolean {
+  if (outcomeOf(draft, 'compra') !== undefined) return true
+  const payment = outcomeOf(draft, 'pago')
+  return payment !== undefined && isFinal(payment.state)
+}
+
+/** §2.1's flow B table (BR51), each step also needing the steps before it; a refused one goes to `localidad`. */
+function canAccess(draft: Draft, step: Step): boolean {
+  switch (step) {
+    case 'localidad':
+    case 'ver-indicaciones':
+      return true
+    case 'documento':
+      return Boolean(draft.location)
+    case 'verificacion':
+      return canAccess(draft, 'documento') && needsCode(draft)
+    case 'agregar-medicamentos':
+      return canAccess(draft, 'documento') && Boolean(draft.current && draft.affiliates?.[draft.current])
+    case 'envio':
+      return canAccess(draft, 'documento') && anyChosen(draft)
+    case 'entrega':
+      return canAccess(draft, 'envio') && hasDeliveryStep(draft.shippingMethod)
+    case 'forma-pago':
+      return canAccess(draft, 'envio') && Boolean(draft.shippingMethod && draft.delivery) && !nothingToPay(draft)
+    case 'confirmacion':
+      return (
+        canAccess(draft, 'envio') &&
+        Boolean(draft.shippingMethod && draft.delivery) &&
+        (Boolean(draft.paymentMethod) || nothingToPay(draft))
+      )
+    case 'pago':
+      return canAccess(draft, 'confirmacion') && paysOnline(draft)
+    case 'solicitud-finalizada':
+      return canAccess(draft, 'confirmacion') && hasResult(draft)
+  }
+}
+
+/** Where each answered step leads (C68–C78). */
+function next(draft: Draft, step: Step): Step {
+  switch (step) {
+    case 'localidad':
+      return 'documento'
+    case 'documento':
+      return needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
+    case 'verificacion':
+      return 'agregar-medicamentos'
+    case 'agregar-medicamentos':
+    case 'ver-indicaciones':
+      return 'envio'
+    case 'envio':
+      // A34: another shipping method took its contact mobile on `envio`.
+      return hasDeliveryStep(draft.shippingMethod) ? 'entrega' : afterDelivery(draft)
+    case 'entrega':
+      return afterDelivery(draft)
+    case 'forma-pago':
+      return 'confirmacion'
+    case 'confirmacion':
+      return paysOnline(draft) ? 'pago' : 'solicitud-finalizada'
+    case 'pago':
+    case 'solicitud-finalizada':
+      return 'solicitud-finalizada'
+  }
+}
+
+/** A43: with nothing to charge the payment method is not asked. */
+const afterDelivery = (draft: Draft): Step => (nothingToPay(draft) ? 'confirmacion' : 'forma-pago')
+
+/** What the purchase sends: a change of any of these is another purchase (a new key). */
+const PURCHASED = ['location', 'affiliates', 'shippingMethod', 'shippingCost', 'delivery', 'paymentMethod', 'changePayment'] as const
+
+export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
+  name: 'compra-medicamentos',
+  basePath: '/medicamentos-recetados/nueva-solicitud',
+  steps,
+  entry: 'localidad',
+  // C67: the fallback and the entry's way out is the member-area menu; the medicines hub is that area's.
+  exit: paths.medicines,
+  next,
+  canAccess,
+  /**
+   * C68: another locality clears the purchases (its recipes, stock and shipping differ). Another shipping method
+   * clears the delivery data (pick-up asks less) and the payment method (E89 is per locality and shipping method).
+   */
+  invalidates: {
+    callCenter: [],
+    location: ['candidate', 'affiliates', 'current', 'shippingMethod', 'shippingCost', 'delivery', 'paymentMethod', 'changePayment'],
+    candidate: [],
+    affiliates: [],
+    current: [],
+    shippingMethod: ['delivery', 'paymentMethod'],
+    shippingCost: [],
+    delivery: [],
+    paymentMethod: [],
+    changePayment: [],
+  },
+  // C76, C77: one purchase and one charge per confirmation, however many times it is pressed.
+  attempts: {
+    compra: { step: 'confirmacion', dependsOn: PURCHASED },
+    pago: { step: 'pago', dependsOn: PURCHASED },
+  },
+  errors: { parse: parseErrorKind, onErrorAnswer: 'GENERIC_ERROR', retryStep: (_kind, where) => where },
+}
+
+/** C67: the six icons; `entrega` lights `envio`, `pago` lights `confirmacion`. */
+export const PROGRESS = ['localidad', 'documento', 'agregar-medicamentos', 'envio', 'forma-pago', 'confirmacion'] as const
+export type ProgressStep = (typeof PROGRESS)[number]
+
+const LIT_BY: Partial<Record<Step, ProgressStep>> = { entrega: 'envio', pago: 'confirmacion' }
+const isProgressStep = (step: Step): step is ProgressStep => (PROGRESS as readonly Step[]).includes(step)
+
+/**
+ * C67: the icons jump back to the earlier steps that are allowed now; the current and later ones are text. Steps
+ * "without header" (`verificacion`, `ver-indicaciones`) and the result show none.
+ */
+export function progress(draft: Draft, current: Step): ProgressItem<ProgressStep>[] {
+  const shown = LIT_BY[current] ?? current
+  if (!isProgressStep(shown)) return []
+  const position = PROGRESS.indexOf(shown)
+  return PROGRESS.map((step, index) => ({
+    step,
+    enabled: index < position && canAccess(draft, step),
+    state: index === position ? 'current' : index < position ? 'done' : 'upcoming',
+  }))
+}
