@@ -7,6 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -17,6 +18,7 @@ import { medicinePurchase } from '~/copy/medicine-purchase'
 import { useForm } from '~/forms/use-form'
 import { fetchLocations, fetchSanction, type Localidad } from '~/upstream/compra-medicamentos.server'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { memberPaths } from '~/utils/paths'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { LocalidadSchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
@@ -102,6 +104,9 @@ export default function LocalidadStep() {
     defaultValue: { localidad: confirmChange ? String(confirmChange.id) : page.selected },
     fields: { localidad: null },
   })
+  // C68: with JavaScript, Continuar waits for a locality; without it the server asks for one.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const hydrated = useHydrated()
   if (page.sanctioned !== null) {
     return (
       <StepFrame labels={flowBLabels} page={page} title={page.title}>
@@ -142,9 +147,9 @@ export default function LocalidadStep() {
         {() => (
           <>
             <ErrorSummary {...summaryFromForm(form)} />
-            <Form method="post" {...form.props} className="stack">
+            <Form method="post" {...form.props} onChange={(event) => setChosen(new FormData(event.currentTarget).get('localidad') !== '')} className="stack">
               <SelectField label={copy.label} meta={fields.localidad} options={page.locations} placeholder={copy.placeholder} />
-              <SubmitButton name="intent" value="continuar">
+              <SubmitButton name="intent" value="continuar" disabled={hydrated && !(chosen ?? (confirmChange !== undefined || page.selected !== ''))}>
                 {copy.continue}
               </SubmitButton>
             </Form>
