@@ -23,6 +23,7 @@ import { fetchContactByDocument } from '~/upstream/afiliados.server'
 import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
 import { DocumentoSchema, IntentOnlySchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
@@ -187,6 +188,7 @@ export default function DocumentoStep() {
   // With JavaScript the label and the submit follow what is typed (BR52); without it the server's check decides.
   const [current, setCurrent] = useState<typeof typed | null>(null)
   const shown = current ?? typed
+  const hydrated = useHydrated()
   const state = documentForm({ callCentre: page.callCentre, ownCi: page.ownCi, sendFailed: sendError !== undefined, ...shown })
   function follow(event: ChangeEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget)
@@ -248,7 +250,7 @@ export default function DocumentoStep() {
           }}
         />
         <div className="button-group">
-          <SubmitButton name="intent" value="enviar" disabled={current !== null && !state.enabled}>
+          <SubmitButton name="intent" value="enviar" disabled={hydrated && !state.enabled}>
             {state.label}
           </SubmitButton>
           <Link to={page.choose} className="button button--secondary">

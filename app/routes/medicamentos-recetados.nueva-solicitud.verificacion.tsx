@@ -20,6 +20,7 @@ import { useForm } from '~/forms/use-form'
 import { fetchEnabledAffiliate, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, asDocumentType } from '~/wizards/compra-medicamentos/identity.server'
 import { CodigoSchema, IntentOnlySchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
@@ -117,6 +118,7 @@ export default function VerificacionStep() {
   const now = useNow(page.now)
   const resend = resendLabel(page.resends, now)
   const [code, setCode] = useState<string | null>(null)
+  const hydrated = useHydrated()
 
   return (
     <StepFrame labels={flowBLabels} page={page}>
@@ -145,7 +147,7 @@ export default function VerificacionStep() {
         />
         <div className="button-group">
           {/* BR54: with JavaScript Continuar waits for the six characters; the server checks them again. */}
-          <SubmitButton name="intent" value="continuar" disabled={code !== null && !codeComplete(code)}>
+          <SubmitButton name="intent" value="continuar" disabled={hydrated && !codeComplete(code ?? '')}>
             {copy.continue}
           </SubmitButton>
           <Button type="submit" name="intent" value="reenviar" variant="secondary" disabled={resend.locked} formNoValidate>
