@@ -99,6 +99,10 @@ export const medicinePurchase = {
     /** C67, verbatim: call-centre defaults. */
     noName: 'No nombre',
     noDocument: 'No Documento',
+    /** invented: E84 or E90 knows no affiliate with that document. */
+    unknown: 'No encontramos una persona afiliada con ese documento.',
+    /** invented: the pending orders' two answers, named for what they do (the buttons say Continuar and Volver). */
+    pendingOrdersQuestion: '¿Desea pagarlas en esta solicitud?',
   },
   verificacion: {
     /** C70, verbatim. */

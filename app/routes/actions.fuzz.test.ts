@@ -18,6 +18,7 @@ import { clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
@@ -79,6 +80,8 @@ const FIELD_NAMES = [
   'especialidad', 'tipoOrden', 'tipoReserva', 'profesional', 'fecha', 'turno', 'modalidad', 'filial', 'desde', 'hasta',
   // The clinical-history request (its file step included).
   'complete', 'requestedEmailCopy', 'requestedPart', 'requestedByParticular', 'motivo', 'telefono', 'archivo', 'quitar-archivo',
+  // Flow B's locality, document and SMS code.
+  'localidad', 'tipoDocumento', 'documento', 'codigo',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
@@ -272,6 +275,17 @@ const WIZARDS: MidJourneyRow[] = [
     answers: {
       documento: () => ({ intent: 'continuar', tipoDocumento: '1', documento: '12345672' }),
       localidad: () => ({ intent: 'para-mi', localidad: '1' }),
+    },
+  }),
+  // Flow B, a member's (Ana): her locality, then Bruno's document, whose SMS leads to the code's step.
+  wizardRow({
+    wizard: flowBWizard,
+    files: 'medicamentos-recetados.nueva-solicitud.',
+    start: () => signIn('12345672'),
+    steps: ['localidad', 'documento', 'verificacion'],
+    answers: {
+      localidad: () => ({ intent: 'continuar', localidad: '10' }),
+      documento: () => ({ intent: 'enviar', tipoDocumento: '1', documento: MEMBER }),
     },
   }),
   // The clinical-history request, for members, to its reason's step (a file step; only a valid form sends it).

@@ -1,9 +1,10 @@
 /**
  * Public checks of an affiliate's document (spec 000 §7, checklist E13, E14, A20): used before booking an
- * administrative service and when registering (E13), and on entering the medical booking (E14). They carry no token.
+ * administrative service and when registering (E13), and on entering the medical booking (E14). They carry no token;
+ * the contact data by document (E12) is read as the signed-in operator.
  */
 import { z } from 'zod'
-import { callUpstream, serviceProblem } from './client.server'
+import { callUpstream, serviceProblem, type Caller } from './client.server'
 import { isUpstreamUnavailable, readUpstreamError, UpstreamError } from './errors'
 
 /**
@@ -46,4 +47,26 @@ export async function checkEnabled(cedula: string, signal?: AbortSignal): Promis
   // Words for people only, as errors.ts reads error answers: no markup, nothing overlong.
   const message = readUpstreamError(400, { error: answer.mensaje ?? undefined }).message ?? null
   return { enabled: answer.habilitado, message }
+}
+
+const ContactSchema = z.object({
+  celular: z.string().nullish().transform((value) => value || null),
+  telefono: z.string().nullish().transform((value) => value || null),
+  direccion: z.string().nullish().transform((value) => value || null),
+})
+export type AffiliateContact = z.output<typeof ContactSchema>
+
+/**
+ * E12 GET /api/afiliados/afiliado_by_documento?documento= (as the signed-in operator): an affiliate's contact data,
+ * which flow B's call centre starts the delivery from (C69). Null for an unknown document (404); a 5xx is the
+ * service problem.
+ */
+export async function fetchContactByDocument(as: Caller, documento: string): Promise<AffiliateContact | null> {
+  try {
+    return await callUpstream({ path: '/api/afiliados/afiliado_by_documento', query: { documento }, schema: ContactSchema, as })
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null
+    if (error instanceof UpstreamError && error.status >= 500) throw serviceProblem('invalid-response')
+    throw error
+  }
 }

@@ -5,6 +5,9 @@
  * Each step's form schema is in its own section below, in step order.
  */
 import { z } from 'zod'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { inputError } from '~/domain/input-rules'
+import { codeComplete, ID_CARD_TYPE } from '~/domain/purchase-identity'
 import { channelPaymentSchema } from '~/payments/payment-step.server'
 import { IdSchema } from '~/upstream/ids'
 import { DatosPagoSchema, RecetaSchema } from '~/upstream/recetas.server'
@@ -41,6 +44,8 @@ export const AffiliateSchema = z.object({
   cantidades: z.record(z.string(), z.number().int().positive()),
   /** When she was added (epoch ms): the purchase lists people in this order (C79). */
   timeAdded: z.number(),
+  /** Call-centre mode (C69): her contact data from E12, for the delivery step to start from. */
+  contacto: z.object({ celular: z.string().nullable(), telefono: z.string().nullable(), direccion: z.string().nullable() }).optional(),
 })
 export type Affiliate = z.infer<typeof AffiliateSchema>
 
@@ -124,3 +129,42 @@ export const DraftSchema = z.object({
     .optional(),
 })
 export type Draft = z.infer<typeof DraftSchema>
+
+// --- steps localidad, documento, verificacion ---
+
+const copy = medicinePurchase
+
+/** C68: the locality chosen (E86's id); its name and shipping methods are read again from E86. */
+export const LocalidadSchema = z.object({
+  localidad: z.coerce.number({ required_error: copy.localidad.required, invalid_type_error: copy.localidad.required }).int().positive(),
+})
+
+/**
+ * C69, BR52: another person's document, of an E88 type; a cédula (type 1) by the portal's cédula rule (BR01, at
+ * most 8 characters), any other as typed, up to what the API takes.
+ */
+export const DocumentoSchema = z
+  .object({
+    tipoDocumento: z.coerce.number().int().positive(),
+    documento: z
+      .string({ required_error: copy.documento.documentRequired })
+      .trim()
+      .min(1, copy.documento.documentRequired)
+      .max(20, copy.documento.documentInvalid),
+  })
+  .superRefine((value, ctx) => {
+    if (value.tipoDocumento !== ID_CARD_TYPE) return
+    const message = inputError('CI', value.documento) ? copy.documento.documentInvalid : undefined
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['documento'], message })
+  })
+
+/** C70, BR54: the six characters of the SMS code. */
+export const CodigoSchema = z.object({
+  codigo: z
+    .string({ required_error: copy.verificacion.length })
+    .trim()
+    .refine(codeComplete, copy.verificacion.length),
+})
+
+/** A button that only names its intent (Solicitar para mi, Reenviar código, the screens' answers). */
+export const IntentOnlySchema = z.object({})

@@ -85,10 +85,11 @@ function next(draft: Draft, step: Step): Step {
   switch (step) {
     case 'localidad':
       return 'documento'
+    // BR53: a screen of `documento` (sanctioned, disabled, unpaid orders) shows on `documento` itself.
     case 'documento':
-      return needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
+      return draft.candidate?.screen ? 'documento' : needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
     case 'verificacion':
-      return 'agregar-medicamentos'
+      return draft.candidate?.screen ? 'documento' : needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
     case 'agregar-medicamentos':
     case 'ver-indicaciones':
       return 'envio'

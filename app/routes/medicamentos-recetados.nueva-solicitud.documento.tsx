@@ -1,0 +1,264 @@
+/**
+ * Flow B, step `documento` (C69, C79, BR52, BR53, A08, A22): who the medicines are for. `Solicitar para mi` checks
+ * the member herself (E84); `Solicitar para otra persona` leads to the document form (`?otra`, a state of the page),
+ * whose submit checks the person (E85, E84) and, in member mode, sends her the SMS code (E90, then
+ * `verificacion`); the call centre sends none and reads her contact data (E12). What stops a person (sanctioned,
+ * disabled) and her unpaid orders are screens of this page, kept in `draft.candidate` so a reload shows them again.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useState, type ChangeEvent } from 'react'
+import { requireUser } from '~/auth/guards.server'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { ButtonLink, SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { CI_MAX_LENGTH } from '~/domain/ci'
+import { formatMoney } from '~/domain/money'
+import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, RESENDS, smsError } from '~/domain/purchase-identity'
+import { useForm } from '~/forms/use-form'
+import { fetchContactByDocument } from '~/upstream/afiliados.server'
+import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
+import { UpstreamError } from '~/upstream/errors'
+import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
+import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
+import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
+import { DocumentoSchema, IntentOnlySchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
+import { flowBSteps } from '~/wizards/compra-medicamentos/steps'
+import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
+import { StepFrame } from '~/wizards/step-frame'
+import { stepPath } from '~/wizards/wizard'
+import { refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicinePurchase.documento
+
+/** The page's query that asks for the other person's form (`Solicitar para otra persona`). */
+const OTHER = 'otra'
+
+export const meta = titled(medicinePurchase.title)
+
+/** The screen `draft.candidate` asks for, with what it shows. */
+function screenOf(draft: Draft) {
+  const candidate = draft.candidate
+  if (!candidate?.screen) return null
+  if (candidate.screen !== 'ordenes-pendientes') return { kind: candidate.screen, mensaje: candidate.mensaje ?? '' }
+  const affiliate = draft.affiliates?.[affiliateKey(candidate.tipoDocumento, candidate.documento)]
+  const total = (affiliate?.ordenesPendientes ?? []).reduce((sum, valor) => sum + valor, 0)
+  return { kind: candidate.screen, nombre: affiliate?.nombre ?? copy.noName, total: formatMoney(total) }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowBStep(request, 'documento')
+  const { user } = await requireUser(request)
+  const frame = {
+    ...page,
+    title: headerOf(draft),
+    callCentre: Boolean(draft.callCenter),
+    ownCi: user.ci,
+    screen: screenOf(draft),
+    other: new URL(request.url).searchParams.has(OTHER),
+    choose: stepPath(flowBWizard, 'documento'),
+    otherForm: `${stepPath(flowBWizard, 'documento')}?${OTHER}`,
+    // C69: the footer when the requests already made are enough to go on.
+    withoutAdding: flowBSteps.canAccess(draft, 'envio') ? stepPath(flowBWizard, 'envio') : null,
+  }
+  if (page.error || !frame.other || frame.screen) return { ...frame, documentTypes: [] }
+  const types = await loadList('documento', async () => fetchDocumentTypes(await upstreamAs(request)))
+  return { ...frame, documentTypes: types.map((type) => ({ value: String(type.id), label: type.nombre })) }
+}
+
+/** BR53 for a person once her document is read (E85 first for another, then E84; E90 or E12 by mode). */
+async function checkPerson(request: Request, draft: Draft, person: Person): Promise<Partial<Draft> | ReturnType<typeof refuse>> {
+  try {
+    return await askAbout(request, draft, person)
+  } catch (error) {
+    // A document or type the API refuses to read (4xx) names nobody it knows; a 5xx stays the service problem.
+    if (error instanceof UpstreamError && error.status < 500) return refuse({ documento: [copy.unknown] })
+    throw error
+  }
+}
+
+async function askAbout(request: Request, draft: Draft, person: Person): Promise<Partial<Draft> | ReturnType<typeof refuse>> {
+  const again = alreadyAdded(draft, person)
+  if (again) return again
+  await requireCallCentreRole(request, draft)
+  const callCentre = Boolean(draft.callCenter)
+  const api = await upstreamAs(request)
+  if (!person.own) {
+    const sanction = await fetchSanction(api, person.documento)
+    if (sanction?.sancionado) return { candidate: { ...person, screen: 'sancionado', mensaje: sanction.mensaje } }
+  }
+  const query = { tipoDocumento: asDocumentType(person.tipoDocumento), documento: person.documento }
+  const enabled = await fetchEnabledAffiliate(api, query)
+  if (enabled.kind !== 'afiliado') return refuse({ documento: [copy.unknown] })
+  const { afiliado } = enabled
+  if (afiliado.inhabilitado) return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado } }
+  if (!person.own && !callCentre) {
+    // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54).
+    const sms = await sendVerificationCode(api, query)
+    if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
+    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } } }
+  }
+  if (afiliado.id === null) return refuse({ documento: [copy.unknown] })
+  const contacto = callCentre ? await fetchContactByDocument(api, person.documento) : null
+  return admitted(draft, person, { ...afiliado, id: afiliado.id }, { callCentre, contacto, now: Date.now() })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request)
+  const decided = (accepted: boolean) => (_value: object, { draft }: { draft: Draft }) =>
+    ordersDecided(draft, accepted) ?? refuse({ intent: [medicinePurchase.generic] })
+  return saveByIntent(request, flowBWizard, 'documento', {
+    // Solicitar para mi: the member's own cédula (BR53: checked at `localidad` already, A62).
+    mi: {
+      schema: IntentOnlySchema,
+      then: 'continue',
+      answer: (_value, { draft }) => {
+        if (!user.ci) return refuse({ intent: [copy.unknown] })
+        return checkPerson(request, draft, { tipoDocumento: ID_CARD_TYPE, documento: documentNumber(ID_CARD_TYPE, user.ci), own: true })
+      },
+    },
+    enviar: {
+      schema: DocumentoSchema,
+      then: 'continue',
+      answer: ({ tipoDocumento, documento }, { draft }) => {
+        const own = isOwnDocument(user.ci, tipoDocumento, documento)
+        return checkPerson(request, draft, { tipoDocumento, documento: documentNumber(tipoDocumento, documento), own })
+      },
+    },
+    // Ingresar otro afiliado, or Volver from a disabled person: the form again, the person forgotten.
+    otro: { schema: IntentOnlySchema, then: 'stay', answer: () => ({ candidate: undefined }) },
+    'aceptar-ordenes': { schema: IntentOnlySchema, then: 'continue', answer: decided(true) },
+    'rechazar-ordenes': { schema: IntentOnlySchema, then: 'continue', answer: decided(false) },
+  })
+}
+
+type Page = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** BR53's screens: what stops the person, or her unpaid orders. */
+function Screen({ screen, page }: { screen: NonNullable<Page['screen']>; page: Page }) {
+  if (screen.kind === 'ordenes-pendientes') {
+    return (
+      <section className="stack" aria-labelledby="ordenes-pendientes">
+        <h2 id="ordenes-pendientes">{copy.pendingOrders(screen.nombre ?? '')}</h2>
+        <p className="lead">{copy.pendingOrdersTotal(screen.total ?? '')}</p>
+        <p>{copy.pendingOrdersExplained}</p>
+        <Form method="post" className="button-group">
+          <SubmitButton name="intent" value="aceptar-ordenes">
+            {copy.continue}
+          </SubmitButton>
+          <SubmitButton name="intent" value="rechazar-ordenes" variant="secondary">
+            {copy.back}
+          </SubmitButton>
+        </Form>
+      </section>
+    )
+  }
+  const sanctioned = screen.kind === 'sancionado'
+  return (
+    <section className="stack" aria-labelledby="persona-no-habilitada">
+      <h2 id="persona-no-habilitada">{sanctioned ? copy.sanctioned : copy.disabled}</h2>
+      {screen.mensaje ? <p>{screen.mensaje}</p> : null}
+      {/* Another person is asked for on the form again; the member herself goes back to the two choices. */}
+      <Form method="post" action={sanctioned ? page.otherForm : page.choose}>
+        <SubmitButton name="intent" value="otro">
+          {sanctioned ? copy.anotherAffiliate : copy.back}
+        </SubmitButton>
+      </Form>
+    </section>
+  )
+}
+
+export default function DocumentoStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const sendError = actionData?.result.error?.envio?.[0]
+  const [form, fields] = useForm({
+    id: 'documento',
+    lastResult: actionData?.result,
+    defaultValue: { tipoDocumento: String(ID_CARD_TYPE), documento: '' },
+    fields: { tipoDocumento: null, documento: null },
+  })
+  const typed = { tipoDocumento: Number(fields.tipoDocumento.initialValue ?? ID_CARD_TYPE), documento: String(fields.documento.initialValue ?? '') }
+  // With JavaScript the label and the submit follow what is typed (BR52); without it the server's check decides.
+  const [current, setCurrent] = useState<typeof typed | null>(null)
+  const shown = current ?? typed
+  const hydrated = useHydrated()
+  const state = documentForm({ callCentre: page.callCentre, ownCi: page.ownCi, sendFailed: sendError !== undefined, ...shown })
+  function follow(event: ChangeEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget)
+    setCurrent({ tipoDocumento: Number(data.get('tipoDocumento')), documento: String(data.get('documento') ?? '') })
+  }
+
+  const footer = page.withoutAdding ? (
+    <p>
+      <Link to={page.withoutAdding}>{copy.continueWithoutAdding}</Link>
+    </p>
+  ) : null
+
+  if (page.screen) {
+    return (
+      <StepFrame labels={flowBLabels} page={page} title={page.title}>
+        <Screen screen={page.screen} page={page} />
+      </StepFrame>
+    )
+  }
+  // A refused document keeps its form; a refused `Solicitar para mi` (its error on `intent`) the two choices.
+  const otherForm = page.other || (actionData !== undefined && !actionData.result.error?.intent)
+  if (!otherForm) {
+    return (
+      <StepFrame labels={flowBLabels} page={page} title={page.title}>
+        <h2>{copy.title}</h2>
+        <ErrorSummary {...summaryFromForm(form)} />
+        <Form method="post" className="button-group">
+          <SubmitButton name="intent" value="mi">
+            {copy.forMe}
+          </SubmitButton>
+          <ButtonLink to={page.otherForm} variant="secondary">
+            {copy.forAnother}
+          </ButtonLink>
+        </Form>
+        {footer}
+      </StepFrame>
+    )
+  }
+  return (
+    <StepFrame labels={flowBLabels} page={page} title={page.title}>
+      <h2>{copy.otherTitle}</h2>
+      <ErrorSummary {...summaryFromForm(form)} />
+      {sendError ? (
+        <NotificationBanner tone="error">
+          <p>{sendError}</p>
+        </NotificationBanner>
+      ) : null}
+      <Form method="post" action={page.otherForm} {...form.props} onChange={follow} className="stack">
+        <SelectField label={copy.documentType} meta={fields.tipoDocumento} options={page.documentTypes} />
+        <Field
+          label={copy.document}
+          hint={state.hint}
+          meta={fields.documento}
+          inputProps={{
+            autoComplete: 'off',
+            placeholder: copy.documentPlaceholder,
+            maxLength: shown.tipoDocumento === ID_CARD_TYPE ? CI_MAX_LENGTH : 20,
+            inputMode: shown.tipoDocumento === ID_CARD_TYPE ? 'numeric' : undefined,
+          }}
+        />
+        <div className="button-group">
+          <SubmitButton name="intent" value="enviar" disabled={hydrated && !state.enabled}>
+            {state.label}
+          </SubmitButton>
+          <Link to={page.choose} className="button button--secondary">
+            {copy.back}
+          </Link>
+        </div>
+      </Form>
+      {footer}
+    </StepFrame>
+  )
+}

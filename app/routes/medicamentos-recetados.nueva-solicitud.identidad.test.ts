@@ -1,0 +1,404 @@
+/**
+ * Flow B's first steps (`localidad`, `documento`, `verificacion`) with real Requests against the test sandbox: the
+ * gate (C67, A08), the sanctioned member (A62), the locality change question (C68), who the purchase is for
+ * (BR53: herself, another person by SMS code, the call centre without one, the screens that stop a person, unpaid
+ * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
+ * and Carla, so the sandbox's per-member SMS counters start at zero here.
+ */
+import { createRemixStub } from '@remix-run/testing'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { getEnv } from '~/config/env.server'
+import { medicinePurchase as copy } from '~/copy/medicine-purchase'
+import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
+import { FLAGS, type Flag } from '~/flags/names'
+import { memberPaths, paths } from '~/utils/paths'
+import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { stepPath } from '~/wizards/wizard'
+import { firstLocation, keyed, seedPurchaseDraft } from '../../tests/purchase-draft'
+import { cookieFrom, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
+import { apiCalls, clearFaults, createPersona, injectFault, readOutbox, resetCalls, type Persona } from '../../tests/sandbox-control'
+import { tags } from '../../tests/component-helpers'
+import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
+import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
+import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
+
+const sandboxUrl = inject('sandboxUrl')
+const { get, post, draftOf } = wizardDriver(flowBWizard)
+
+const BRUNO = '23456783'
+const DIEGO = '45678905'
+const FEDERICO = '67890127'
+const GABRIELA = '78901238'
+const HUGO = '98765438'
+const SEND_SMS = 'POST /api/ecommerce-medicamentos/enviar-codigo-verificacion/'
+
+const memberMenu = () => memberPaths(getEnv().PORTAL_PRODUCT).home
+const path = (step: (typeof flowBWizard.steps)[number]) => stepPath(flowBWizard, step)
+
+type FormReply = { result: FormResult }
+
+async function switchFlag(flag: Flag, habilitado: boolean) {
+  const response = await fetch(`${sandboxUrl}/sandbox/flags/${flag}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ habilitado }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+const signInAs = (persona: Persona) => signIn(persona.ci, persona.password ?? undefined)
+
+/** The 400 of a refused step: the message of `field`. */
+function refusal(result: unknown, field: string): string | undefined {
+  const reply = replyOf<FormReply>(result)
+  expect(reply.init.status).toBe(400)
+  return reply.data.result.error?.[field]?.[0]
+}
+
+/** A step's page as the server renders it (no JavaScript), from what its loader answered. */
+function renderPage(Component: () => JSX.Element, loaderData: unknown): string {
+  const Stub = createRemixStub([{ id: 'step', path: '/step', Component }])
+  const original = console.error
+  // RouterProvider's layout effects are a known no-op on the server (as tests/component-helpers.tsx says).
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] !== 'string' || !args[0].includes('useLayoutEffect does nothing on the server')) original(...args)
+  }
+  try {
+    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData: { loaderData: { step: loaderData } } }))
+  } finally {
+    console.error = original
+  }
+}
+
+/** The code of the newest purchase SMS in the sandbox's outbox (what the person would read on her phone). */
+async function newestCode(): Promise<string> {
+  const sms = (await readOutbox(sandboxUrl)).find((message) => message.canal === 'sms' && message.cuerpo.includes('compra de medicamentos'))
+  const code = sms?.cuerpo.match(/es ([A-Z0-9]{6})\./)?.[1]
+  if (!code) throw new Error('no purchase code in the outbox')
+  return code
+}
+
+/** A new member session (like Ana) whose draft has chosen the first locality: at `documento`. */
+async function atDocumento(persona: Persona): Promise<string> {
+  const cookie = await signInAs(persona)
+  await seedPurchaseDraft(cookie, { location: await firstLocation(cookie) })
+  return cookie
+}
+
+/** Another person in member mode: the form's answer sends her the code (BR53), or refuses. */
+const forAnother = (cookie: string, doc: string) => post(documento.action, 'documento?otra', { intent: 'enviar', tipoDocumento: '1', documento: doc }, cookie)
+
+let member: Persona
+let operator: Persona
+
+beforeAll(async () => {
+  member = await createPersona(sandboxUrl, { like: '12345672' })
+  operator = await createPersona(sandboxUrl, { like: '34567894' })
+})
+
+afterEach(async () => {
+  await clearFaults(sandboxUrl)
+})
+
+afterAll(async () => {
+  await switchFlag(FLAGS.medicinesMaintenance, false)
+  await switchFlag(FLAGS.medicinePurchaseEnabled, true)
+})
+
+describe('the gate (C67, A08, A60)', () => {
+  it('sends a member without a prescription permission home', async () => {
+    const cookie = await signInAs(await createPersona(sandboxUrl, { permisos: [] }))
+    expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe(paths.home)
+  })
+
+  it('sends everyone to the member menu during maintenance, or while the purchase is not enabled', async () => {
+    const cookie = await signInAs(member)
+    await switchFlag(FLAGS.medicinesMaintenance, true)
+    try {
+      expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe(memberMenu())
+      expect(redirectLocation(await post(documento.action, 'documento', { intent: 'mi' }, cookie))).toBe(memberMenu())
+    } finally {
+      await switchFlag(FLAGS.medicinesMaintenance, false)
+    }
+    await switchFlag(FLAGS.medicinePurchaseEnabled, false)
+    try {
+      expect(redirectLocation(await get(localidad.loader, 'localidad', cookie))).toBe(memberMenu())
+    } finally {
+      await switchFlag(FLAGS.medicinePurchaseEnabled, true)
+    }
+  })
+
+  it('refuses call-centre mode to a member without the call-centre permission', async () => {
+    const cookie = await signInAs(member)
+    expect(redirectLocation(await get(localidad.loader, 'localidad?modo=call-center', cookie))).toBe(memberMenu())
+  })
+
+  it('checks the call-centre permission again once a document is known (A08)', async () => {
+    const cookie = await atDocumento(member)
+    await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
+    expect(redirectLocation(await forAnother(cookie, FEDERICO))).toBe(memberMenu())
+  })
+})
+
+describe('localidad (C68, A62)', () => {
+  it('lists the localities and goes on to documento with the one chosen', async () => {
+    const cookie = await signInAs(member)
+    const page = (await get(localidad.loader, 'localidad?continuar', cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(page.sanctioned).toBeNull()
+    expect(page.title).toBe('Compra de medicamentos')
+    const chosen = page.locations[0]!
+    const reply = await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: chosen.value }, cookie)
+    expect(redirectLocation(reply)).toBe(path('documento'))
+    expect((await draftOf(cookieFrom(reply as Response))).location?.id).toBe(Number(chosen.value))
+  })
+
+  it('refuses a locality that is not offered (400, the field named)', async () => {
+    const cookie = await signInAs(member)
+    expect(refusal(await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: '999' }, cookie), 'localidad')).toBe(copy.localidad.required)
+  })
+
+  // Diego is sanctioned, and a sanctioned affiliate cannot sign in at all: the member's E85 answers "sanctioned" here.
+  it('shows a sanctioned member `Usuario sancionado` with the server message, and takes no locality', async () => {
+    const cookie = await signInAs(member)
+    const mensaje = 'Sanción vigente hasta el 30/06.'
+    await injectFault(sandboxUrl, {
+      path: '/api/ecommerce-medicamentos/sancionado_medicamentos',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ Status: true, Mensaje: mensaje }),
+      times: 2,
+    })
+    const page = (await get(localidad.loader, 'localidad?continuar', cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(page.sanctioned).toBe(mensaje)
+    expect(page.locations).toEqual([])
+    expect(page.menu).toBe(memberMenu())
+    expect(refusal(await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: '1' }, cookie), 'localidad')).toBe(
+      copy.localidad.sanctionedTitle,
+    )
+  })
+
+  it('shows the error screen with Reintentar when the localities cannot be loaded', async () => {
+    const cookie = await signInAs(member)
+    await injectFault(sandboxUrl, { path: '/api/ecommerce-medicamentos/sucursales/', status: 500 })
+    expect(redirectLocation(await get(localidad.loader, 'localidad?continuar', cookie))).toMatch(/\/localidad\?error=GENERIC_ERROR$/)
+  })
+
+  it('asks `Cambio de localidad` before another locality clears the purchases, and Cambiar clears them', async () => {
+    const cookie = await signInAs(member)
+    const location = await firstLocation(cookie)
+    const someone: Affiliate = {
+      tipoDocumento: 1, documento: member.ci, own: true, id: 1, nombre: 'Ana', tieneContacto: true,
+      ordenesPendientes: [], ordenesAceptadas: false, cantidades: {}, timeAdded: 1,
+    }
+    const draft: Draft = { location, affiliates: keyed(someone), current: `1-${member.ci}` }
+    await seedPurchaseDraft(cookie, draft)
+    const page = (await get(localidad.loader, 'localidad?continuar', cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    const other = page.locations.find((option) => option.value !== String(location.id))!
+
+    // The same locality goes on without asking.
+    expect(redirectLocation(await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: String(location.id) }, cookie))).toBe(
+      path('documento'),
+    )
+    // Another one is the question: answered in place (200), nothing saved.
+    const asked = (await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: other.value }, cookie)) as {
+      confirmChange?: { id: number }
+    }
+    expect(asked).not.toBeInstanceOf(Response)
+    expect(asked.confirmChange?.id).toBe(Number(other.value))
+    expect(Object.keys((await draftOf(cookie)).affiliates ?? {})).toHaveLength(1)
+    expect(page.unchanged).toBe(`${path('localidad')}?continuar`)
+
+    const changed = await post(localidad.action, 'localidad?continuar', { intent: 'cambiar', localidad: other.value }, cookie)
+    expect(redirectLocation(changed)).toBe(path('documento'))
+    const after = await draftOf(cookieFrom(changed as Response))
+    expect(after.location?.id).toBe(Number(other.value))
+    expect(after.affiliates).toBeUndefined()
+    expect(after.current).toBeUndefined()
+  })
+})
+
+describe('documento (C69, BR52, BR53)', () => {
+  it('is not reached without a locality (BR51)', async () => {
+    const cookie = await signInAs(member)
+    await seedPurchaseDraft(cookie, {})
+    expect(redirectLocation(await get(documento.loader, 'documento', cookie))).toMatch(/\/localidad/)
+  })
+
+  it('Solicitar para mi adds the member herself and shows her medicines, without an SMS', async () => {
+    const cookie = await atDocumento(member)
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'mi' }, cookie))).toBe(path('agregar-medicamentos'))
+    const draft = await draftOf(cookie)
+    const key = `1-${member.ci}`
+    expect(draft.current).toBe(key)
+    expect(draft.affiliates?.[key]).toMatchObject({ own: true, documento: member.ci, ordenesAceptadas: false })
+    expect(draft.candidate).toBeUndefined()
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+  })
+
+  it('her own cédula typed on the other-person form is the member herself', async () => {
+    const cookie = await atDocumento(member)
+    expect(redirectLocation(await forAnother(cookie, member.ci))).toBe(path('agregar-medicamentos'))
+    expect((await draftOf(cookie)).affiliates?.[`1-${member.ci}`]?.own).toBe(true)
+  })
+
+  it('refuses a cédula with a wrong check digit (400, what was typed kept)', async () => {
+    const cookie = await atDocumento(member)
+    const reply = await forAnother(cookie, '12345673')
+    expect(refusal(reply, 'documento')).toBe(copy.documento.documentInvalid)
+    expect(replyOf<FormReply>(reply).data.result.initialValue?.documento).toBe('12345673')
+  })
+
+  it('shows `El usuario esta sancionado` for a sanctioned person; Ingresar otro afiliado forgets her', async () => {
+    const cookie = await atDocumento(member)
+    expect(redirectLocation(await forAnother(cookie, DIEGO))).toBe(path('documento'))
+    const page = (await get(documento.loader, 'documento', cookie)) as Awaited<ReturnType<typeof documento.loader>>
+    expect(page.screen).toMatchObject({ kind: 'sancionado' })
+    expect(page.screen?.mensaje).not.toBe('')
+    const again = await post(documento.action, 'documento?otra', { intent: 'otro' }, cookie)
+    expect(redirectLocation(again)).toMatch(/\/documento\?otra=?$/)
+    expect((await draftOf(cookie)).candidate).toBeUndefined()
+  })
+
+  it('shows Hugo `inhabilitado` with the API message, and sends him no SMS', async () => {
+    const cookie = await atDocumento(member)
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(cookie, HUGO))).toBe(path('documento'))
+    const page = (await get(documento.loader, 'documento', cookie)) as Awaited<ReturnType<typeof documento.loader>>
+    expect(page.screen?.kind).toBe('inhabilitado')
+    expect(page.screen?.mensaje).toBeTruthy()
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+  })
+
+  it('says why an SMS could not be sent (BR55) and keeps the person to retry', async () => {
+    const cookie = await atDocumento(member)
+    const message = refusal(await forAnother(cookie, GABRIELA), 'envio')
+    expect(message).toMatch(/no tiene un celular registrado/)
+    await injectFault(sandboxUrl, { path: '/api/ecommerce-medicamentos/enviar-codigo-verificacion/', status: 400, body: '' })
+    expect(refusal(await forAnother(cookie, GABRIELA), 'envio')).toBe(copy.documento.smsFailed)
+  })
+
+  it('offers `Continuar sin agregar` only once a request is enough for envio', async () => {
+    const cookie = await atDocumento(member)
+    const page = (await get(documento.loader, 'documento?otra', cookie)) as Awaited<ReturnType<typeof documento.loader>>
+    expect(page.withoutAdding).toBeNull()
+    expect(page.documentTypes.length).toBeGreaterThan(0)
+    const html = renderPage(documento.default, page)
+    expect(html).toContain('Paso 2: Solicita medicamentos para otra persona')
+    expect(html).toContain('>Enviar SMS</button>')
+    expect(html).not.toContain(copy.documento.continueWithoutAdding)
+  })
+
+  it('in call-centre mode the form says so and its submit is Continuar (BR52)', async () => {
+    const cookie = await signInAs(operator)
+    await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
+    const html = renderPage(documento.default, await get(documento.loader, 'documento?otra', cookie))
+    expect(html).toContain(copy.documento.callCentreHint)
+    expect(html).toContain('>Continuar</button>')
+  })
+})
+
+describe('verificacion (C70, BR54)', () => {
+  it('takes Bruno by the code sent to his mobile: a wrong code is refused, the right one adds him with it', async () => {
+    const cookie = await atDocumento(member)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const code = await newestCode()
+    const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+    expect(page.resends.resendsLeft).toBe(3)
+    const html = renderPage(verificacion.default, page)
+    expect(html).toContain('Ingrese el código que enviamos al celular del afiliado')
+    expect(html).toContain('Reenviar código (Reintentos 3)')
+    expect(html).not.toContain(code)
+
+    const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
+    expect(refusal(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: wrong }, cookie), 'codigo')).toBe(
+      copy.verificacion.wrongCode,
+    )
+    expect(refusal(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: 'A1B2C' }, cookie), 'codigo')).toBe(
+      copy.verificacion.length,
+    )
+
+    expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie))).toBe(
+      path('agregar-medicamentos'),
+    )
+    const draft = await draftOf(cookie)
+    expect(draft.current).toBe(`1-${BRUNO}`)
+    expect(draft.affiliates?.[`1-${BRUNO}`]).toMatchObject({ own: false, codigo: code })
+    expect(draft.candidate).toBeUndefined()
+
+    // C79: his document again shows his request, with no new SMS.
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('agregar-medicamentos'))
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+  })
+
+  it('resends three times, each one counted, then locks five minutes; the newest code is the one', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    for (const left of [2, 1, 0]) {
+      expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie))).toBe(path('verificacion'))
+      expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(left)
+    }
+    const { lockedUntil } = (await draftOf(cookie)).candidate!.sms!
+    expect(lockedUntil! - Date.now()).toBeGreaterThan(RESEND_LOCK_MS - 60_000)
+    expect(refusal(await post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie), 'reenvio')).toMatch(/0[45]:\d\d/)
+    const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+    expect(page.resends).toEqual({ resendsLeft: 0, lockedUntil })
+    const resend = tags(renderPage(verificacion.default, page)).find((tag) => tag.attrs.value === 'reenviar')
+    expect(resend?.attrs.disabled).toBe('')
+    expect(renderPage(verificacion.default, page)).toMatch(/Podrá reenviar el código en 0[45]:\d\d/)
+
+    const code = await newestCode()
+    expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie))).toBe(
+      path('agregar-medicamentos'),
+    )
+  })
+
+  it('says the medicines step found the code wrong (`?codigo=error`)', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    await forAnother(cookie, BRUNO)
+    const page = (await get(verificacion.loader, 'verificacion?codigo=error', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+    expect(page.codeError).toBe(true)
+  })
+
+  it('is not reached without a code sent (BR51)', async () => {
+    const cookie = await atDocumento(member)
+    expect(redirectLocation(await get(verificacion.loader, 'verificacion', cookie))).toMatch(/\/localidad/)
+  })
+})
+
+describe('call-centre mode (A60, BR53, BR74)', () => {
+  it('adds Federico without an SMS, asks about his unpaid orders, and Continuar accepts them', async () => {
+    const cookie = await signInAs(operator)
+    const entered = await get(localidad.loader, 'localidad?modo=call-center', cookie)
+    const withDraft = entered instanceof Response && entered.headers.has('set-cookie') ? cookieFrom(entered) : cookie
+    const page = (await get(localidad.loader, 'localidad?continuar', withDraft)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(page.title).toBe('Compra de medicamentos - Call Center')
+    await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: page.locations[0]!.value }, withDraft)
+
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(withDraft, FEDERICO))).toBe(path('documento'))
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+    const screen = (await get(documento.loader, 'documento', withDraft)) as Awaited<ReturnType<typeof documento.loader>>
+    expect(screen.screen).toMatchObject({ kind: 'ordenes-pendientes', total: '$225.50' })
+    expect(renderPage(documento.default, screen)).toMatch(/Federico [^<]* tiene ordenes pendientes de pago/)
+
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, withDraft))).toBe(path('agregar-medicamentos'))
+    const draft = await draftOf(withDraft)
+    expect(draft.affiliates?.[`1-${FEDERICO}`]).toMatchObject({ ordenesPendientes: [150, 75.5], ordenesAceptadas: true, contacto: { direccion: 'Av. Italia 3456' } })
+    expect(draft.candidate).toBeUndefined()
+  })
+
+  it('Volver on the unpaid orders keeps the person without charging them', async () => {
+    const cookie = await signInAs(operator)
+    await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
+    await forAnother(cookie, FEDERICO)
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'rechazar-ordenes' }, cookie))).toBe(path('agregar-medicamentos'))
+    expect((await draftOf(cookie)).affiliates?.[`1-${FEDERICO}`]?.ordenesAceptadas).toBe(false)
+  })
+})

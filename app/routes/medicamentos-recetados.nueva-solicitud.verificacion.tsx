@@ -1,0 +1,163 @@
+/**
+ * Flow B, step `verificacion` (C70, BR54, BR55): the six-character code sent to the other person's mobile, checked
+ * by E84 with `codigo_verificacion`. A right code lets her join the purchase with it (kept in the draft for E91,
+ * E92 and E94, never shown); `documento` asks about her unpaid orders first when she has some. `Reenviar código`
+ * sends a new one (E90): three resends, then a five-minute lock the server keeps (`candidate.sms.lockedUntil`, and
+ * the API's own 429), shown `mm:ss` and counted down live with JavaScript. `?codigo=error` is where the medicines
+ * step sends a code E91 refused (4, 5, 6).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { Button, SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { afterResend, CODE_LENGTH, codeComplete, resendLabel, resendsAt, smsError } from '~/domain/purchase-identity'
+import { useForm } from '~/forms/use-form'
+import { fetchEnabledAffiliate, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
+import { UpstreamError } from '~/upstream/errors'
+import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
+import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
+import { admitted, asDocumentType } from '~/wizards/compra-medicamentos/identity.server'
+import { CodigoSchema, IntentOnlySchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { flowBWizard, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicinePurchase.verificacion
+
+/** The medicines step's way of saying E91 refused the code (BR55's 4, 5, 6). */
+const CODE_ERROR_QUERY = 'codigo'
+
+export const meta = titled(medicinePurchase.title)
+
+type Sms = NonNullable<Candidate['sms']>
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowBStep(request, 'verificacion')
+  const sms: Sms = draft.candidate?.sms ?? { sent: true, failed: false, resendsLeft: 0 }
+  return {
+    ...page,
+    // C70: "no header"; the resends as they stand now, for the page to count the lock down from.
+    resends: { resendsLeft: sms.resendsLeft, lockedUntil: sms.lockedUntil },
+    now: Date.now(),
+    codeError: new URL(request.url).searchParams.get(CODE_ERROR_QUERY) === 'error',
+  }
+}
+
+/** The candidate `verificacion` is for (its guard, `needsCode`, guaranteed one with an SMS sent). */
+function candidateOf(draft: Draft): Candidate & { sms: Sms } {
+  const candidate = draft.candidate
+  if (!candidate?.sms) throw new Error('verificacion without a candidate: its guard should have refused')
+  return { ...candidate, sms: candidate.sms }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveByIntent(request, flowBWizard, 'verificacion', {
+    continuar: {
+      schema: CodigoSchema,
+      then: 'continue',
+      async answer({ codigo }, { draft }) {
+        const candidate = candidateOf(draft)
+        const person = { tipoDocumento: candidate.tipoDocumento, documento: candidate.documento, own: false }
+        const query = { tipoDocumento: asDocumentType(person.tipoDocumento), documento: person.documento, codigoVerificacion: codigo }
+        const enabled = await fetchEnabledAffiliate(await upstreamAs(request), query).catch((error: unknown) => {
+          // A code the API cannot read (4xx) is a wrong code; a 5xx stays the service problem.
+          if (error instanceof UpstreamError && error.status < 500) return { kind: 'codigo' as const }
+          throw error
+        })
+        // BR54: 4 (none), 5 (wrong), 6 (expired) alike: the code given is not the one to use.
+        if (enabled.kind !== 'afiliado' || enabled.afiliado.id === null) return refuse({ codigo: [copy.wrongCode] })
+        return admitted(draft, person, { ...enabled.afiliado, id: enabled.afiliado.id }, { callCentre: false, codigo, now: Date.now() })
+      },
+    },
+    reenviar: {
+      schema: IntentOnlySchema,
+      then: 'stay',
+      async answer(_value, { draft }) {
+        const candidate = candidateOf(draft)
+        const now = Date.now()
+        const { lockedFor } = resendsAt(candidate.sms, now)
+        if (lockedFor > 0) return refuse({ reenvio: [resendLabel(candidate.sms, now).label] })
+        const query = { tipoDocumento: asDocumentType(candidate.tipoDocumento), documento: candidate.documento }
+        const sent = await sendVerificationCode(await upstreamAs(request), query)
+        if (!sent.sent) return refuse({ reenvio: [smsError(sent.text)] })
+        const resends = afterResend(candidate.sms, true, now)
+        return { candidate: { ...candidate, sms: { sent: true, failed: false, ...resends } } }
+      },
+    },
+  })
+}
+
+/** The current time, ticking every second once hydrated; the server's `now` until then. */
+function useNow(serverNow: number): number {
+  const [now, setNow] = useState(serverNow)
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [serverNow])
+  return now
+}
+
+export default function VerificacionStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
+  const [form, fields] = useForm({
+    id: 'verificacion',
+    // BR54: a wrong code is cleared from the field; a code of the wrong length stays to be corrected.
+    lastResult: wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result,
+    fields: { codigo: null },
+  })
+  const resendError = actionData?.result.error?.reenvio?.[0]
+  const now = useNow(page.now)
+  const resend = resendLabel(page.resends, now)
+  const [code, setCode] = useState<string | null>(null)
+  const hydrated = useHydrated()
+
+  return (
+    <StepFrame labels={flowBLabels} page={page}>
+      <h1>{copy.title}</h1>
+      {page.codeError ? (
+        <NotificationBanner tone="error">
+          <p>{copy.codeError}</p>
+        </NotificationBanner>
+      ) : null}
+      <ErrorSummary {...summaryFromForm(form)} />
+      {resendError ? (
+        <NotificationBanner tone="error">
+          <p>{resendError}</p>
+        </NotificationBanner>
+      ) : null}
+      <Form method="post" {...form.props} className="stack">
+        <Field
+          label={copy.label}
+          meta={fields.codigo}
+          inputProps={{
+            autoComplete: 'one-time-code',
+            placeholder: copy.placeholder,
+            maxLength: CODE_LENGTH,
+            onChange: (event) => setCode(event.currentTarget.value),
+          }}
+        />
+        <div className="button-group">
+          {/* BR54: with JavaScript Continuar waits for the six characters; the server checks them again. */}
+          <SubmitButton name="intent" value="continuar" disabled={hydrated && !codeComplete(code ?? '')}>
+            {copy.continue}
+          </SubmitButton>
+          <Button type="submit" name="intent" value="reenviar" variant="secondary" disabled={resend.locked} formNoValidate>
+            {resend.label}
+          </Button>
+        </div>
+      </Form>
+      <p className="visually-hidden" role="status">
+        {resend.locked ? '' : resend.label}
+      </p>
+    </StepFrame>
+  )
+}

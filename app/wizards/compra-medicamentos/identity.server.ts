@@ -1,0 +1,94 @@
+/**
+ * Who the purchase is for, as `documento` and `verificacion` both need it (C69, C70, C79, BR53, A08): E84's answer
+ * turned into the draft's change (a screen of `documento`, or the person joining `affiliates`), and the
+ * call-centre permission checked again once a document is known.
+ */
+import { redirect } from '@remix-run/node'
+import { requireUser } from '~/auth/guards.server'
+import { getEnv } from '~/config/env.server'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { documentRoute } from '~/domain/purchase-identity'
+import type { AfiliadoHabilitado } from '~/upstream/compra-medicamentos.server'
+import type { AffiliateContact } from '~/upstream/afiliados.server'
+import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
+import { memberPaths } from '~/utils/paths'
+import type { Affiliate, Draft } from './schemas.server'
+import { affiliateKey } from './selection'
+import { isCallCentre } from './wizard.server'
+
+/** A document as the purchase keys it (BR52). */
+export interface Person {
+  tipoDocumento: number
+  documento: string
+  own: boolean
+}
+
+/** E84 and E90 name a document by the types the API knows; E88 lists them, so the number is passed on as it is. */
+export const asDocumentType = (tipoDocumento: number) => tipoDocumento as DocumentType
+
+/** A08's third check, "once the member's document number is known": call-centre mode needs its permission. */
+export async function requireCallCentreRole(request: Request, draft: Pick<Draft, 'callCenter'>): Promise<void> {
+  if (!draft.callCenter) return
+  const { user } = await requireUser(request)
+  if (!isCallCentre(user)) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).home)
+}
+
+/** C79: a person already in the purchase is shown again (her choice kept), nothing asked. */
+export function alreadyAdded(draft: Draft, person: Person): Partial<Draft> | null {
+  const key = affiliateKey(person.tipoDocumento, person.documento)
+  return draft.affiliates?.[key] ? { current: key, candidate: undefined } : null
+}
+
+/**
+ * BR53 after E84 answered an enabled check the member may act on (herself, the call centre, or a redeemed code):
+ * `inhabilitado` is `documento`'s screen; otherwise she joins the purchase and is the one `agregar-medicamentos`
+ * shows, after `documento` asks about her unpaid orders when she has some (declined until accepted). A person
+ * already in it (her code asked again) keeps her choice and gets the new code.
+ */
+export function admitted(
+  draft: Draft,
+  person: Person,
+  afiliado: AfiliadoHabilitado & { id: number },
+  extra: { callCentre: boolean; codigo?: string; contacto?: AffiliateContact | null; now: number },
+): Partial<Draft> {
+  const key = affiliateKey(person.tipoDocumento, person.documento)
+  const earlier = draft.affiliates?.[key]
+  if (earlier) return { affiliates: { ...draft.affiliates, [key]: { ...earlier, codigo: extra.codigo ?? earlier.codigo } }, current: key, candidate: undefined }
+  const route = documentRoute({
+    alreadyAdded: false,
+    own: person.own,
+    callCentre: extra.callCentre,
+    inhabilitado: afiliado.inhabilitado,
+    ordenesPendientes: afiliado.ordenesPendientes,
+    verified: true,
+  })
+  if (route === 'inhabilitado') {
+    return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado ?? '' } }
+  }
+  const affiliate: Affiliate = {
+    ...person,
+    id: afiliado.id,
+    // BR74: the call centre may see a person the API has no name for.
+    nombre: afiliado.nombre || medicinePurchase.documento.noName,
+    tieneContacto: afiliado.tieneContacto,
+    codigo: extra.codigo,
+    ordenesPendientes: afiliado.ordenesPendientes,
+    ordenesAceptadas: false,
+    cantidades: {},
+    timeAdded: extra.now,
+    ...(extra.contacto ? { contacto: extra.contacto } : {}),
+  }
+  const affiliates = { ...draft.affiliates, [key]: affiliate }
+  if (route === 'ordenes-pendientes') return { affiliates, current: key, candidate: { ...person, screen: 'ordenes-pendientes' } }
+  return { affiliates, current: key, candidate: undefined }
+}
+
+/** The unpaid orders' answer (C69): accepted, they are charged in this purchase; either way she stays in it. */
+export function ordersDecided(draft: Draft, accepted: boolean): Partial<Draft> | null {
+  const candidate = draft.candidate
+  if (candidate?.screen !== 'ordenes-pendientes') return null
+  const key = affiliateKey(candidate.tipoDocumento, candidate.documento)
+  const affiliate = draft.affiliates?.[key]
+  if (!affiliate) return null
+  return { affiliates: { ...draft.affiliates, [key]: { ...affiliate, ordenesAceptadas: accepted } }, current: key, candidate: undefined }
+}
