@@ -160,7 +160,7 @@ function Banner({ banner }: { banner: RecipeBanner }) {
     case 'mismatch':
       return <NotificationBanner tone={TONE[banner.severity]}>{copy.mismatchBanner}</NotificationBanner>
     case 'tickets':
-      return <NotificationBanner tone="success">{copy.ticketsBanner(banner.count)}</NotificationBanner>
+      return <NotificationBanner tone="info">{copy.ticketsBanner(banner.count)}</NotificationBanner>
   }
 }
 

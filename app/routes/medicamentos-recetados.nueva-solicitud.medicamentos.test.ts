@@ -24,7 +24,9 @@ const copy = medicinePurchase['agregar-medicamentos']
 
 const ANA = '12345672'
 const STEP = 'agregar-medicamentos'
+const CARLA = '34567894'
 const E91 = '/api/ecommerce-medicamentos/recetas-afiliado'
+const E92 = '/api/ecommerce-medicamentos/actualizar-receta-afiliado'
 // Ana's demo recipes (sandbox/areas/ecommerce-medicamentos/recetas-seed.ts).
 const ENALAPRIL = '7001-10452'
 const ATORVASTATINA = '7001-10877' // 2 boxes a ticket, 4 units at most
@@ -176,9 +178,23 @@ describe('agregar-medicamentos: quantities (BR57)', () => {
     expect(view!.banners).toContainEqual({ kind: 'tickets', count: 3 })
   })
 
-  it('lets only the call centre reload an ERROR recipe', async () => {
+  it('lets only the call centre reload an ERROR recipe (E92), replacing the stored one', async () => {
     await seed()
     expect(await refusedWith(await press('recargar', { receta: '7004' }))).toBe(copy.notChoosable)
+
+    const carla = await signIn(CARLA)
+    await seedPurchaseDraft(carla, { callCenter: true, location, affiliates: keyed(loaded), current: anaKey })
+    const shown = replyOf<Page>(await get(medicamentos.loader, STEP, carla)).data
+    expect(shown.view!.recipes.find((recipe) => recipe.id === 7004)?.reloadable).toBe(true)
+    // An OK recipe is not reloaded.
+    expect(await refusedWith(await post(medicamentos.action, STEP, { intent: 'recargar', receta: '7001' }, carla))).toBe(copy.notChoosable)
+    // E92 answers the recipe fixed (a fault, so the sandbox's own recipe stays in error for the other tests).
+    const error = loaded.recetas!.find((receta) => receta.Id_Receta === 7004)!
+    const fixed = { ...error, StatusReceta: 'OK', StatusMensaje: null }
+    await injectFault(sandboxUrl, { path: E92, status: 200, body: JSON.stringify(fixed), contentType: 'application/json', times: 1 })
+    expect(redirectLocation(await post(medicamentos.action, STEP, { intent: 'recargar', receta: '7004' }, carla))).toBe(stepPath(flowBWizard, STEP))
+    const stored = (await draftOf(carla)).affiliates?.[anaKey]?.recetas?.map((receta) => [receta.Id_Receta, receta.StatusReceta])
+    expect(stored).toEqual([[7001, 'OK'], [7002, 'SINSTOCK'], [7003, 'ALERT'], [7004, 'OK'], [7005, 'OK']])
   })
 })
 

@@ -4,7 +4,7 @@
  * With it the same form goes through a fetcher: the action's redirect to the step reloads its data in place, with
  * no navigation to scroll the list back to the top. Which presses are possible (0, the cap) the loader works out.
  */
-import { useFetcher } from '@remix-run/react'
+import { useFetcher, useFetchers } from '@remix-run/react'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 
 const copy = medicinePurchase['agregar-medicamentos']
@@ -20,10 +20,12 @@ export interface StepperView {
 
 export function QuantityStepper({ action, medicine }: { action: string; medicine: StepperView }) {
   const fetcher = useFetcher()
-  const busy = fetcher.state !== 'idle'
+  // Every press saves her whole choice as it was read: while any press is on its way the others wait, so two quick
+  // presses on different medicines cannot save over each other.
+  const busy = useFetchers().some((other) => other.state !== 'idle')
   const id = `cantidad-${medicine.key}`
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset className="quantity-stepper" aria-busy={busy || undefined}>
+    <fetcher.Form method="post" action={action} preventScrollReset className="quantity-stepper" aria-busy={fetcher.state !== 'idle' || undefined}>
       <input type="hidden" name="medicamento" value={medicine.key} />
       <button
         type="submit"
