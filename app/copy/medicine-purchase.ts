@@ -162,22 +162,56 @@ export const medicinePurchase = {
     total: 'Total',
     /** invented: the reload of an ERROR recipe in call-centre mode (E92). */
     reload: 'Volver a cargar',
+    /** invented: the E92 reload that found no such recipe any more. */
+    reloadFailed: 'No se pudo volver a cargar la receta.',
+    /** BR56, verbatim: where no-stock medicines are listed. */
+    pendingTitle: 'Medicamentos sin stock',
+    /** invented: a recipe's heading when the API sends no sector. */
+    recipe: 'Receta',
+    /** invented: a recipe's doctor line. */
+    doctor: (name: string) => `Médico: ${name}`,
+    /** invented: a medicine's price line (BR58). */
+    pricePerTicket: (amount: string) => `${amount} por ticket`,
+    /** invented: what the chosen quantity costs now (BR58, BR59). */
+    lineTotal: (amount: string) => `Subtotal: ${amount}`,
+    /** invented: a no-stock medicine's line, not charged now (A43). */
+    pendingLine: 'Queda pendiente de entrega; no se cobra ahora.',
+    /** invented: the affiliate's document after her name. */
+    document: (documento: string) => `Documento: ${documento}`,
+    /** invented: Continuar with nothing chosen (C71's disabled button, said in words without JavaScript). */
+    nothingChosen: 'Seleccione al menos un medicamento para continuar.',
+    /** invented: a posted medicine that is not one of her recipes' (a stale or forged form). */
+    unknownMedicine: 'El medicamento no está entre las recetas de este afiliado.',
+    /** invented: a posted medicine of an ERROR or ALERT recipe. */
+    notChoosable: 'Este medicamento no está disponible para entrega.',
+    /** invented: the last person of the purchase cannot be removed (Eliminar solicitud is for several). */
+    lastPerson: 'No se puede eliminar la única solicitud.',
+    /** invented: the no-recipes screen's retry, to the document step (BR55). */
+    retry: 'Reintentar',
   },
   'ver-indicaciones': {
     /** C72, verbatim. */
     title: (medicine: string) => `Indicaciones: ${medicine}`,
-    /** invented: the three cards' titles. */
-    general: 'Información general',
-    professional: 'Información del profesional',
+    /** invented: the three cards' titles (as the prescriptions page's). */
+    generalInformation: 'Información general',
+    professionalInformation: 'Información del profesional',
     /** C72, verbatim: the rows. */
     sector: 'Sector',
     indicated: 'Fecha de indicación',
-    nextPickup: 'Fecha de próximo retiro',
+    nextPickUp: 'Fecha de próximo retiro',
     lastDelivery: 'Fecha de última entrega',
     expires: 'Fecha de vencimiento',
     doctor: 'Médico',
     order: 'Orden',
     indications: 'Indicaciones',
+    /** invented: a recipe without indication text. */
+    noIndications: 'La receta no tiene indicaciones.',
+    /** invented: the page's title when the link names no medicine of the purchase. */
+    notFoundTitle: 'Indicaciones',
+    /** invented */
+    notFound: 'No encontramos ese medicamento entre las recetas de la solicitud.',
+    /** invented: the back link to the medicines. */
+    back: 'Volver a los medicamentos',
   },
   envio: {
     /** C73, verbatim. */

@@ -17,9 +17,10 @@ import { logger } from '~/utils/logger.server'
 import { clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
-import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
+import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
 const ROUTES_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -82,6 +83,8 @@ const FIELD_NAMES = [
   'complete', 'requestedEmailCopy', 'requestedPart', 'requestedByParticular', 'motivo', 'telefono', 'archivo', 'quitar-archivo',
   // Flow B's locality, document and SMS code.
   'localidad', 'tipoDocumento', 'documento', 'codigo',
+  // Flow B's medicines (its + and −, the call centre's reload).
+  'medicamento', 'receta',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
@@ -225,6 +228,18 @@ async function callCentreWithFlowA(): Promise<string> {
   return cookie
 }
 
+/**
+ * Flow B for Ana herself, put straight at her medicines with her recipes loaded (tests/purchase-draft.ts): the steps
+ * before are walked by their own route tests.
+ */
+async function anaAtHerMedicines(): Promise<string> {
+  const ana = '12345672'
+  const cookie = await signIn(ana)
+  const location = await firstLocation(cookie)
+  const affiliate = await loadedAffiliate(cookie, { documento: ana, own: true }, location)
+  await seedPurchaseDraft(cookie, { location, affiliates: keyed(affiliate), current: `1-${ana}` })
+  return cookie
+}
 
 /**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
@@ -287,6 +302,14 @@ const WIZARDS: MidJourneyRow[] = [
       localidad: () => ({ intent: 'continuar', localidad: '10' }),
       documento: () => ({ intent: 'enviar', tipoDocumento: '1', documento: MEMBER }),
     },
+  }),
+  // Flow B, at the medicines (`ver-indicaciones` has no action: a GET only).
+  wizardRow({
+    wizard: flowBWizard,
+    files: 'medicamentos-recetados.nueva-solicitud.',
+    start: anaAtHerMedicines,
+    steps: ['agregar-medicamentos'],
+    answers: {},
   }),
   // The clinical-history request, for members, to its reason's step (a file step; only a valid form sends it).
   wizardRow({

@@ -9,9 +9,9 @@ import { useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
 import { PageHeader } from '~/components/page-header'
-import { SummaryList } from '~/components/summary-list'
 import { prescriptions } from '~/copy/medicine-lists'
 import { HUB_LINK_PATHS } from '~/domain/medicine-request'
+import { IndicationsCards } from '~/medicines/indications-view'
 import { ListFailure } from '~/medicines/list-failure'
 import { findIndications, mayReadPrescriptions, ownPrescriptions } from '~/medicines/lists.server'
 import { pageTitle } from '~/utils/meta'
@@ -49,28 +49,7 @@ export default function IndicationsPage() {
     <div className="stack">
       {back}
       <PageHeader title={copy.indicationsTitle(indications.medicine)} />
-      <section className="card" aria-labelledby="indicaciones-general">
-        <h2 id="indicaciones-general">{copy.generalInformation}</h2>
-        <SummaryList
-          rows={[
-            { key: copy.sector, value: indications.sector ?? '-' },
-            ...indications.dates.map((date) => ({ key: copy[date.field], value: date.value })),
-          ]}
-        />
-      </section>
-      <section className="card" aria-labelledby="indicaciones-profesional">
-        <h2 id="indicaciones-profesional">{copy.professionalInformation}</h2>
-        <SummaryList
-          rows={[
-            { key: copy.doctor, value: indications.doctor ?? '-' },
-            ...(indications.order ? [{ key: copy.order, value: indications.order }] : []),
-          ]}
-        />
-      </section>
-      <section className="card" aria-labelledby="indicaciones-texto">
-        <h2 id="indicaciones-texto">{copy.indications}</h2>
-        <p>{indications.indications ?? copy.noIndications}</p>
-      </section>
+      <IndicationsCards indications={indications} labels={copy} />
     </div>
   )
 }

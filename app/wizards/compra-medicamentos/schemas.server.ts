@@ -168,3 +168,24 @@ export const CodigoSchema = z.object({
 
 /** A button that only names its intent (Solicitar para mi, Reenviar código, the screens' answers). */
 export const IntentOnlySchema = z.object({})
+// --- step agregar-medicamentos ---
+
+/**
+ * C71, BR57: + and − name a medicine by its key in `cantidades` (`medicineKey`: recipe and GeoSalud ids), never a
+ * price, a quantity or a limit; the action looks it up in the recipes the API answered.
+ */
+export const MedicineIntentSchema = z.object({
+  medicamento: z
+    .string()
+    .regex(/^\d{1,12}-\d{1,12}$/)
+    .transform((key) => {
+      const [idReceta, idFarmaco] = key.split('-').map(Number) as [number, number]
+      return { key, idReceta, idFarmaco }
+    }),
+})
+
+/** E92, call-centre mode: the ERROR recipe to read again. */
+export const ReloadRecipeSchema = z.object({ receta: IdSchema })
+
+/** Eliminar solicitud, Continuar and the question's Continuar carry nothing but their intent. */
+export const NoFieldsSchema = z.object({})

@@ -11,6 +11,7 @@ import {
   type PurchaseTotals,
   type SelectedMedicine,
 } from '~/domain/purchase-pricing'
+import { availabilityOf, type Availability } from '~/domain/purchase-recipes'
 import type { Farmaco, Receta } from '~/upstream/recetas.server'
 import type { Affiliate, Draft } from './schemas.server'
 
@@ -20,13 +21,8 @@ export const affiliateKey = (tipoDocumento: number, documento: string) => `${tip
 /** A medicine's key in an affiliate's `cantidades`: its recipe and its GeoSalud id. */
 export const medicineKey = (idReceta: number, idFarmaco: number) => `${idReceta}-${idFarmaco}`
 
-/** BR56: ERROR and ALERT recipes cannot be chosen; SINSTOCK ones go to the pending list; anything else is sold. */
-export type Availability = 'available' | 'pending' | 'disabled'
-
-export function availabilityOf(receta: Pick<Receta, 'StatusReceta'>): Availability {
-  if (receta.StatusReceta === 'ERROR' || receta.StatusReceta === 'ALERT') return 'disabled'
-  return receta.StatusReceta === 'SINSTOCK' ? 'pending' : 'available'
-}
+/** BR56's availability is the recipe view's (`~/domain/purchase-recipes`); the purchase reads it from there. */
+export { availabilityOf, type Availability } from '~/domain/purchase-recipes'
 
 /** The people of the purchase in the order they were added (C79). */
 export function affiliatesOf(draft: Pick<Draft, 'affiliates'>): Array<{ key: string; affiliate: Affiliate }> {

@@ -1,7 +1,8 @@
 /**
  * Demo prescriptions (E87), dated from the sandbox clock: Ana has a current recipe, one with an item out of stock,
  * one with an alert, one in error, and a special (discounted) recipe; Bruno two current recipes (decisions: demo
- * personas).
+ * personas); Gabriela, the minor Ana represents, four current recipes of three medicines each, so that Ana's family
+ * has 20 medicines to choose from (the benchmark's medicines step: 3 affiliates, 20 medicines).
  */
 import type { Db } from '../../db/types'
 import { addDays, toMontevideo } from '../../lib/local-time'
@@ -165,27 +166,78 @@ const BRUNO: RecetaSeed[] = [
   },
 ]
 
+/** Gabriela's current recipes: three medicines each, every one choosable. */
+function gabrielaReceta(id: number, sector: string, medico: string, farmacos: Farmaco[]): RecetaSeed {
+  return {
+    id,
+    status: 'OK',
+    statusMensaje: null,
+    medico,
+    nroOrden: String(490000 + id),
+    sector,
+    indicacion: 'Según indicación pediátrica; consultar ante cualquier duda.',
+    especial: false,
+    indicada: -12,
+    proximo: -1,
+    ultima: -30,
+    vence: 150,
+    farmacos,
+  }
+}
+
+const GABRIELA: RecetaSeed[] = [
+  gabrielaReceta(7201, 'Pediatría', 'Dra. Sofía Pereira', [
+    farmaco(12001, 'Ibuprofeno 100 mg/5 ml suspensión', 120),
+    farmaco(12002, 'Paracetamol 120 mg/5 ml jarabe', 90),
+    farmaco(12003, 'Amoxicilina 250 mg/5 ml suspensión', 160, { CantidadCajasPorTicket: 2, CantidadMaximaDeUnidades: 4 }),
+  ]),
+  gabrielaReceta(7202, 'Neumología Pediátrica', 'Dr. Andrés Rodríguez', [
+    farmaco(12004, 'Salbutamol 100 mcg aerosol', 210),
+    farmaco(12005, 'Budesonida 200 mcg aerosol', 340),
+    farmaco(12006, 'Montelukast 4 mg comprimidos masticables', 280),
+  ]),
+  gabrielaReceta(7203, 'Dermatología', 'Dra. Valeria Castro', [
+    farmaco(12007, 'Loratadina 5 mg/5 ml jarabe', 110),
+    farmaco(12008, 'Hidrocortisona 1 % crema', 130),
+    farmaco(12009, 'Vaselina líquida 100 ml', 70, { CantidadCajasPorTicket: 2, CantidadMaximaDeUnidades: 6 }),
+  ]),
+  gabrielaReceta(7204, 'Pediatría', 'Dra. Sofía Pereira', [
+    farmaco(12010, 'Hierro polimaltosado gotas', 150),
+    farmaco(12011, 'Vitamina D 400 UI gotas', 125),
+    farmaco(12012, 'Sales de rehidratación oral sobres', 60, { CantidadMaximaDeUnidades: 6, CantidadCajasMaxima: 6, CantidadMaximaTickets: 6 }),
+  ]),
+]
+
 export function seedRecetas(db: Db, now: Date): void {
+  insertFor(db, now, '12345672', ANA)
+  insertFor(db, now, '23456783', BRUNO)
+}
+
+/**
+ * Gabriela's recipes, added by migration 025 after the others (a database made before it gets them on its next
+ * start): Ana's family, Ana, Bruno and Gabriela, then has 20 medicines (the benchmark's medicines step).
+ */
+export function seedRecetasGabriela(db: Db, now: Date): void {
+  insertFor(db, now, '78901238', GABRIELA)
+}
+
+/** The recipes of the affiliate with this CI, dated from the sandbox clock; none when she is not in the database. */
+function insertFor(db: Db, now: Date, ci: string, recetas: RecetaSeed[]): void {
   const today = toMontevideo(now).date
   const date = (days: Days, time = '09:00:00') => (days === null ? null : `${addDays(today, days)}T${time}`)
-  for (const [ci, recetas] of [
-    ['12345672', ANA],
-    ['23456783', BRUNO],
-  ] as const) {
-    const afiliado = findAfiliadoByCi(db, ci)
-    if (!afiliado) continue
-    for (const { indicada, proximo, ultima, vence, ...receta } of recetas) {
-      insertReceta(db, {
-        ...receta,
-        afiliadoId: afiliado.id,
-        fechas: {
-          indicacion: date(indicada, '10:30:00'),
-          proximoRetiro: date(proximo),
-          ultimaEntrega: date(ultima),
-          vencimiento: date(vence, '00:00:00'),
-        },
-        farmacos: receta.farmacos.map((f) => ({ ...f, FechaProximoRetiro: f.FechaProximoRetiro ?? date(proximo) })),
-      })
-    }
+  const afiliado = findAfiliadoByCi(db, ci)
+  if (!afiliado) return
+  for (const { indicada, proximo, ultima, vence, ...receta } of recetas) {
+    insertReceta(db, {
+      ...receta,
+      afiliadoId: afiliado.id,
+      fechas: {
+        indicacion: date(indicada, '10:30:00'),
+        proximoRetiro: date(proximo),
+        ultimaEntrega: date(ultima),
+        vencimiento: date(vence, '00:00:00'),
+      },
+      farmacos: receta.farmacos.map((f) => ({ ...f, FechaProximoRetiro: f.FechaProximoRetiro ?? date(proximo) })),
+    })
   }
 }

@@ -76,6 +76,16 @@ describe('E87 mis-recetas', () => {
     expect(((await (await get(OUTSIDER, OUTSIDER)).json()) as Answer).recetas).toEqual([])
   })
 
+  it("gives Ana's family (Ana, Bruno, Gabriela) 20 medicines to choose from, Gabriela's all current", async () => {
+    const medicines = async (documento: string) => {
+      const answer = (await (await get(CARLA, documento)).json()) as Answer
+      return answer.recetas.flatMap((receta) => receta.Farmacos.map(() => receta.StatusReceta))
+    }
+    const gabriela = await medicines('78901238')
+    expect(gabriela).toEqual(Array<string>(12).fill('OK'))
+    expect((await medicines(ANA)).length + (await medicines(BRUNO)).length + gabriela.length).toBe(20)
+  })
+
   it('refuses a bad query', async () => {
     expect((await sandbox.getWithToken('/api/ecommerce-medicamentos/mis-recetas?documento=1', tokens[ANA] ?? '')).status).toBe(400)
     expect((await get(ANA, 'abc')).status).toBe(400)

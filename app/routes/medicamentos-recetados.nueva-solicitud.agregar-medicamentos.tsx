@@ -1,0 +1,237 @@
+/**
+ * Flow B, step `agregar-medicamentos` (C71, C79, BR55–BR60, A21, A24, A43, A44): the current person's recipes,
+ * loaded once from E91 into her draft entry, with a box-step quantity per medicine.
+ *
+ * Every button is a submit with its intent: + and − (`mas`, `menos`, with JavaScript through a fetcher, no
+ * navigation), the call centre's reload of an ERROR recipe (`recargar`, E92), `Eliminar solicitud` (`eliminar`),
+ * `Continuar` (`continuar`) and the question's `Continuar` (`siguiente`, → envio). The question `¿Desea agregar otra
+ * solicitud?` is a state of the page without JavaScript (`continuar` saves and comes back with `?otra`) and a modal
+ * <dialog> with it. The server only trusts the medicine's key: price and limits come from the stored recipes.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { SubmitButton } from '~/components/button'
+import { PageDialog } from '~/components/confirm-dialog'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { formatMoney } from '~/domain/money'
+import type { RecipeBanner } from '~/domain/purchase-recipes'
+import { reloadRecipe } from '~/upstream/compra-medicamentos.server'
+import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
+import { titled } from '~/utils/meta'
+import { useHydrated } from '~/utils/use-hydrated'
+import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
+import { RecipeList } from '~/wizards/compra-medicamentos/recipe-list'
+import { currentOf, loadRecipes, medicinesView, steppedQuantities } from '~/wizards/compra-medicamentos/recipes.server'
+import { MedicineIntentSchema, NoFieldsSchema, ReloadRecipeSchema, type Affiliate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { affiliatesOf } from '~/wizards/compra-medicamentos/selection'
+import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { stepPath } from '~/wizards/wizard'
+import { refuse, saveByIntent } from '~/wizards/wizard.server'
+
+const copy = medicinePurchase['agregar-medicamentos']
+const STEP = 'agregar-medicamentos'
+/** The page's state that asks `¿Desea agregar otra solicitud?` (the modal without JavaScript). */
+const ASK_PARAM = 'otra'
+
+export const meta = titled(medicinePurchase.title)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowBStep(request, STEP)
+  const frame = { ...page, header: headerOf(draft), another: stepPath(flowBWizard, 'documento') }
+  if (page.error) return data({ ...frame, view: null, noRecipes: false, asking: false })
+  let shown = draft
+  let setCookie: string | undefined
+  if (!currentOf(draft).affiliate.recetas) {
+    const loaded = await loadRecipes(request, draft)
+    // BR55: an empty list is its own screen, with Reintentar to the document step.
+    if (!loaded) return data({ ...frame, view: null, noRecipes: true, asking: false })
+    shown = { ...draft, affiliates: { ...draft.affiliates, [draft.current!]: loaded.affiliate } }
+    setCookie = loaded.setCookie
+  }
+  const view = medicinesView(shown)
+  const asking = view.canContinue && new URL(request.url).searchParams.has(ASK_PARAM)
+  return data({ ...frame, view, noRecipes: false, asking }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+}
+
+/** The current person's entry with `change`, as an answer (the rest of the purchase unchanged). */
+function withCurrent(draft: Draft, change: Partial<Affiliate>) {
+  const { key, affiliate } = currentOf(draft)
+  return { affiliates: { ...draft.affiliates, [key]: { ...affiliate, ...change } } }
+}
+
+function stepped(direction: 'plus' | 'minus') {
+  return {
+    schema: MedicineIntentSchema,
+    then: 'stay' as const,
+    answer({ medicamento }: { medicamento: { key: string; idReceta: number; idFarmaco: number } }, { draft }: { draft: Draft }) {
+      const cantidades = steppedQuantities(currentOf(draft).affiliate, medicamento, direction)
+      if (cantidades === 'unknown') return refuse({ medicamento: [copy.unknownMedicine] })
+      if (cantidades === 'disabled') return refuse({ medicamento: [copy.notChoosable] })
+      return withCurrent(draft, { cantidades })
+    },
+  }
+}
+
+/** C71: Continuar (and the question's Continuar) need something chosen for her, now or pending. */
+const nothingChosen = (draft: Draft) => !medicinesView(draft).canContinue
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveByIntent(request, flowBWizard, STEP, {
+    mas: stepped('plus'),
+    menos: stepped('minus'),
+    // C71, E92: the call centre reads an ERROR recipe again and it replaces the stored one.
+    recargar: {
+      schema: ReloadRecipeSchema,
+      then: 'stay',
+      async answer({ receta: idReceta }, { draft }) {
+        const { affiliate } = currentOf(draft)
+        const stored = affiliate.recetas?.find((receta) => receta.Id_Receta === idReceta)
+        if (!draft.callCenter || stored?.StatusReceta !== 'ERROR') return refuse({ receta: [copy.notChoosable] })
+        const fresh = await reloadRecipe(await upstreamAs(request), {
+          tipoDocumento: affiliate.tipoDocumento as DocumentType,
+          documento: affiliate.documento,
+          idLocalidad: draft.location!.id,
+          idReceta,
+        })
+        if (!fresh || fresh.Id_Receta !== idReceta) return refuse({ receta: [copy.reloadFailed] })
+        return withCurrent(draft, { recetas: affiliate.recetas!.map((receta) => (receta.Id_Receta === idReceta ? fresh : receta)) })
+      },
+    },
+    // C79: her request leaves the purchase; the page goes on with the person added last.
+    eliminar: {
+      schema: NoFieldsSchema,
+      then: 'stay',
+      answer(_value, { draft }) {
+        const others = affiliatesOf(draft).filter(({ key }) => key !== draft.current)
+        if (others.length === 0) return refuse({ '': [copy.lastPerson] })
+        return { affiliates: Object.fromEntries(others.map(({ key, affiliate }) => [key, affiliate])), current: others.at(-1)!.key }
+      },
+    },
+    continuar: {
+      schema: NoFieldsSchema,
+      then: 'stay',
+      answer: (_value, { draft }) => (nothingChosen(draft) ? refuse({ '': [copy.nothingChosen] }) : {}),
+    },
+    siguiente: {
+      schema: NoFieldsSchema,
+      then: 'continue',
+      answer: (_value, { draft }) => (nothingChosen(draft) ? refuse({ '': [copy.nothingChosen] }) : {}),
+    },
+  })
+}
+
+/** The messages of a refused submit (its field and form errors), for the banner above the list. */
+function refusalOf(result: { error?: Record<string, string[] | null> | null } | undefined): string | undefined {
+  const messages = Object.values(result?.error ?? {}).flatMap((list) => list ?? [])
+  return messages.length > 0 ? messages.join(' ') : undefined
+}
+
+export default function AgregarMedicamentosStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const refusal = actionData && 'result' in actionData ? refusalOf(actionData.result) : undefined
+  return (
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={page.header} refusal={refusal}>
+      {page.noRecipes ? (
+        <div className="stack">
+          <p>{copy.noRecipes}</p>
+          <Link to={page.another} className="button button--primary">
+            {copy.retry}
+          </Link>
+        </div>
+      ) : page.view ? (
+        <Medicines view={page.view} here={page.here} another={page.another} asking={page.asking} />
+      ) : null}
+    </StepFrame>
+  )
+}
+
+const TONE = { info: 'info', warning: 'warning', error: 'error' } as const
+
+function Banner({ banner }: { banner: RecipeBanner }) {
+  switch (banner.kind) {
+    case 'no-stock':
+      return <NotificationBanner tone="info">{copy.noStockBanner}</NotificationBanner>
+    case 'pending-orders':
+      return <NotificationBanner tone="info">{copy.pendingOrdersBanner(formatMoney(banner.amount))}</NotificationBanner>
+    case 'mismatch':
+      return <NotificationBanner tone={TONE[banner.severity]}>{copy.mismatchBanner}</NotificationBanner>
+    case 'tickets':
+      return <NotificationBanner tone="info">{copy.ticketsBanner(banner.count)}</NotificationBanner>
+  }
+}
+
+type View = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['view']>
+
+function Medicines({ view, here, another, asking }: { view: View; here: string; another: string; asking: boolean }) {
+  const hydrated = useHydrated()
+  return (
+    <div className="stack">
+      <h2>
+        {copy.title} {view.person.nombre}
+        <span className="visually-hidden">,</span> <small>{copy.document(view.person.documento)}</small>
+      </h2>
+      {view.banners.map((banner) => (
+        <Banner key={banner.kind} banner={banner} />
+      ))}
+      <RecipeList recipes={view.recipes} action={here} />
+      {view.pending.length > 0 ? (
+        <section className="card stack" aria-labelledby="sin-stock">
+          <h2 id="sin-stock">{copy.pendingTitle}</h2>
+          <ul>
+            {view.pending.map((medicine) => (
+              <li key={medicine.key}>
+                {medicine.name}: {medicine.quantity}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="purchase-footer">
+        <p className="purchase-footer__total">
+          {copy.total}: <strong>{view.total}</strong>
+        </p>
+        <PageDialog
+          id="otra-solicitud"
+          title={copy.anotherTitle}
+          requested={asking}
+          content={({ modal, close }) => (
+            <>
+              <p>{copy.anotherText}</p>
+              <Form method="post" action={here} className="button-group">
+                <Link to={another} className="button button--secondary" onClick={modal ? close : undefined}>
+                  {copy.addAnother}
+                </Link>
+                <SubmitButton name="intent" value="siguiente">
+                  {copy.continue}
+                </SubmitButton>
+              </Form>
+            </>
+          )}
+        >
+          {(open) => (
+            <div className="button-group">
+              {view.mayRemove ? (
+                <Form method="post" action={here}>
+                  <SubmitButton name="intent" value="eliminar" variant="warning">
+                    {copy.removeRequest}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+              {/* Without JavaScript Continuar posts and the page comes back asking; with it the question opens here. */}
+              <Form method="post" action={`${here}?${ASK_PARAM}`}>
+                <SubmitButton name="intent" value="continuar" disabled={hydrated && !view.canContinue} onClick={view.canContinue ? open : undefined}>
+                  {copy.continue}
+                </SubmitButton>
+              </Form>
+            </div>
+          )}
+        </PageDialog>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+/**
+ * The recipes of flow B's `agregar-medicamentos` on the server (checklist C71, C79, BR55–BR60, A24, A45): E91 read
+ * once per person and kept in her draft entry, the outcomes BR55 words, and the page's view of her recipes, worked
+ * out here so the page only lays it out (prices formatted, limits applied, links built).
+ */
+import { redirect } from '@remix-run/node'
+import { upstreamAs } from '~/auth/upstream-as.server'
+import { formatMoney } from '~/domain/money'
+import { stepQuantity } from '~/domain/purchase-pricing'
+import { availabilityOf, findMedicine, limitsOf, recipeBanners, type RecipeBanner } from '~/domain/purchase-recipes'
+import { CODIGO, fetchAffiliateRecipes } from '~/upstream/compra-medicamentos.server'
+import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { invalidate } from '../graph'
+import { stepPath } from '../wizard'
+import { showError, updateDraft } from '../wizard.server'
+import type { RecipeView } from './recipe-list'
+import type { Affiliate, Draft } from './schemas.server'
+import { affiliatesOf, medicineKey, priceOf, totalsOf } from './selection'
+import { loadList, flowBWizard } from './wizard.server'
+
+const copy = medicinePurchase['agregar-medicamentos']
+const STEP = 'agregar-medicamentos'
+
+/** The query `verificacion` reads to show BR55's code error (C70). */
+export const CODE_ERROR_QUERY = 'codigo=error'
+/** BR54: a person sent back to her code has the resends she had at the start. */
+const RESENDS = 3
+
+const CODE_ERRORS: readonly number[] = [CODIGO.NO_EXISTE, CODIGO.INCORRECTO, CODIGO.VENCIDO]
+
+/** `current` is guaranteed by the step's guard (BR51); this narrows it. */
+export function currentOf(draft: Draft): { key: string; affiliate: Affiliate } {
+  const key = draft.current!
+  return { key, affiliate: draft.affiliates![key]! }
+}
+
+/**
+ * E91 for the current person, when her recipes are not loaded yet (BR55): stored with the group's payment data and
+ * her entry returned with the Set-Cookie of the save; null for an empty list (the no-recipes screen, nothing kept,
+ * so `Reintentar` asks again). A code error sends her back to her code; any other answer is the step's error screen.
+ */
+export async function loadRecipes(request: Request, draft: Draft): Promise<{ affiliate: Affiliate; setCookie: string } | null> {
+  const { key, affiliate } = currentOf(draft)
+  const answer = await loadList(STEP, async () =>
+    fetchAffiliateRecipes(await upstreamAs(request), {
+      tipoDocumento: affiliate.tipoDocumento as DocumentType,
+      documento: affiliate.documento,
+      codigoVerificacion: affiliate.codigo,
+      idLocalidad: draft.location!.id,
+    }),
+  )
+  if (answer.kind === 'codigo' && CODE_ERRORS.includes(answer.codigo)) throw await backToCode(request, key)
+  if (answer.kind !== 'recetas') return showError(flowBWizard, 'GENERIC_ERROR', STEP)
+  if (answer.recetas.length === 0) return null
+  const { recetas, datosPago } = answer
+  const saved = await updateDraft(request, flowBWizard, (fresh) => {
+    const entry = fresh.affiliates?.[key]
+    // Another request removed her or loaded them meanwhile: nothing to add.
+    if (!entry || entry.recetas) return fresh
+    return invalidate(flowBWizard, fresh, { affiliates: { ...fresh.affiliates, [key]: { ...entry, recetas, datosPago } } })
+  })
+  return { affiliate: saved.draft.affiliates?.[key] ?? { ...affiliate, recetas, datosPago }, setCookie: saved.setCookie }
+}
+
+/**
+ * BR55, codes 4, 5 and 6: her code is not good (any more). She leaves the purchase and is the candidate again with
+ * her code sent, so `verificacion` is allowed and shows the code error; her redeemed code is dropped.
+ */
+async function backToCode(request: Request, key: string): Promise<Response> {
+  const { setCookie } = await updateDraft(request, flowBWizard, (fresh) => {
+    const entry = fresh.affiliates?.[key]
+    if (!entry) return fresh
+    const affiliates = Object.fromEntries(Object.entries(fresh.affiliates ?? {}).filter(([other]) => other !== key))
+    return invalidate(flowBWizard, fresh, {
+      affiliates,
+      current: undefined,
+      candidate: {
+        tipoDocumento: entry.tipoDocumento,
+        documento: entry.documento,
+        own: entry.own,
+        sms: { sent: true, failed: false, resendsLeft: RESENDS },
+      },
+    })
+  })
+  return redirect(`${stepPath(flowBWizard, 'verificacion')}?${CODE_ERROR_QUERY}`, { headers: { 'Set-Cookie': setCookie } })
+}
+
+/** A45: the indications of a medicine of this person's recipes. */
+export function indicationsPath(affiliateKey: string, idReceta: number, idFarmaco: number): string {
+  const query = new URLSearchParams({ afiliado: affiliateKey, receta: String(idReceta), farmaco: String(idFarmaco) })
+  return `${stepPath(flowBWizard, 'ver-indicaciones')}?${query}`
+}
+
+const STATUS_OF = { ERROR: 'error', ALERT: 'alert', SINSTOCK: 'no-stock' } as const
+
+/** What `agregar-medicamentos` shows of the current person (C71), after her recipes are loaded. */
+export function medicinesView(draft: Draft) {
+  const { key, affiliate } = currentOf(draft)
+  const recetas = affiliate.recetas ?? []
+  const pricing = priceOf(affiliate)
+  const lineTotals = new Map<string, number>()
+  for (const item of pricing.items) {
+    const itemKey = medicineKey(item.idReceta, item.idFarmaco)
+    lineTotals.set(itemKey, (lineTotals.get(itemKey) ?? 0) + item.price)
+  }
+  const callCenter = Boolean(draft.callCenter)
+
+  const recipes: RecipeView[] = recetas.map((receta) => {
+    const availability = availabilityOf(receta)
+    const status = STATUS_OF[receta.StatusReceta as keyof typeof STATUS_OF] ?? null
+    return {
+      id: receta.Id_Receta,
+      heading: receta.Sector ?? copy.recipe,
+      doctor: receta.Medico,
+      availability,
+      status,
+      statusMessage: receta.StatusMensaje,
+      reloadable: callCenter && status === 'error',
+      medicines: receta.Farmacos.map((farmaco) => {
+        const itemKey = medicineKey(receta.Id_Receta, farmaco.Id_Farmaco_Geosalud)
+        const quantity = availability === 'disabled' ? 0 : (affiliate.cantidades[itemKey] ?? 0)
+        const limits = limitsOf(receta, farmaco)
+        const line = lineTotals.get(itemKey)
+        return {
+          key: itemKey,
+          name: farmaco.NombreFarmaco,
+          quantity,
+          canIncrease: availability !== 'disabled' && stepQuantity(quantity, 'plus', limits) !== quantity,
+          canDecrease: availability !== 'disabled' && quantity > 0,
+          pricePerTicket: formatMoney(farmaco.PrecioTicket),
+          lineTotal: line === undefined ? null : formatMoney(line),
+          alert: farmaco.AlertaECommerceDescripcion,
+          indicationsPath: indicationsPath(key, receta.Id_Receta, farmaco.Id_Farmaco_Geosalud),
+        }
+      }),
+    }
+  })
+
+  const banners: RecipeBanner[] = recipeBanners({
+    recetas,
+    acceptedOrders: affiliate.ordenesAceptadas ? affiliate.ordenesPendientes : [],
+    remainingTickets: pricing.remainingTickets,
+  })
+  const pending = recipes
+    .filter((recipe) => recipe.availability === 'pending')
+    .flatMap((recipe) => recipe.medicines.filter((medicine) => medicine.quantity > 0))
+    .map(({ key: itemKey, name, quantity }) => ({ key: itemKey, name, quantity }))
+
+  return {
+    person: { nombre: affiliate.nombre, documento: affiliate.documento },
+    recipes,
+    banners,
+    pending,
+    /** BR60's running total under the medicines, over the whole purchase. */
+    total: formatMoney(totalsOf(draft).summary),
+    /** C71, C79: `Eliminar solicitud` only when several people are in the purchase. */
+    mayRemove: affiliatesOf(draft).length > 1,
+    /** C71: Continuar needs something chosen for her, to dispense or to leave pending. */
+    canContinue: pricing.items.length > 0 || pricing.pending.length > 0,
+  }
+}
+
+export type MedicinesView = ReturnType<typeof medicinesView>
+
+/**
+ * BR57 on a posted + or −: the medicine is looked up in her stored recipes (a key that is not one of them, or of a
+ * recipe that cannot be chosen, is refused by the caller); the new quantity is stepped from the stored one, 0
+ * dropping it from `cantidades`.
+ */
+export function steppedQuantities(
+  affiliate: Affiliate,
+  medicine: { key: string; idReceta: number; idFarmaco: number },
+  direction: 'plus' | 'minus',
+): Affiliate['cantidades'] | 'unknown' | 'disabled' {
+  const found = findMedicine(affiliate.recetas ?? [], medicine.idReceta, medicine.idFarmaco)
+  if (!found) return 'unknown'
+  if (availabilityOf(found.receta) === 'disabled') return 'disabled'
+  const quantity = stepQuantity(affiliate.cantidades[medicine.key] ?? 0, direction, limitsOf(found.receta, found.farmaco))
+  const { [medicine.key]: _dropped, ...others } = affiliate.cantidades
+  return quantity > 0 ? { ...others, [medicine.key]: quantity } : others
+}
