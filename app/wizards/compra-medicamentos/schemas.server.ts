@@ -5,6 +5,7 @@
  * Each step's form schema is in its own section below, in step order.
  */
 import { z } from 'zod'
+import { medicinePurchase } from '~/copy/medicine-purchase'
 import { channelPaymentSchema } from '~/payments/payment-step.server'
 import { IdSchema } from '~/upstream/ids'
 import { DatosPagoSchema, RecetaSchema } from '~/upstream/recetas.server'
@@ -124,3 +125,24 @@ export const DraftSchema = z.object({
     .optional(),
 })
 export type Draft = z.infer<typeof DraftSchema>
+
+// --- steps envio, entrega, forma-pago, confirmacion (C73–C76) ---
+
+const choice = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int()
+
+/** C73: the shipping method's id; A34's contact mobile, read only for a method other than pick-up or delivery. */
+export const EnvioSchema = z.object({
+  formaEnvio: choice(medicinePurchase.envio.required),
+  celular: z.string().max(40).default(''),
+})
+
+/** C74: the delivery data as typed; `flowADelivery` checks it (the same rule as flow A's C64). */
+export const EntregaSchema = z.object({
+  celular: z.string().max(40).default(''),
+  telefono: z.string().max(40).default(''),
+  direccion: z.string().max(200).default(''),
+  entreCalles: z.string().max(200).default(''),
+})
+
+/** C75: E89's method id. */
+export const FormaPagoSchema = z.object({ formaPago: choice(medicinePurchase['forma-pago'].required) })
