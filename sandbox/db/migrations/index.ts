@@ -24,6 +24,7 @@ import { migration as autopesquisa } from './017-autopesquisa'
 import { migration as flagSolicitudCallCenter } from './018-flag-solicitud-call-center'
 import { migration as historiaClinica } from './019-historia-clinica'
 import { migration as compraMedicamentos } from './021-compra-medicamentos'
+import { migration as comprasSinCargo } from './022-compras-sin-cargo'
 
 export type { Migration }
 
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   flagSolicitudCallCenter,
   historiaClinica,
   compraMedicamentos,
+  comprasSinCargo,
 ]
