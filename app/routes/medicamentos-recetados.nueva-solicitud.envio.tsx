@@ -35,8 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, ...empty }
   const { location } = answered(draft, 'location')
   // C73: the delivery cost is asked when home delivery is offered; a failure is the generic error (the draft kept).
-  const offersDelivery = location.formasDeEnvio.some((method) => method.nombre === HOME_DELIVERY)
-  const delivery = offersDelivery ? await loadList('envio', async () => shippingCostNow(await upstreamAs(request), draft)) : null
+  const home = location.formasDeEnvio.find((method) => method.nombre === HOME_DELIVERY)
+  const delivery = home
+    ? await loadList('envio', async () => shippingCostNow(await upstreamAs(request), { ...draft, shippingMethod: home }))
+    : null
   const costOf = (method: { nombre: string }) => (method.nombre === HOME_DELIVERY ? (delivery?.costo ?? 0) : 0)
   const shippingCost = delivery?.shippingCost ?? draft.shippingCost
   return {
@@ -74,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const change: Partial<Draft> = { shippingMethod: method }
       if (shippingKind(method) === 'home') {
         // C79: the cost the confirmation charges, asked again only when the purchase's people changed.
-        const { shippingCost } = await shippingCostNow(await upstreamAs(request), draft)
+        const { shippingCost } = await shippingCostNow(await upstreamAs(request), { ...draft, shippingMethod: method })
         if (shippingCost) change.shippingCost = shippingCost
       }
       if (shippingKind(method) === 'other') {
