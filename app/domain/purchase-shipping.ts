@@ -4,10 +4,12 @@
  * confirmation's button.
  */
 import { medicinePurchase } from '~/copy/medicine-purchase'
-import { HOME_DELIVERY, PICK_UP } from '~/wizards/compra-medicamentos/selection'
 import { formatMoney } from './money'
 
-/** E86's two named methods (`selection.ts` names them); any other is A34's "other". */
+/** E86's names of the two methods the spec describes (the wizard's `selection.ts` re-exports them); any other is A34's. */
+export const PICK_UP = 'PRESENCIAL'
+export const HOME_DELIVERY = 'DOMICILIO'
+
 export type ShippingKind = 'pick-up' | 'home' | 'other'
 
 export function shippingKind(method: { nombre: string }): ShippingKind {
