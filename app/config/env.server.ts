@@ -84,6 +84,11 @@ export const EnvSchema = z.object({
     z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   ),
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * A01: which reading of BR62 shows flow B's online payment method: `recommended` (members only, never the call
+   * centre) or `literal` (§5.2's list rule). See `onlineAllowed` in app/domain/purchase-shipping.ts.
+   */
+  FLOW_B_ONLINE_RULE: z.enum(['recommended', 'literal']).default('recommended'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /**
    * Tests and demos only: what the portal's clock and its sandbox's read when the process starts (they run from

@@ -226,6 +226,12 @@ export const medicinePurchase = {
     required: 'Seleccione una forma de envío.',
     /** invented: A34, the contact mobile asked here for a method other than pick-up or delivery. */
     contactMobile: 'Celular de contacto',
+    /** invented: A34's contact mobile left empty or not a number. */
+    contactMobileRequired: 'Ingrese un celular de contacto.',
+    contactMobileNumeric: 'El celular debe tener solo números.',
+    /** invented: the cost's label on each card, and BR60's running total under the cards. */
+    cost: 'Costo',
+    total: 'Total',
     continue: 'Continuar',
   },
   entrega: {
@@ -270,6 +276,33 @@ export const medicinePurchase = {
     /** C76, BR62, verbatim: the buttons. */
     payButton: 'Pagar',
     confirmButton: 'Confirmar solicitud',
+    /** invented: the rows of the cards. */
+    location: 'Localidad',
+    shipping: 'Forma de envío',
+    mobile: 'Celular',
+    phone: 'Teléfono',
+    address: 'Dirección de entrega',
+    streetsBetween: 'Entre calles',
+    method: 'Forma de pago',
+    noMethod: 'Sin pago: solo medicamentos sin stock',
+    medicinesCost: 'Medicamentos',
+    pendingOrders: 'Órdenes pendientes',
+    bag: 'Bolsa',
+    shippingCost: 'Envío',
+    discounts: 'Descuentos',
+    /** invented: a line, its boxes, and the part of it at the special recipe's price (BR59, A31). */
+    line: (name: string, quantity: number) => `${name} × ${quantity}`,
+    discounted: 'Bonificado',
+    /** invented: each card's link back to its step. */
+    change: 'Cambiar',
+    /**
+     * invented: E94 priced the purchase differently (409 `costo_calculado`): the recipes changed since they were
+     * loaded. The medicines step loads them again.
+     */
+    priceChanged:
+      'Los precios de sus recetas cambiaron desde que las cargó. Revise los medicamentos: los cargamos de nuevo con los precios actuales.',
+    /** invented: the link to that step. */
+    reviewMedicines: 'Revisar medicamentos',
   },
   pago: {
     /** invented */

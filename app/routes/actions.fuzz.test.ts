@@ -19,8 +19,9 @@ import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
-import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
+import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
 const ROUTES_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -85,6 +86,8 @@ const FIELD_NAMES = [
   'localidad', 'tipoDocumento', 'documento', 'codigo',
   // Flow B's medicines (its + and −, the call centre's reload).
   'medicamento', 'receta',
+  // Flow B's shipping, delivery and payment steps.
+  'formaEnvio', 'celular', 'direccion', 'entreCalles', 'formaPago',
 ]
 const HUGE = 'ñ'.repeat(150_000)
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }))
@@ -242,6 +245,18 @@ async function anaAtHerMedicines(): Promise<string> {
 }
 
 /**
+ * Flow B for a member (Bruno, whose demo session other files do not buy with), at `envio`: his purchase of one
+ * medicine seeded as the earlier steps leave it (tests/purchase-draft.ts).
+ */
+async function memberAtFlowBShipping(): Promise<string> {
+  const cookie = await signIn('23456783')
+  const location = await firstLocation(cookie)
+  const me = choosing(await loadedAffiliate(cookie, { documento: '23456783', own: true }, location))
+  await seedPurchaseDraft(cookie, { location, affiliates: keyed(me), current: affiliateKey(me.tipoDocumento, me.documento) })
+  return cookie
+}
+
+/**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
  * adds its row (the last test below fails until it does).
  */
@@ -310,6 +325,19 @@ const WIZARDS: MidJourneyRow[] = [
     start: anaAtHerMedicines,
     steps: ['agregar-medicamentos'],
     answers: {},
+  }),
+  // Flow B from its shipping step to its payment method (the confirmation would buy).
+  wizardRow({
+    wizard: flowBWizard,
+    files: 'medicamentos-recetados.nueva-solicitud.',
+    start: memberAtFlowBShipping,
+    steps: ['envio', 'entrega', 'forma-pago'],
+    answers: {
+      envio: async (page) => ({
+        formaEnvio: ((await page()) as { methods: Array<{ value: string; title: string }> }).methods.find((m) => m.title === 'Retiro en sucursal')!.value,
+      }),
+      entrega: () => ({ celular: '099123456' }),
+    },
   }),
   // The clinical-history request, for members, to its reason's step (a file step; only a valid form sends it).
   wizardRow({

@@ -189,3 +189,23 @@ export const ReloadRecipeSchema = z.object({ receta: IdSchema })
 
 /** Eliminar solicitud, Continuar and the question's Continuar carry nothing but their intent. */
 export const NoFieldsSchema = z.object({})
+// --- steps envio, entrega, forma-pago, confirmacion (C73–C76) ---
+
+const choice = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int()
+
+/** C73: the shipping method's id; A34's contact mobile, read only for a method other than pick-up or delivery. */
+export const EnvioSchema = z.object({
+  formaEnvio: choice(medicinePurchase.envio.required),
+  celular: z.string().max(40).default(''),
+})
+
+/** C74: the delivery data as typed; `flowADelivery` checks it (the same rule as flow A's C64). */
+export const EntregaSchema = z.object({
+  celular: z.string().max(40).default(''),
+  telefono: z.string().max(40).default(''),
+  direccion: z.string().max(200).default(''),
+  entreCalles: z.string().max(200).default(''),
+})
+
+/** C75: E89's method id. */
+export const FormaPagoSchema = z.object({ formaPago: choice(medicinePurchase['forma-pago'].required) })

@@ -12,6 +12,7 @@ import {
   type SelectedMedicine,
 } from '~/domain/purchase-pricing'
 import { availabilityOf, type Availability } from '~/domain/purchase-recipes'
+import { HOME_DELIVERY, PICK_UP } from '~/domain/purchase-shipping'
 import type { Farmaco, Receta } from '~/upstream/recetas.server'
 import type { Affiliate, Draft } from './schemas.server'
 
@@ -75,9 +76,10 @@ export const hasChosen = (affiliate: Affiliate) => chosenMedicines(affiliate).le
 /** C71, BR51: some affiliate of the purchase chose something. */
 export const anyChosen = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).some(({ affiliate }) => hasChosen(affiliate))
 
+// E86's two named methods, named in the domain's BR61 rules (~/domain/purchase-shipping).
+export { HOME_DELIVERY, PICK_UP }
+
 /** The shipping methods whose delivery data is asked on `entrega` (BR61, A34). */
-export const PICK_UP = 'PRESENCIAL'
-export const HOME_DELIVERY = 'DOMICILIO'
 export const hasDeliveryStep = (method: { nombre: string } | undefined) => method?.nombre === PICK_UP || method?.nombre === HOME_DELIVERY
 
 /** E93's cost counts only for home delivery; the draft's, when it was asked for exactly these people. */

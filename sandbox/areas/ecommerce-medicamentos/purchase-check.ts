@@ -3,6 +3,8 @@
  * again"): the branch ships that way and takes that payment method, every item is a medicine of a recipe of that
  * person that may be dispensed (OK) or left pending (SINSTOCK), at its ticket price, in a quantity the stepper can
  * reach, and the total is one the sandbox computes itself (pricing.ts). The first refusal found is answered.
+ * A purchase with nothing to charge (A43: only no-stock medicines, in `pendientes`) comes with `costo` 0 and
+ * AUTOGESTION, which any branch takes; its computed total must be 0 too.
  */
 import type { Db } from '../../db/types'
 import type { AfiliadoRow } from '../afiliados/store'
@@ -32,6 +34,9 @@ export interface PurchaseToCheck {
 }
 
 export type CheckResult = { ok: true } | { ok: false; status: number; detail: string; costoCalculado?: string }
+
+/** AUTOGESTION: how a purchase with nothing to charge is registered (A43). */
+export const METODO_AUTOGESTION = 0
 
 const refuse = (detail: string, status = 400): CheckResult => ({ ok: false, status, detail })
 
@@ -83,7 +88,9 @@ export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
   const envio = asId(purchase.envio)
   const offered = localidad === null || envio === null ? [] : metodosPago(db, localidad, envio)
   if (offered.length === 0) return refuse('envio: la localidad no tiene esa forma de envío')
-  if (!offered.includes(purchase.metodoPago)) return refuse('metodo_pago: no se ofrece para esa localidad y forma de envío')
+  // A43: nothing to charge (costo 0, AUTOGESTION) is taken by any branch; the total must then be 0 below.
+  const nothingCharged = purchase.costoCentesimos === 0 && purchase.metodoPago === METODO_AUTOGESTION
+  if (!nothingCharged && !offered.includes(purchase.metodoPago)) return refuse('metodo_pago: no se ofrece para esa localidad y forma de envío')
   const affiliates: AffiliatePurchase[] = []
   for (const persona of purchase.personas) {
     const { recetas, datos_pago: datos } = misRecetas(db, persona.afiliado.id)

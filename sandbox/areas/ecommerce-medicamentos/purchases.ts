@@ -187,6 +187,23 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest): Answer 
   )
 }
 
+/**
+ * E94 with nothing to charge (A43: only no-stock medicines, `costo` 0, AUTOGESTION): registered with its package
+ * number and no debt, since nothing is owed; `deuda_id` null.
+ */
+export function registerWithoutCharge(ctx: PaymentContext, request: PurchaseRequest): Answer {
+  const { db, now, afiliadoId } = ctx
+  const idEnvFarDom = nextEnvFarDom(db)
+  db.prepare(
+    'INSERT INTO compras_medicamentos_sin_cargo (id_env_far_dom, afiliado_id, personas, datos, creada_en) VALUES (?, ?, ?, ?, ?)',
+  ).run(idEnvFarDom, afiliadoId, JSON.stringify(request.personas), JSON.stringify(request.datos), now.toISOString())
+  const named = { deuda_id: null, Id_EnvFarDom: idEnvFarDom }
+  return {
+    status: 201,
+    body: { Status: true, Confirmacion_Result: { ...named, ...cfeFields(ctx, undefined) }, Mensaje: REGISTERED, ...named, pasarela: null },
+  }
+}
+
 function paymentOf(ctx: PaymentContext, compra: CompraRow): PagoRow | undefined {
   return findLatestPago(ctx.db, compra.id_transaccion)
 }

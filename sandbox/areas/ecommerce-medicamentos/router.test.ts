@@ -202,6 +202,36 @@ describe('E94 not online, and who may buy', () => {
     expect((await post(ana, `${API}/transacciones/`, purchase(ana, { id_persona: 700002 }))).status).toBe(403)
   })
 
+  it('A43: only no-stock medicines is registered with costo 0 and AUTOGESTION; a charge or no medicine at all is not', async () => {
+    const { ci } = (await (await sandbox.sendJson('/sandbox/personas', 'POST', { like: '12345672' })).json()) as { ci: string }
+    const ana = await member(ci)
+    const { recetas } = (await get(ana, `${API}/mis-recetas?tipo_documento=1&documento=${ci}`)).body as {
+      recetas: Array<{ Id_Receta: number; StatusReceta: string; Farmacos: Array<{ Id_Farmaco_Geosalud: number; PrecioTicket: number; CantidadCajasPorTicket: number }> }>
+    }
+    const sinStock = recetas.find((r) => r.StatusReceta === 'SINSTOCK')!
+    const farmaco = sinStock.Farmacos[0]!
+    const pending = {
+      id_receta: String(sinStock.Id_Receta),
+      id_geo_salud: String(farmaco.Id_Farmaco_Geosalud),
+      cantidad: Math.max(1, farmaco.CantidadCajasPorTicket),
+      precio_ticket: farmaco.PrecioTicket.toFixed(2),
+    }
+    const onlyPending = (fields: Record<string, unknown>) =>
+      purchase(ana, { perfil_pago: null, transacciones: [{ id_persona: ana.idPersona, entradas: [], pendientes: [pending] }], ...fields })
+    // Las Piedras (20) offers no AUTOGESTION: nothing to charge is taken anyway.
+    const registered = await post(ana, `${API}/transacciones/`, onlyPending({ metodo_pago: 0, costo: '0', localidad: '20' }))
+    expect(registered.status).toBe(201)
+    expect(registered.body).toMatchObject({ Status: true, pasarela: null })
+    // 0 is for AUTOGESTION only; home delivery costs something, so 0 is not its total.
+    expect((await post(ana, `${API}/transacciones/`, onlyPending({ metodo_pago: ABITAB, costo: '0' }))).body.detail).toMatch(/^costo: /)
+    const home = await post(ana, `${API}/transacciones/`, onlyPending({ metodo_pago: 0, costo: '0', envio: '2' }))
+    expect(home.status).toBe(409)
+    // A charged medicine with costo 0 is priced otherwise, and a purchase of nothing is refused.
+    expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: 0, costo: '0', perfil_pago: null }))).status).toBe(409)
+    const nothing = purchase(ana, { metodo_pago: 0, costo: '0', perfil_pago: null, transacciones: [{ id_persona: ana.idPersona, entradas: [], pendientes: [] }] })
+    expect((await post(ana, `${API}/transacciones/`, nothing)).body.detail).toMatch(/^transacciones: /)
+  })
+
   it('refuses malformed bodies with 400 and another member\'s purchase like a missing one', async () => {
     const ana = await newMember()
     expect((await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: 7 }))).body.detail).toMatch(/^metodo_pago: /)

@@ -22,6 +22,7 @@ import {
   finalizePurchase,
   purchase,
   purchaseRecord,
+  registerWithoutCharge,
   type PurchaseRequest,
 } from './purchases'
 import { misRecetas } from './recetas'
@@ -29,7 +30,7 @@ import { familyIdPersonas, METODO_ONLINE } from './store'
 import { findAfiliadoByCi, listPermisos, type AfiliadoRow } from '../afiliados/store'
 import { CALL_CENTER_PERMISSION, compraMedicamentosRouter } from './compra-router'
 import { grantedAfiliadoIds, spendGrants } from './codigos'
-import { checkPurchase } from './purchase-check'
+import { checkPurchase, METODO_AUTOGESTION } from './purchase-check'
 import { findGroupOf } from '../grupo-pagos/store'
 
 const BASE = '/api/ecommerce-medicamentos'
@@ -69,7 +70,8 @@ const PurchaseSchema = z
   .object({
     id_persona: IdSchema,
     metodo_pago: MetodoPago,
-    costo: amount(true),
+    // 0 only for a purchase with nothing to charge (A43), checked below and by checkPurchase.
+    costo: amount(false),
     envio: Code,
     localidad: Code,
     direccion_envio: Text,
@@ -93,8 +95,12 @@ const PurchaseSchema = z
     if (body.metodo_pago === METODO_ONLINE && (body.perfil_pago === undefined || body.perfil_pago === null)) {
       issues.addIssue({ code: z.ZodIssueCode.custom, path: ['perfil_pago'], message: 'es obligatorio para pagar en línea' })
     }
-    if (body.transacciones.every((persona) => persona.entradas.length === 0)) {
+    // A43: only no-stock medicines (all in `pendientes`) is a purchase too; no medicine at all is not.
+    if (body.transacciones.every((persona) => persona.entradas.length === 0 && persona.pendientes.length === 0)) {
       issues.addIssue({ code: z.ZodIssueCode.custom, path: ['transacciones'], message: 'no pide ningún medicamento' })
+    }
+    if (body.costo === 0 && body.metodo_pago !== METODO_AUTOGESTION) {
+      issues.addIssue({ code: z.ZodIssueCode.custom, path: ['costo'], message: 'debe ser mayor que cero salvo sin nada que cobrar (metodo_pago 0)' })
     }
   })
 
@@ -204,7 +210,9 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
       if (!checked.ok) {
         return { status: checked.status, body: { detail: checked.detail, error: true, Mensaje: checked.detail, costo_calculado: checked.costoCalculado } }
       }
-      const answer = purchase(paymentContext(ctx, req, MEDICINE), request)
+      // A43: nothing to charge owes nothing (checkPurchase allowed costo 0 only then).
+      const register = request.costoCentesimos === 0 ? registerWithoutCharge : purchase
+      const answer = register(paymentContext(ctx, req, MEDICINE), request)
       if (answer.status < 400) spendGrants(ctx.db, currentUser(req).afiliado.id, afiliados.map((a) => a.id))
       return answer
     })

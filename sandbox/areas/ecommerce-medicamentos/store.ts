@@ -25,7 +25,11 @@ const FIRST_ENV_FAR_DOM = 500_001
 
 /** The package number the next purchase gets. */
 export function nextEnvFarDom(db: Db): number {
-  const last = db.prepare('SELECT MAX(id_env_far_dom) FROM compras_medicamentos').pluck().get() as number | null
+  // A43's purchases without a charge take their numbers from the same sequence.
+  const last = db
+    .prepare('SELECT MAX(n) FROM (SELECT MAX(id_env_far_dom) AS n FROM compras_medicamentos UNION ALL SELECT MAX(id_env_far_dom) FROM compras_medicamentos_sin_cargo)')
+    .pluck()
+    .get() as number | null
   return (last ?? FIRST_ENV_FAR_DOM - 1) + 1
 }
 

@@ -24,6 +24,7 @@ import { migration as autopesquisa } from './017-autopesquisa'
 import { migration as flagSolicitudCallCenter } from './018-flag-solicitud-call-center'
 import { migration as historiaClinica } from './019-historia-clinica'
 import { migration as compraMedicamentos } from './021-compra-medicamentos'
+import { migration as comprasSinCargo } from './022-compras-sin-cargo'
 import { migration as recetasGabriela } from './025-recetas-gabriela'
 
 export type { Migration }
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   flagSolicitudCallCenter,
   historiaClinica,
   compraMedicamentos,
+  comprasSinCargo,
   recetasGabriela,
 ]

@@ -1,0 +1,117 @@
+/**
+ * Flow B, step `entrega` (C74, BR61): the mobile (required, numeric), the landline (optional, numeric), and for home
+ * delivery the address and the streets between (required). The rule is flow A's (`flowADelivery`, C64 asks the
+ * same), checked on blur with JavaScript and on submit. The form starts from what the portal knows: the member's own
+ * phones (not the call centre's, who buys for someone else).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server'
+import { SubmitButton } from '~/components/button'
+import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { Field } from '~/components/field'
+import { NotificationBanner } from '~/components/notification-banner'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import { flowADelivery, type DeliveryAnswers, type DeliveryField } from '~/domain/medicine-request'
+import { deliveryTitle, shippingKind } from '~/domain/purchase-shipping'
+import { useForm, type FieldCheck } from '~/forms/use-form'
+import { titled } from '~/utils/meta'
+import { answered } from '~/wizards/graph'
+import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
+import { EntregaSchema } from '~/wizards/compra-medicamentos/schemas.server'
+import { affiliatesOf } from '~/wizards/compra-medicamentos/selection'
+import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { StepFrame } from '~/wizards/step-frame'
+import { refuse, saveAndContinue } from '~/wizards/wizard.server'
+
+const copy = medicinePurchase.entrega
+
+export const meta = titled(copy.titleDelivery)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft, page } = await openFlowBStep(request, 'entrega')
+  const { user } = await requireUser(request)
+  const { shippingMethod } = answered(draft, 'shippingMethod')
+  const pickUp = shippingKind(shippingMethod) === 'pick-up'
+  const own = draft.callCenter ? null : user
+  return {
+    ...page,
+    header: headerOf(draft),
+    title: deliveryTitle(shippingMethod),
+    homeDelivery: shippingKind(shippingMethod) === 'home',
+    // C74: pick-up for someone with no contact phone on record: she needs a mobile to be told.
+    noContact: pickUp && affiliatesOf(draft)[0]?.affiliate.tieneContacto === false,
+    values: draft.delivery ?? { celular: own?.celular ?? '', telefono: own?.telefono ?? '', direccion: '', entreCalles: '' },
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveAndContinue(request, flowBWizard, 'entrega', {
+    schema: EntregaSchema,
+    answer(input, { draft }) {
+      const checked = flowADelivery(input, shippingKind(answered(draft, 'shippingMethod').shippingMethod) === 'home')
+      if (!checked.ok) {
+        const errors = Object.entries(checked.errors) as Array<[DeliveryField, 'required' | 'numeric']>
+        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [copy[kind]]])))
+      }
+      return { delivery: checked.delivery }
+    },
+  })
+}
+
+/** Values that pass, so only the field checked can fail. */
+const PASSING: DeliveryAnswers = { celular: '0', telefono: '', direccion: '-', entreCalles: '-' }
+
+/** One field's browser check, by the very rule the action applies. */
+function deliveryCheck(field: DeliveryField, homeDelivery: boolean): FieldCheck {
+  return (value) => {
+    const checked = flowADelivery({ ...PASSING, [field]: value }, homeDelivery)
+    const kind = checked.ok ? undefined : checked.errors[field]
+    return kind ? copy[kind] : undefined
+  }
+}
+
+export default function EntregaStep() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'entrega',
+    lastResult: actionData?.result,
+    defaultValue: page.values,
+    fields: {
+      celular: deliveryCheck('celular', page.homeDelivery),
+      telefono: deliveryCheck('telefono', page.homeDelivery),
+      direccion: deliveryCheck('direccion', page.homeDelivery),
+      entreCalles: deliveryCheck('entreCalles', page.homeDelivery),
+    },
+  })
+  return (
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={page.title}>
+      {page.noContact ? <NotificationBanner tone="warning">{copy.noContact}</NotificationBanner> : null}
+      <ErrorSummary {...summaryFromForm(form)} />
+      <Form method="post" {...form.props} className="stack">
+        <Field
+          label={copy.mobile}
+          meta={fields.celular}
+          type="tel"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.mobilePlaceholder, maxLength: 20, required: true }}
+        />
+        {page.homeDelivery ? (
+          <>
+            <Field
+              label={copy.phone}
+              meta={fields.telefono}
+              type="tel"
+              inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.phonePlaceholder, maxLength: 20 }}
+            />
+            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: 'off', maxLength: 200, required: true }} />
+            <Field label={copy.streetsBetween} meta={fields.entreCalles} inputProps={{ autoComplete: 'off', maxLength: 200, required: true }} />
+          </>
+        ) : null}
+        <div className="button-group">
+          <SubmitButton>{copy.continue}</SubmitButton>
+        </div>
+      </Form>
+    </StepFrame>
+  )
+}
