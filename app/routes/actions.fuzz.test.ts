@@ -18,7 +18,10 @@ import { clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { HOME_DELIVERY } from '~/wizards/compra-medicamentos/selection'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
+import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
 
 const ROUTES_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -222,6 +225,24 @@ async function callCentreWithFlowA(): Promise<string> {
   return cookie
 }
 
+/**
+ * Ana's session with a flow B purchase seeded at `pago` (her first medicine, delivered home, paid online): the steps
+ * before it are walked by their own routes' rows.
+ */
+async function purchaseAtPayment(): Promise<string> {
+  const cookie = await signIn('12345672')
+  const location = await firstLocation(cookie)
+  const affiliate = choosing(await loadedAffiliate(cookie, { documento: '12345672', own: true }, location))
+  await seedPurchaseDraft(cookie, {
+    location,
+    affiliates: keyed(affiliate),
+    shippingMethod: location.formasDeEnvio.find((method) => method.nombre === HOME_DELIVERY) ?? location.formasDeEnvio[0]!,
+    shippingCost: { personas: [affiliate.id], costo: 0 },
+    delivery: { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Propios y Comercio' },
+    paymentMethod: { id: 3, nombre: 'Pago en línea' },
+  })
+  return cookie
+}
 
 /**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
@@ -284,6 +305,14 @@ const WIZARDS: MidJourneyRow[] = [
       solicitud: () => ({ complete: 'no', requestedEmailCopy: 'no', intent: 'continuar' }),
       'parte-solicitada': () => ({ requestedPart: 'Internación de 2024' }),
     },
+  }),
+  // Flow B's online payment, with a purchase at `pago` (a body that pays needs one of Ana's cards: none is generated).
+  wizardRow({
+    wizard: flowBWizard,
+    files: 'medicamentos-recetados.nueva-solicitud.',
+    start: purchaseAtPayment,
+    steps: ['pago'],
+    answers: {},
   }),
 ]
 
