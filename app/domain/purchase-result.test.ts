@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { PaymentState } from '~/payments/machine'
 import type { PurchaseCfe } from './purchase-answers'
 import { awaitsDecision, cancellationOf, purchaseResult, sameCardAgain, startCallOf, type PurchaseEnding } from './purchase-result'
 
@@ -39,7 +38,7 @@ describe('BR64: the result of the purchase', () => {
 
 describe('BR63: the online payment failed', () => {
   const id = '42'
-  it.each<[PaymentState, boolean]>([
+  it.each<[{ status: string } & Record<string, unknown>, boolean]>([
     [{ status: 'rejected', id, messages: ['Tarjeta rechazada'] }, true],
     [{ status: 'error-before-confirm', message: 'Falla', error107: false }, true],
     [{ status: 'cancelled', id, messages: [] }, true],

@@ -9,7 +9,6 @@
  * BR64, the result: the variant (success, cancelled, failed) and its parts from the outcome, the payment method and
  * the shipping method.
  */
-import type { PaymentState } from '~/payments/machine'
 import { messageList } from './payment-answers'
 import { isRecord } from './answer-fields'
 import type { PurchaseCfe } from './purchase-answers'
@@ -19,9 +18,12 @@ import type { PurchaseCfe } from './purchase-answers'
  * up, a cancellation that failed) waits for the member's decision in the error modal. Success and an unfinished
  * payment do not.
  */
-export function awaitsDecision(state: PaymentState): boolean {
-  return state.status === 'rejected' || state.status === 'error-before-confirm' || state.status === 'cancelled' || state.status === 'error-cancelling'
+export function awaitsDecision(state: { status: string }): boolean {
+  return FAILED_STATUSES.has(state.status)
 }
+
+/** The payment machine's final states without a charge (app/payments/machine.ts; the domain does not import it). */
+const FAILED_STATUSES: ReadonlySet<string> = new Set(['rejected', 'error-before-confirm', 'cancelled', 'error-cancelling'])
 
 /** A30: after a failed payment, the card that failed may not pay the same purchase again. */
 export const sameCardAgain = (changePayment: { failedCard: string | null } | undefined, card: string) =>
