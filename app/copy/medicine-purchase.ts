@@ -331,5 +331,7 @@ export const medicinePurchase = {
     cfe: { tipo: 'Tipo', serie: 'Serie', numero: 'Número', codigo: 'Código de Seguridad' },
     /** invented: the invoice's link. */
     cfeLink: 'Ver comprobante fiscal',
+    /** invented: the result's way out, to the medicines' menu. */
+    backToMenu: 'Volver a medicamentos',
   },
 } as const

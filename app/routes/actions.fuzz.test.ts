@@ -19,7 +19,7 @@ import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
-import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
+import { affiliateKey, HOME_DELIVERY } from '~/wizards/compra-medicamentos/selection'
 import type { DraftBase, WizardSteps } from '~/wizards/wizard'
 import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, loadContext, ORIGIN, signIn, wizardDriver, type RouteHandler } from '../../tests/route-helpers'
@@ -257,6 +257,25 @@ async function memberAtFlowBShipping(): Promise<string> {
 }
 
 /**
+ * Ana's session with a flow B purchase seeded at `pago` (her first medicine, delivered home, paid online): the steps
+ * before it are walked by their own routes' rows.
+ */
+async function purchaseAtPayment(): Promise<string> {
+  const cookie = await signIn('12345672')
+  const location = await firstLocation(cookie)
+  const affiliate = choosing(await loadedAffiliate(cookie, { documento: '12345672', own: true }, location))
+  await seedPurchaseDraft(cookie, {
+    location,
+    affiliates: keyed(affiliate),
+    shippingMethod: location.formasDeEnvio.find((method) => method.nombre === HOME_DELIVERY) ?? location.formasDeEnvio[0]!,
+    shippingCost: { personas: [affiliate.id], costo: 0 },
+    delivery: { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Propios y Comercio' },
+    paymentMethod: { id: 3, nombre: 'Pago en línea' },
+  })
+  return cookie
+}
+
+/**
  * Every wizard, so that each of its steps is fuzzed with a draft that has reached it. A new wizard
  * adds its row (the last test below fails until it does).
  */
@@ -349,6 +368,14 @@ const WIZARDS: MidJourneyRow[] = [
       solicitud: () => ({ complete: 'no', requestedEmailCopy: 'no', intent: 'continuar' }),
       'parte-solicitada': () => ({ requestedPart: 'Internación de 2024' }),
     },
+  }),
+  // Flow B's online payment, with a purchase at `pago` (a body that pays needs one of Ana's cards: none is generated).
+  wizardRow({
+    wizard: flowBWizard,
+    files: 'medicamentos-recetados.nueva-solicitud.',
+    start: purchaseAtPayment,
+    steps: ['pago'],
+    answers: {},
   }),
 ]
 

@@ -98,6 +98,16 @@ export const CompraDetailsSchema = z.object({
 export const PurchaseOutcomeSchema = z.object({ registered: z.boolean(), details: CompraDetailsSchema })
 export type PurchaseOutcome = z.infer<typeof PurchaseOutcomeSchema>
 
+/**
+ * The online payment as the `pago` attempt keeps it: the machine's state and the start's answer, the saved card it
+ * was charged to (A30: that card may not pay again after a failure), and what `Cancelar compra`'s E95 answered (BR63).
+ */
+export const PagoOutcomeSchema = channelPaymentSchema(CompraDetailsSchema).extend({
+  card: z.string().nullable().optional(),
+  cancellation: z.enum(['cancelled', 'rejected', 'failed']).optional(),
+})
+export type PagoOutcome = z.infer<typeof PagoOutcomeSchema>
+
 export const DraftSchema = z.object({
   /** A60: call-centre mode, chosen on the hub (`?modo=call-center`) by the call-centre permission only. */
   callCenter: z.boolean().optional(),
@@ -124,7 +134,7 @@ export const DraftSchema = z.object({
       /** E94, or E97 after a failed payment, without an online payment (agency, home, or nothing to pay, A43). */
       compra: attemptSchema(PurchaseOutcomeSchema).optional(),
       /** E94 or E97 with a saved card, its security code, E96 or E95 (compraChannel). */
-      pago: attemptSchema(channelPaymentSchema(CompraDetailsSchema)).optional(),
+      pago: attemptSchema(PagoOutcomeSchema).optional(),
     })
     .optional(),
 })
@@ -209,3 +219,7 @@ export const EntregaSchema = z.object({
 
 /** C75: E89's method id. */
 export const FormaPagoSchema = z.object({ formaPago: choice(medicinePurchase['forma-pago'].required) })
+// --- step pago ---
+
+/** C77: the error modal's two buttons; the card form is the payments' own (`PaySchema.pick({ perfil_pago })`). */
+export const PagoDecisionSchema = z.object({ intent: z.enum(['intentar-nuevamente', 'cancelar-compra']) })

@@ -1,0 +1,310 @@
+/**
+ * Flow B's `pago` and `solicitud-finalizada` (C77, C78, BR63, BR64, A30), with real Requests against the test
+ * sandbox: each member is a fresh persona like Ana (her group's cards, her recipes), whose draft is put at `pago`
+ * (`tests/purchase-draft.ts`); the step then pays as a browser without JavaScript would, the provider's hosted page
+ * answered by `submitSecurityCode` (any code approves, `000` is rejected) and its return followed through
+ * `/pagos/retorno`. The sandbox files run one at a time, so its call counts are this file's.
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
+import { medicinePurchase } from '~/copy/medicine-purchase'
+import type { PurchaseResult } from '~/domain/purchase-result'
+import { createPurchase, fetchPurchase, PURCHASE_METHOD } from '~/upstream/ecommerce-medicamentos.server'
+import { purchaseRequestOf } from '~/wizards/compra-medicamentos/purchase.server'
+import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { HOME_DELIVERY, medicineKey, PICK_UP } from '~/wizards/compra-medicamentos/selection'
+import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { updateDraft } from '~/wizards/wizard.server'
+import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
+import { call, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
+import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../tests/sandbox-control'
+import * as pago from './medicamentos-recetados.nueva-solicitud.pago'
+import * as finalizada from './medicamentos-recetados.nueva-solicitud.solicitud-finalizada'
+import { loader as pendingPayments } from './mi-producto.pagos-pendientes'
+import * as retorno from './pagos.retorno'
+
+const sandboxUrl = inject('sandboxUrl')
+const BASE = '/medicamentos-recetados/nueva-solicitud'
+const E94 = 'POST /api/ecommerce-medicamentos/transacciones/'
+const E95 = 'POST /api/ecommerce-medicamentos/transacciones/anular/'
+const E97 = 'POST /api/ecommerce-medicamentos/actualizar-agente-externo/'
+const copy = medicinePurchase
+
+const { get, post, draftOf } = wizardDriver(flowBWizard)
+
+afterEach(() => clearGatewayOutcomes(sandboxUrl))
+
+interface Member {
+  cookie: string
+  api: SignedInApi
+  draft: Draft
+}
+
+/** A new member like Ana, signed in, whose purchase (her first OK medicine, picked up) is at `pago`, online. */
+async function atPayment(shipping: string = PICK_UP, paymentMethod: { id: number; nombre: string } = { id: PURCHASE_METHOD.ONLINE, nombre: 'Pago en línea' }): Promise<Member> {
+  const persona = await createPersona(sandboxUrl, { like: '12345672' })
+  const cookie = await signIn(persona.ci, persona.password ?? undefined)
+  const location = await firstLocation(cookie)
+  const affiliate = specialRecipeChosen(await loadedAffiliate(cookie, { documento: persona.ci, own: true }, location))
+  const shippingMethod = location.formasDeEnvio.find((method) => method.nombre === shipping)!
+  const draft: Draft = {
+    location,
+    affiliates: keyed(affiliate),
+    current: Object.keys(keyed(affiliate))[0],
+    shippingMethod,
+    shippingCost: { personas: [affiliate.id], costo: 0 },
+    delivery: { celular: '099123456', telefono: '', direccion: shipping === HOME_DELIVERY ? 'Av. Italia 1234' : '', entreCalles: shipping === HOME_DELIVERY ? 'Propios y Comercio' : '' },
+    paymentMethod,
+  }
+  await seedPurchaseDraft(cookie, draft)
+  return { cookie, draft, api: await upstreamAs(getRequest(`${ORIGIN}${BASE}/pago`, cookie)) }
+}
+
+/**
+ * The affiliate with one box of her special recipe's first medicine. Not `choosing`'s first OK recipe: the sandbox
+ * reprices every line of a group with special terms (BR59) while the portal reprices only special recipes' lines, so
+ * E94 refuses that total (costo_calculado); a special recipe's line is priced alike by both.
+ */
+function specialRecipeChosen(affiliate: Affiliate): Affiliate {
+  const receta = affiliate.recetas!.find((r) => r.EsRecetaEspecial && r.StatusReceta === 'OK')!
+  const farmaco = receta.Farmacos[0]!
+  return { ...affiliate, cantidades: { [medicineKey(receta.Id_Receta, farmaco.Id_Farmaco_Geosalud)]: Math.max(1, farmaco.CantidadCajasPorTicket) } }
+}
+
+type PagoPage = Awaited<ReturnType<typeof pago.loader>>
+const pagoPage = async (cookie: string) => (await get(pago.loader, 'pago', cookie)) as PagoPage
+const resultOf = async (cookie: string) => ((await get(finalizada.loader, 'solicitud-finalizada', cookie)) as { result: PurchaseResult }).result
+
+async function cards(cookie: string): Promise<string[]> {
+  const page = await pagoPage(cookie)
+  if (page.cards?.status !== 'ok') throw new Error('no cards')
+  return page.cards.options.map((option) => option.value)
+}
+
+const calls = async (name: string) => (await apiCalls(sandboxUrl))[name] ?? 0
+
+/** Pays with `card` without JavaScript: the provider's hosted page, `cvv` typed there, and its return followed. */
+async function payWith(who: Member, card: string, cvv: string): Promise<string | null> {
+  const hosted = new URL(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card }, who.cookie))!)
+  const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+  const typed = await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, cvv)
+  expect(typed.ok).toBe(true)
+  const resultado = cvv === '000' ? 'rechazado' : 'aprobado'
+  const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=${resultado}`))) as { next: string }
+  expect(back.next).toBe(`${BASE}/pago?ref=${encodeURIComponent(ref)}&resultado=${resultado}`)
+  return redirectLocation(await call(pago.loader, getRequest(`${ORIGIN}${back.next}`, who.cookie)).catch((error: unknown) => error))
+}
+
+/** A payment rejected by the provider (code 000): the step shows BR63's modal. */
+async function rejected(): Promise<Member & { failedCard: string; others: string[] }> {
+  const who = await atPayment()
+  const [failedCard, ...others] = await cards(who.cookie)
+  expect(await payWith(who, failedCard!, '000')).toBe(`${BASE}/pago`)
+  return { ...who, failedCard: failedCard!, others }
+}
+
+/** Whether `pago`'s loader sends the member elsewhere (a redirect away from the step) instead of showing it. */
+async function turnedAway(cookie: string): Promise<boolean> {
+  const location = redirectLocation(await get(pago.loader, 'pago', cookie).catch((error: unknown) => error))
+  return location !== null && !location.startsWith(`${BASE}/pago`)
+}
+
+const fieldError = (answer: unknown, field: string) => replyOf<{ result: FormResult }>(answer).data.result.error?.[field]?.[0]
+
+describe('pago (C77)', () => {
+  it('lists the group\'s cards with the amount to pay', async () => {
+    const who = await atPayment()
+    const page = await pagoPage(who.cookie)
+    expect(page.failed).toBe(false)
+    expect(page.cards).toMatchObject({ status: 'ok' })
+    expect(page.cards?.status === 'ok' && page.cards.options.length).toBeGreaterThan(0)
+    expect(page.amount).toMatch(/\d/)
+    expect(page.waiting).toBeNull()
+  })
+
+  it('pays a card through the provider\'s page: the result is paid online, with the invoice (A23)', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    expect(await payWith(who, card!, '123')).toBe(`${BASE}/solicitud-finalizada`)
+    const { state, details, card: charged } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(state.status).toBe('success')
+    expect(charged).toBe(card)
+    expect(await fetchPurchase(who.api, details.deudaId!)).toMatchObject({ estado_pago: expect.any(String) })
+    const result = await resultOf(who.cookie)
+    expect(result).toMatchObject({ kind: 'success', paidOnline: true, payWithin24h: false, nroBulto: details.idEnvFarDom })
+    expect(result.kind === 'success' && result.cfe?.NroDocumentoCFE).toBeTruthy()
+    // Back on the step once paid: the result is the page to see.
+    expect(redirectLocation(await get(pago.loader, 'pago', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/solicitud-finalizada`)
+  })
+
+  it('opens the provider\'s dialog with JavaScript instead of the hosted page', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    const answer = replyOf<{ securityCode: { url: string; hostedUrl: string } }>(await post(pago.action, 'pago', { perfil_pago: card!, conScripts: '1' }, who.cookie))
+    expect(answer.data.securityCode.url).toMatch(/^http/)
+    // A reload while the code is awaited opens it again.
+    expect((await pagoPage(who.cookie)).waiting?.hostedUrl).toBe(answer.data.securityCode.hostedUrl)
+  })
+
+  it('charges once for a double submit: one E94, the same purchase', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'solicitud-medicamento' })
+    const before = await calls(E94)
+    const first = await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie)
+    const second = await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie)
+    expect(redirectLocation(first)).toBe(`${BASE}/solicitud-finalizada`)
+    expect(redirectLocation(second)).toBe(`${BASE}/solicitud-finalizada`)
+    expect((await calls(E94)) - before).toBe(1)
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('success')
+  })
+
+  it('refuses a card that is not the group\'s, and nothing is sent', async () => {
+    const who = await atPayment()
+    const before = await calls(E94)
+    const answer = await post(pago.action, 'pago', { perfil_pago: '999999' }, who.cookie)
+    expect(replyOf(answer).init.status).toBe(400)
+    expect(fieldError(answer, 'perfil_pago')).toBeTruthy()
+    expect(await calls(E94)).toBe(before)
+  })
+
+  it('is not reached in call-centre mode or with another method (A01)', async () => {
+    const abitab = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    expect(await turnedAway(abitab.cookie)).toBe(true)
+    const before = await calls(E94)
+    await post(pago.action, 'pago', { perfil_pago: '1' }, abitab.cookie).catch((error: unknown) => error)
+    expect(await calls(E94)).toBe(before)
+
+    const callCentre = await atPayment()
+    await seedPurchaseDraft(callCentre.cookie, { ...callCentre.draft, callCenter: true })
+    expect(await turnedAway(callCentre.cookie)).toBe(true)
+    await post(pago.action, 'pago', { perfil_pago: '1' }, callCentre.cookie).catch((error: unknown) => error)
+    expect(await calls(E94)).toBe(before)
+  })
+})
+
+describe('a failed payment (BR63, A30)', () => {
+  it('shows the error modal after a rejection; Intentar nuevamente goes back to forma-pago keeping the purchase', async () => {
+    const who = await rejected()
+    const page = await pagoPage(who.cookie)
+    expect(page.failed).toBe(true)
+    expect(page.cards).toBeNull()
+    // The result is not shown while the modal waits for the member.
+    expect(redirectLocation(await get(finalizada.loader, 'solicitud-finalizada', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/pago`)
+    const { deudaId } = (await draftOf(who.cookie)).attempts!.pago!.outcome!.details
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'intentar-nuevamente' }, who.cookie))).toBe(`${BASE}/forma-pago`)
+    const draft = await draftOf(who.cookie)
+    expect(draft.changePayment).toEqual({ deudaId, failedCard: who.failedCard })
+    expect(draft.attempts?.pago?.outcome).toBeUndefined()
+
+    // A30: the same card again → the message, nothing sent.
+    const [e94, e97] = [await calls(E94), await calls(E97)]
+    const same = await post(pago.action, 'pago', { perfil_pago: who.failedCard }, who.cookie)
+    expect(replyOf(same).init.status).toBe(400)
+    expect(fieldError(same, 'perfil_pago')).toBe(copy.pago.sameCard)
+    expect([await calls(E94), await calls(E97)]).toEqual([e94, e97])
+
+    // Another card: E97 for the same purchase with that card, no new E94.
+    const other = who.others[0]
+    if (!other) throw new Error('Ana\'s group has one card only')
+    await post(pago.action, 'pago', { perfil_pago: other }, who.cookie)
+    expect([await calls(E94), await calls(E97)]).toEqual([e94, e97 + 1])
+    const outcome = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(outcome.card).toBe(other)
+    expect(outcome.details.deudaId).toBe(deudaId)
+  })
+
+  it('Cancelar compra after a rejection: E95 answers errores_pagos → rejected, the result says something went wrong', async () => {
+    const who = await rejected()
+    const before = await calls(E95)
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await calls(E95)).toBe(before + 1)
+    const draft = await draftOf(who.cookie)
+    expect(draft.attempts!.pago!.outcome!.cancellation).toBe('rejected')
+    expect(await resultOf(who.cookie)).toMatchObject({ kind: 'failed' })
+    // Pressed again (a double submit): nothing more is sent.
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await calls(E95)).toBe(before + 1)
+  })
+
+  it('Cancelar compra after an error before the confirmation: E95 annuls → cancelled', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Falla del proveedor', tipo: 'solicitud-medicamento' })
+    expect(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie))).toBe(`${BASE}/pago`)
+    expect((await pagoPage(who.cookie)).failed).toBe(true)
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
+    const draft = await draftOf(who.cookie)
+    expect(draft.changePayment).toBeUndefined()
+    expect(draft.attempts!.pago!.outcome!.cancellation).toBe('cancelled')
+    expect(await resultOf(who.cookie)).toEqual({ kind: 'cancelled' })
+  })
+
+  it('answers a decision without a failed payment by showing the step, and an unknown one with 400', async () => {
+    const who = await atPayment()
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/pago`)
+    expect(replyOf(await post(pago.action, 'pago', { intent: 'otra-cosa' }, who.cookie)).init.status).toBe(400)
+  })
+})
+
+describe('solicitud-finalizada (C78, BR64)', () => {
+  const cfe = { TipoDocumentoCFE: 'e-Ticket', SerieCFE: 'A', NroDocumentoCFE: '1001', CodSeguridad: 'Xy12', URLConsultaCFE: 'https://cfe.example/1001' }
+  const details = { deudaId: '77', mensaje: 'Solicitud registrada', idEnvFarDom: '5566', cfe, registered: true }
+
+  /** Stores an outcome of the purchase in the member's draft, as the confirmation or the payment would. */
+  async function seeded(who: Member, attempts: Draft['attempts']) {
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/pago`, who.cookie), flowBWizard, (draft) => ({ ...draft, attempts }))
+    return resultOf(who.cookie)
+  }
+
+  it('(success, Abitab, PRESENCIAL) → received, the 24 hs note, the tracking code, no CFE', async () => {
+    const who = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    const result = await seeded(who, { compra: { key: crypto.randomUUID(), outcome: { registered: true, details } } })
+    expect(result).toMatchObject({ kind: 'success', paidOnline: false, payWithin24h: true, nroBulto: '5566', cfe: null })
+  })
+
+  it('(success, Abitab, DOMICILIO, data) → received with the CFE, no 24 hs note', async () => {
+    const who = await atPayment(HOME_DELIVERY, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    const result = await seeded(who, { compra: { key: crypto.randomUUID(), outcome: { registered: true, details } } })
+    expect(result).toMatchObject({ kind: 'success', paidOnline: false, payWithin24h: false, cfe })
+  })
+
+  it('(success, ONLINE) → paid with the CFE', async () => {
+    const who = await atPayment()
+    const result = await seeded(who, { pago: { key: crypto.randomUUID(), outcome: { state: { status: 'success', id: '77' }, details, card: '1' } } })
+    expect(result).toMatchObject({ kind: 'success', paidOnline: true, payWithin24h: false, flag: 'ok_online', cfe })
+  })
+
+  it('(no data) → Algo salió mal, with the API\'s words', async () => {
+    const who = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    const result = await seeded(who, { compra: { key: crypto.randomUUID(), outcome: { registered: false, details: { ...details, registered: false, mensaje: 'No hay stock' } } } })
+    expect(result).toEqual({ kind: 'failed', messages: ['No hay stock'] })
+  })
+
+  it('cancelled, and a failed cancellation', async () => {
+    const who = await atPayment()
+    const state = { status: 'rejected' as const, id: '77', messages: ['Tarjeta rechazada'] }
+    expect(await seeded(who, { pago: { key: crypto.randomUUID(), outcome: { state, details, cancellation: 'cancelled' } } })).toEqual({ kind: 'cancelled' })
+    expect(await seeded(who, { pago: { key: crypto.randomUUID(), outcome: { state, details, cancellation: 'failed' } } })).toEqual({
+      kind: 'failed',
+      messages: ['Tarjeta rechazada'],
+    })
+  })
+})
+
+describe('an unpaid purchase at an agency is a medicine debt in the pending payments (E35)', () => {
+  it.each([
+    ['Abitab', PURCHASE_METHOD.ABITAB],
+    ['Red Pagos', PURCHASE_METHOD.RED_PAGOS],
+  ] as const)('%s', async (nombre, id) => {
+    const who = await atPayment(PICK_UP, { id, nombre })
+    const answer = (await createPurchase(who.api, purchaseRequestOf(who.api.user, who.draft, { metodoPago: id, perfilPago: null }), crypto.randomUUID())) as {
+      Status: boolean
+      deuda_id: string | number
+    }
+    expect(answer.Status).toBe(true)
+    const { sections } = await pendingPayments({ request: getRequest('/mi-mutual/pagos-pendientes', who.cookie), params: {}, context: loadContext })
+    const medicines = sections?.find((section) => section.list === 'medicamentos')
+    expect(medicines?.debts).toContainEqual(expect.objectContaining({ slug: 'solicitud-medicamento', id: String(answer.deuda_id) }))
+  })
+})
