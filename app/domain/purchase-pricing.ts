@@ -120,7 +120,7 @@ export interface SelectedMedicine {
   terms: TicketTerms
   /** From a SINSTOCK recipe: listed as pending (`pendientes`), not charged now. */
   sinStock: boolean
-  /** From a special recipe (`EsRecetaEspecial`): its tickets may be discounted (BR59). */
+  /** Its affiliate is of a police family group (`isSpecialRecipe`): its tickets may be discounted (BR59). */
   especial: boolean
 }
 

@@ -11,11 +11,11 @@ import { medicinePurchase } from '~/copy/medicine-purchase'
 import type { PurchaseResult } from '~/domain/purchase-result'
 import { createPurchase, fetchPurchase, PURCHASE_METHOD } from '~/upstream/ecommerce-medicamentos.server'
 import { purchaseRequestOf } from '~/wizards/compra-medicamentos/purchase.server'
-import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
-import { HOME_DELIVERY, medicineKey, PICK_UP } from '~/wizards/compra-medicamentos/selection'
+import type { Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { HOME_DELIVERY, PICK_UP } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { updateDraft } from '~/wizards/wizard.server'
-import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
+import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { call, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../tests/sandbox-control'
 import * as pago from './medicamentos-recetados.nueva-solicitud.pago'
@@ -45,7 +45,7 @@ async function atPayment(shipping: string = PICK_UP, paymentMethod: { id: number
   const persona = await createPersona(sandboxUrl, { like: '12345672' })
   const cookie = await signIn(persona.ci, persona.password ?? undefined)
   const location = await firstLocation(cookie)
-  const affiliate = specialRecipeChosen(await loadedAffiliate(cookie, { documento: persona.ci, own: true }, location))
+  const affiliate = choosing(await loadedAffiliate(cookie, { documento: persona.ci, own: true }, location))
   const shippingMethod = location.formasDeEnvio.find((method) => method.nombre === shipping)!
   const draft: Draft = {
     location,
@@ -58,17 +58,6 @@ async function atPayment(shipping: string = PICK_UP, paymentMethod: { id: number
   }
   await seedPurchaseDraft(cookie, draft)
   return { cookie, draft, api: await upstreamAs(getRequest(`${ORIGIN}${BASE}/pago`, cookie)) }
-}
-
-/**
- * The affiliate with one box of her special recipe's first medicine. Not `choosing`'s first OK recipe: the sandbox
- * reprices every line of a group with special terms (BR59) while the portal reprices only special recipes' lines, so
- * E94 refuses that total (costo_calculado); a special recipe's line is priced alike by both.
- */
-function specialRecipeChosen(affiliate: Affiliate): Affiliate {
-  const receta = affiliate.recetas!.find((r) => r.EsRecetaEspecial && r.StatusReceta === 'OK')!
-  const farmaco = receta.Farmacos[0]!
-  return { ...affiliate, cantidades: { [medicineKey(receta.Id_Receta, farmaco.Id_Farmaco_Geosalud)]: Math.max(1, farmaco.CantidadCajasPorTicket) } }
 }
 
 type PagoPage = Awaited<ReturnType<typeof pago.loader>>

@@ -54,15 +54,23 @@ export function chosenMedicines(affiliate: Affiliate): ChosenMedicine[] {
   return chosen
 }
 
+/**
+ * Whether the affiliate is of a police family group (C67's per-affiliate `isSpecialRecipe`): she has a special
+ * recipe. BR59 then reprices every line she selects, not only that recipe's (spec 002 §9: "cheapest-first
+ * medicines priced above the over-cap delivery price"); the API prices it the same way and refuses another total.
+ */
+export const isSpecialRecipe = (affiliate: Affiliate) => (affiliate.recetas ?? []).some((receta) => receta.EsRecetaEspecial)
+
 /** The affiliate's choice as BR57–BR60 price it; declined pending orders are not charged. */
 export function selectionOf(affiliate: Affiliate) {
+  const especial = isSpecialRecipe(affiliate)
   const medicines: SelectedMedicine[] = chosenMedicines(affiliate).map(({ receta, farmaco, quantity, availability }) => ({
     idReceta: receta.Id_Receta,
     idFarmaco: farmaco.Id_Farmaco_Geosalud,
     quantity,
     terms: farmaco,
     sinStock: availability === 'pending',
-    especial: receta.EsRecetaEspecial,
+    especial,
   }))
   const paymentTerms: PaymentTerms | null = affiliate.datosPago ?? null
   return { medicines, paymentTerms, acceptedPendingOrders: affiliate.ordenesAceptadas ? affiliate.ordenesPendientes : [] }
