@@ -182,7 +182,7 @@ export default function ConfirmacionStep() {
       </p>
     ) : null
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={copy.title} refusal={actionData?.message}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title} refusal={actionData?.message}>
       <section className="card stack" aria-labelledby="general">
         <h2 id="general">{copy.general}</h2>
         <SummaryList rows={page.general} />

@@ -86,7 +86,7 @@ export default function EntregaStep() {
     },
   })
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={page.title}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={page.title}>
       {page.noContact ? <NotificationBanner tone="warning">{copy.noContact}</NotificationBanner> : null}
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} className="stack">

@@ -111,7 +111,7 @@ export default function EnvioStep() {
     ),
   }))
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={copy.title}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} onChange={choice.onChange} className="stack">
         <RadioGroup legend={copy.title} meta={fields.formaEnvio} options={options} />

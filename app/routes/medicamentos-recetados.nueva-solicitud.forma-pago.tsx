@@ -75,7 +75,7 @@ export default function FormaPagoStep() {
   })
   const choice = useChosen(fields.formaPago.name, page.selected.formaPago !== '')
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={copy.title}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} onChange={choice.onChange} className="stack">
         <RadioGroup legend={copy.title} meta={fields.formaPago} options={page.methods} />

@@ -49,12 +49,14 @@ type StepFrameProps<Item extends string, ErrorKind extends string> = {
   page: StepPage<Item, ErrorKind>
   /** The page's h1, when the step's content does not hold it (a radio group's legend does). */
   title?: string | null
+  /** The wizard's header above the h1, when it is not the h1 itself (flow B's mode, C67). */
+  caption?: string
   /** The message of a call the API refused (`attemptAndContinue`'s answer), in a banner above the content. */
   refusal?: string
   children: ReactNode
 }
 
-export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, refusal, children }: StepFrameProps<Item, ErrorKind>) {
+export function StepFrame<Item extends string, ErrorKind extends string>({ labels, page, title, caption, refusal, children }: StepFrameProps<Item, ErrorKind>) {
   if (page.error) return <ErrorScreen wizardTitle={labels.title} message={labels.errorMessage(page.error)} retryTo={labels.retryTo ?? page.here} />
   const { navigator } = labels
   return (
@@ -72,7 +74,7 @@ export function StepFrame<Item extends string, ErrorKind extends string>({ label
           }))}
         />
       ) : null}
-      {title ? <PageHeader title={title} /> : null}
+      {title ? <PageHeader title={title} caption={caption} /> : null}
       {refusal ? (
         <NotificationBanner tone="error">
           <p>{refusal}</p>
