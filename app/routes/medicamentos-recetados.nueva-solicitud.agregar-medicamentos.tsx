@@ -29,7 +29,7 @@ import { affiliatesOf } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
-import { refuse, saveByIntent } from '~/wizards/wizard.server'
+import { onSavedDraft, refuse, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase['agregar-medicamentos']
 const STEP = 'agregar-medicamentos'
@@ -67,10 +67,16 @@ function stepped(direction: 'plus' | 'minus') {
     schema: MedicineIntentSchema,
     then: 'stay' as const,
     answer({ medicamento }: { medicamento: { key: string; idReceta: number; idFarmaco: number } }, { draft }: { draft: Draft }) {
+      const { key } = currentOf(draft)
       const cantidades = steppedQuantities(currentOf(draft).affiliate, medicamento, direction)
       if (cantidades === 'unknown') return refuse({ medicamento: [copy.unknownMedicine] })
       if (cantidades === 'disabled') return refuse({ medicamento: [copy.notChoosable] })
-      return withCurrent(draft, { cantidades })
+      // Stepped again on the draft the save lands on: a press of another tab saved meanwhile counts too.
+      return onSavedDraft<Draft>((fresh) => {
+        const person = fresh.affiliates?.[key]
+        const again = person ? steppedQuantities(person, medicamento, direction) : 'unknown'
+        return typeof again === 'string' ? {} : { affiliates: { ...fresh.affiliates, [key]: { ...person!, cantidades: again } } }
+      })
     },
   }
 }

@@ -44,6 +44,7 @@ import {
   refuse,
   requireStep,
   saveAndContinue,
+  onSavedDraft,
   saveByIntent,
   showError,
   updateAttempt,
@@ -321,6 +322,32 @@ describe('the revision check', () => {
     expect(location(second as Response)).toBe('/prueba/confirmacion')
     expect(await draftOf(cookie)).toMatchObject({ hora: '10:00', medioPago: 'abitab' })
     expect((await getSession(get('/', cookie))).get('drafts.prueba.revision')).toBe(3)
+  })
+
+  it('counts both presses of a + sent by two tabs from the same revision, when the answer steps what is saved', async () => {
+    const press = (request: Request) =>
+      saveByIntent(request, wizard, 'confirmacion', {
+        mas: { schema: z.object({}), then: 'stay', answer: () => onSavedDraft<Draft>((fresh) => ({ cantidad: (fresh.cantidad ?? 0) + 1 })) },
+      })
+    const cookie = await sessionWith({ ...quick, cantidad: 1 })
+    const first = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
+    const second = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
+    await Promise.all([readDraft(first, wizard), readDraft(second, wizard)])
+    await Promise.all([press(first), press(second)])
+    expect((await draftOf(cookie)).cantidad).toBe(3)
+  })
+
+  it('loses one of those presses when the answer is a value worked out on the draft it read (why onSavedDraft exists)', async () => {
+    const cookie = await sessionWith({ ...quick, cantidad: 1 })
+    const press = (request: Request) =>
+      saveByIntent(request, wizard, 'confirmacion', {
+        mas: { schema: z.object({}), then: 'stay', answer: (_value, { draft }) => ({ cantidad: (draft.cantidad ?? 0) + 1 }) },
+      })
+    const first = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
+    const second = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
+    await Promise.all([readDraft(first, wizard), readDraft(second, wizard)])
+    await Promise.all([press(first), press(second)])
+    expect((await draftOf(cookie)).cantidad).toBe(2)
   })
 
   it('sends the loser to the fallback when the winner has made its step unreachable', async () => {

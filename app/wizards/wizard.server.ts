@@ -152,6 +152,22 @@ export const refuse = (fieldErrors: Record<string, string[]>) => new Refusal(fie
 /** Answers the submit with `body` (next to the form's result) without saving or moving on. */
 export const answerOnly = <Body extends object>(body: Body) => new CheckOnly(body)
 
+/** An answer worked out on the draft the save lands on (`onSavedDraft`). */
+class FreshChange<Draft extends DraftBase> {
+  constructor(readonly apply: (draft: Draft) => Partial<Answers<Draft>>) {}
+}
+
+/**
+ * An answer that is a step on what is saved, not a value: a quantity's + or −. It is worked out again on the draft
+ * the save lands on, so a press of another tab saved meanwhile is stepped on, never overwritten (the revision
+ * check, docs/wizards.md "Concurrent saves"). `apply` must be pure: it may run more than once.
+ */
+export const onSavedDraft = <Draft extends DraftBase>(apply: (draft: Draft) => Partial<Answers<Draft>>) => new FreshChange(apply)
+
+/** An answer as a change of `draft`. */
+const changeOf = <Draft extends DraftBase>(draft: Draft, change: Partial<Answers<Draft>> | FreshChange<Draft>) =>
+  change instanceof FreshChange ? change.apply(draft) : change
+
 interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra extends object, Checked extends object> {
   /** The step form's zod schema (conform's `parseWithZod`). */
   schema: Schema
@@ -162,7 +178,12 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
   answer(
     value: z.output<Schema>,
     step: { draft: Draft; signal: AbortSignal },
-  ): Partial<Answers<Draft>> | Refusal | CheckOnly<Checked> | Promise<Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>>
+  ):
+    | Partial<Answers<Draft>>
+    | FreshChange<Draft>
+    | Refusal
+    | CheckOnly<Checked>
+    | Promise<Partial<Answers<Draft>> | FreshChange<Draft> | Refusal | CheckOnly<Checked>>
   /** Added to every answer that shows the form again. */
   extra?: Extra
 }
@@ -171,7 +192,7 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 type FormOutcome<Draft extends DraftBase, Checked extends object> =
   | { kind: 'refused'; status: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
   | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
-  | { kind: 'change'; change: Partial<Answers<Draft>> }
+  | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft> }
 
 /**
  * Validates a step form and works out its answer: the part every step action shares (a schema's
@@ -192,7 +213,7 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
     return { kind: 'refused', status: fileRefused.status, result: submission.reply({ fieldErrors }) }
   }
   if (submission.status !== 'success') return { kind: 'refused', status: 400, result: submission.reply() }
-  let answer: Partial<Answers<Draft>> | Refusal | CheckOnly<Checked>
+  let answer: Partial<Answers<Draft>> | FreshChange<Draft> | Refusal | CheckOnly<Checked>
   try {
     answer = await form.answer(submission.value, { draft, signal: request.signal })
   } catch (error) {
@@ -269,12 +290,12 @@ function saveAnswer<Step extends string, Draft extends DraftBase>(
   request: Request,
   wizard: AnyWizard<Step, Draft>,
   step: Step,
-  change: Partial<Answers<Draft>>,
+  change: Partial<Answers<Draft>> | FreshChange<Draft>,
 ) {
   return updateDraft(request, wizard, (current) => {
     // Applied again after a lost race: the other request's answers may no longer allow the step.
     if (!wizard.canAccess(current, step)) throw redirect(fallbackPath(wizard, current))
-    return invalidate(wizard, current, change)
+    return invalidate(wizard, current, changeOf(current, change))
   })
 }
 
@@ -301,7 +322,12 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
   if (outcome.kind === 'refused') return data({ result: outcome.result, ...extra }, { status: outcome.status })
   if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
 
-  const change = file ? withFileAnswer(outcome.change, file.intake, file.option) : outcome.change
+  const answer = outcome.change
+  const change = !file
+    ? answer
+    : answer instanceof FreshChange
+      ? onSavedDraft<Draft>((fresh) => withFileAnswer(answer.apply(fresh), file.intake, file.option))
+      : withFileAnswer(answer, file.intake, file.option)
   const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
@@ -613,7 +639,7 @@ export async function answerFormStep<Step extends string, Draft extends DraftBas
   if (outcome.kind === 'refused') return data({ page, result: outcome.result }, { status: outcome.status })
   if (outcome.kind === 'checked') return { page, result: outcome.result, ...outcome.body }
 
-  const answered = invalidate(wizard, draft, outcome.change)
+  const answered = invalidate(wizard, draft, changeOf(draft, outcome.change))
   const following = wizard.next(answered, shown)
   if (!wizard.canAccess(answered, following)) throw redirect(fallbackPath(wizard, answered))
   return { page: formPage(wizard, following, answered), result: undefined }
