@@ -115,6 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       medicines: link(draft.current ? 'agregar-medicamentos' : 'documento'),
     },
     button: confirmButtonLabel(paysOnline(draft)),
+    online: paysOnline(draft),
   }
 }
 
@@ -222,7 +223,8 @@ export default function ConfirmacionStep() {
           {change(page.links.medicines, copy.noStock)}
         </section>
       ) : null}
-      <Form method="post" className="button-group">
+      {/* `pago` is a document of its own: only its Content-Security-Policy lets the card provider's dialog in. */}
+      <Form method="post" className="button-group" reloadDocument={page.online}>
         <SubmitButton>{page.button}</SubmitButton>
       </Form>
     </StepFrame>

@@ -1,0 +1,218 @@
+/**
+ * Flow B, the prescribed-medicine purchase (spec 002 §2.2): a member buys for herself (the special recipe's
+ * discount, a no-stock medicine left pending, picked up and paid at Abitab); she buys for someone else after his SMS
+ * code (home delivery, her card, the invoice); a wrong code and the resend lock; the call centre buys for a member;
+ * a disabled and a sanctioned affiliate are stopped. Each step's refusals and every result variant are route tests
+ * (app/routes/medicamentos-recetados.nueva-solicitud.*.test.ts). Both projects run what differs with JavaScript:
+ * the quantities (a fetcher), the questions (dialogs), the card's security code (the provider's dialog).
+ *
+ * The members are fresh personas made like the demo's, so a purchase never changes what another test reads.
+ */
+import type { Page } from '@playwright/test'
+import { createPersona, readOutbox } from '../sandbox-control'
+import { expect, SANDBOX_URL, test } from './fixtures'
+import { BOTH, JS_ONLY } from './projects'
+import { personas, signInAs } from './sign-in'
+
+const BASE = '/medicamentos-recetados/nueva-solicitud'
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' })
+
+/** From the hub's link (`?modo=call-center` for the call centre) to the document step, in Montevideo Centro. */
+async function startAt(page: Page, options: { callCentre?: boolean } = {}) {
+  await page.goto(`${BASE}/localidad${options.callCentre ? '?modo=call-center' : ''}`)
+  const header = options.callCentre ? 'Compra de medicamentos - Call Center' : 'Compra de medicamentos'
+  await expect(page.getByRole('heading', { level: 1, name: header, exact: true })).toBeVisible()
+  await page.getByLabel('Localidad de envío/retiro de medicamentos').selectOption({ label: 'Montevideo Centro' })
+  await button(page, 'Continuar').click()
+  await expect(page).toHaveURL(`${BASE}/documento`)
+}
+
+/** The other person's document, sent from the document step's form. */
+async function otherPerson(page: Page, ci: string, submit: 'Enviar SMS' | 'Continuar') {
+  await page.getByRole('link', { name: 'Solicitar para otra persona' }).click()
+  await expect(page.getByRole('heading', { name: 'Paso 2: Solicita medicamentos para otra persona' })).toBeVisible()
+  await page.getByLabel('Documento de la persona afiliada').fill(ci)
+  await button(page, submit).click()
+}
+
+/** One box-step more of `medicine`, waiting for the quantity to show it (a fetcher with JavaScript, a POST without). */
+async function addOne(page: Page, medicine: string, expected: number) {
+  const plus = button(page, `Agregar una caja de ${medicine}`)
+  await plus.click()
+  await expect(page.locator('.quantity-stepper', { has: plus }).locator('output')).toHaveText(String(expected))
+}
+
+/** C71's Continuar and its question's Continuar (a dialog with JavaScript, the page's state without). */
+async function toShipping(page: Page) {
+  await button(page, 'Continuar').click()
+  await expect(page.getByText('¿Desea agregar otra solicitud?')).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).last().click()
+  await expect(page).toHaveURL(`${BASE}/envio`)
+}
+
+/** The SMS code the sandbox sent to `celular` last. */
+async function codeSentTo(celular: string | null): Promise<string> {
+  const sms = (await readOutbox(SANDBOX_URL)).find((message) => message.canal === 'sms' && message.destinatario === celular)
+  const code = sms?.cuerpo.match(/\b[A-Z0-9]{6}\b/)?.[0]
+  if (!code) throw new Error(`no SMS code to ${celular}`)
+  return code
+}
+
+test.describe('Compra de medicamentos', () => {
+  test('a member buys for herself: the special recipe discounted, a no-stock medicine pending, picked up, Abitab', BOTH, async ({
+    page,
+    expectAccessible,
+  }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await expectAccessible()
+    await button(page, 'Solicitar para mi').click()
+
+    await expect(page).toHaveURL(`${BASE}/agregar-medicamentos`)
+    await expect(page.getByText('Dispone de 4 tickets bonificados por grupo familiar policial')).toBeVisible()
+    await expect(page.getByText('Hay fármacos sin stock, puede agregarlos si lo desea')).toBeVisible()
+    await expect(page.getByText('No disponible para entrega')).toBeVisible()
+    await expectAccessible()
+    await addOne(page, 'Enalapril 10 mg comprimidos', 1)
+    await addOne(page, 'Paracetamol 500 mg comprimidos', 1)
+    await addOne(page, 'Bisoprolol 5 mg comprimidos', 1)
+    // BR59: both lines take a discounted ticket ($60 instead of $186 and $95); the no-stock one is not charged.
+    await expect(page.getByText('Dispone de 2 tickets bonificados por grupo familiar policial')).toBeVisible()
+    await expect(page.getByText('Total: $120.00')).toBeVisible()
+    await toShipping(page)
+
+    await page.getByLabel('Retiro en sucursal').check()
+    await expectAccessible()
+    await button(page, 'Continuar').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Datos de contacto' })).toBeVisible()
+    await page.getByLabel('Celular').fill('099123456')
+    await button(page, 'Continuar').click()
+    await page.getByLabel('Abitab').check()
+    await button(page, 'Continuar').click()
+
+    await expect(page).toHaveURL(`${BASE}/confirmacion`)
+    await expect(page.getByText('1 afiliado', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Medicamentos sin stock' })).toBeVisible()
+    // $120 of medicines and the $12 bag (A44).
+    await expect(page.getByRole('definition').filter({ hasText: '$132.00' }).first()).toBeVisible()
+    await expectAccessible()
+    await button(page, 'Confirmar solicitud').click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Recibimos tu solicitud y la procesaremos a la brevedad' })).toBeVisible()
+    await expect(page.getByText('Recordar que tiene 24hs para realizar el pago.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ver mis solicitudes' })).toBeVisible()
+    await expectAccessible()
+  })
+
+  test('a member buys for another person after his SMS code, delivered home and paid by card', BOTH, async ({ page }, testInfo) => {
+    const js = testInfo.project.name !== 'sin-js'
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await otherPerson(page, bruno.ci, 'Enviar SMS')
+
+    await expect(page).toHaveURL(`${BASE}/verificacion`)
+    await page.getByLabel('Código de verificación').fill(await codeSentTo(bruno.celular))
+    await button(page, 'Continuar').click()
+    await expect(page).toHaveURL(`${BASE}/agregar-medicamentos`)
+    await expect(page.getByText(bruno.ci)).toBeVisible()
+    await page.getByRole('button', { name: /^Agregar una caja de / }).first().click()
+    await expect(page.getByText(/^Total: \$[1-9]/)).toBeVisible()
+    await toShipping(page)
+
+    await page.getByLabel('Envío a domicilio').check()
+    await button(page, 'Continuar').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Entrega' })).toBeVisible()
+    await page.getByLabel('Celular').fill('099123456')
+    await page.getByLabel('Dirección de entrega').fill('Av. Italia 2345')
+    await page.getByLabel('Entre calles').fill('Propios y Comercio')
+    await button(page, 'Continuar').click()
+    await page.getByLabel('Pago en línea').check()
+    await button(page, 'Continuar').click()
+    await button(page, 'Pagar').click()
+
+    await expect(page).toHaveURL(`${BASE}/pago`)
+    await page.getByLabel('Visa crédito terminada en 4021').check()
+    await page.getByRole('button', { name: /^Pagar \$/ }).click()
+    if (js) {
+      const frame = page.getByRole('dialog', { name: 'Código de seguridad' }).frameLocator('iframe')
+      await frame.getByLabel('Código de seguridad (CVV)').fill('123')
+      await frame.getByRole('button', { name: 'Pagar' }).click()
+    } else {
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
+      await page.getByLabel('Código de seguridad (CVV)').fill('123')
+      await page.getByRole('button', { name: 'Pagar' }).click()
+    }
+    await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
+    await expect(page.getByText('Código de Seguridad')).toBeVisible()
+  })
+
+  test('a wrong code is refused, and the third resend locks the resends for five minutes', async ({ page }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await otherPerson(page, bruno.ci, 'Enviar SMS')
+    await page.getByLabel('Código de verificación').fill('ZZZZZZ')
+    await button(page, 'Continuar').click()
+    await expect(page.getByText('El código de verificación es incorrecto.').first()).toBeVisible()
+    for (const left of [3, 2, 1]) await button(page, `Reenviar código (Reintentos ${left})`).click()
+    await expect(page.getByText(/Podrá reenviar el código en 0[45]:\d\d/)).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Reenviar código/ })).toHaveCount(0)
+  })
+
+  test('with JavaScript the resend lock counts down live', JS_ONLY, async ({ page }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await otherPerson(page, bruno.ci, 'Enviar SMS')
+    for (const left of [3, 2, 1]) await button(page, `Reenviar código (Reintentos ${left})`).click()
+    const lock = page.getByText(/Podrá reenviar el código en \d\d:\d\d/)
+    const first = await lock.textContent()
+    await expect(lock).not.toHaveText(first!)
+  })
+
+  test('the call centre buys for a member: no SMS, no online payment', async ({ page, expectAccessible }) => {
+    const member = await createPersona(SANDBOX_URL, { like: personas.bruno })
+    await signInAs(page, personas.carla)
+    await startAt(page, { callCentre: true })
+    await page.getByRole('link', { name: 'Solicitar para otra persona' }).click()
+    await expect(page.getByText('Está trabajando en modalidad Call Center.')).toBeVisible()
+    await page.getByLabel('Documento de la persona afiliada').fill(member.ci)
+    await button(page, 'Continuar').click()
+
+    await expect(page).toHaveURL(`${BASE}/agregar-medicamentos`)
+    await page.getByRole('button', { name: /^Agregar una caja de / }).first().click()
+    await expect(page.getByText(/^Total: \$[1-9]/)).toBeVisible()
+    await toShipping(page)
+    await page.getByLabel('Retiro en sucursal').check()
+    await button(page, 'Continuar').click()
+    await page.getByLabel('Celular').fill('099123456')
+    await button(page, 'Continuar').click()
+    await expect(page.getByLabel('Abitab')).toBeVisible()
+    await expect(page.getByLabel('Pago en línea')).toHaveCount(0)
+    await expectAccessible()
+    await page.getByLabel('Abitab').check()
+    await button(page, 'Continuar').click()
+    await button(page, 'Confirmar solicitud').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Recibimos tu solicitud y la procesaremos a la brevedad' })).toBeVisible()
+  })
+
+  test('a disabled affiliate and a sanctioned one are stopped with the spec’s screens', async ({ page, expectAccessible }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await otherPerson(page, personas.hugo, 'Enviar SMS')
+    await expect(page.getByRole('heading', { name: 'No es posible realizar nuevas solicitudes de medicamentos' })).toBeVisible()
+    await expectAccessible()
+    await button(page, 'Volver').click()
+
+    await otherPerson(page, personas.diego, 'Enviar SMS')
+    await expect(page.getByRole('heading', { name: 'El usuario esta sancionado' })).toBeVisible()
+    await expect(button(page, 'Ingresar otro afiliado')).toBeVisible()
+  })
+})
