@@ -22,7 +22,18 @@ import { closedLoop, openLoop, type LoadResult } from './load'
 import { ceremonyLibrary, pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
 import { oversizedBodies, slowApi } from './robustness'
-import { cookies, MEDICAL_STEPS, medicalStepPath, reachConfirmation, reachMedicalSteps, returningVisitor, signIn, WIZARD_STEPS } from './sessions'
+import {
+  cookies,
+  MEDICAL_STEPS,
+  medicalStepPath,
+  medicinesStepPath,
+  reachConfirmation,
+  reachMedicalSteps,
+  reachMedicinesStep,
+  returningVisitor,
+  signIn,
+  WIZARD_STEPS,
+} from './sessions'
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const PORT = number('BENCH_PORT', 3200)
@@ -214,7 +225,14 @@ async function main() {
       cookie: cookies(returning, medical[session]),
     }))
 
-    const server = await throughput(portal, reference, [...loadPages, ...medicalPages])
+    // Flow B's medicines step for three people and twenty medicines (the call centre's purchase for Ana's family).
+    const medicinesPage: Page = {
+      name: 'compra de medicamentos: agregar-medicamentos (3 afiliados, 20 medicamentos)',
+      path: medicinesStepPath,
+      cookie: cookies(returning, await reachMedicinesStep(portal.origin)),
+    }
+
+    const server = await throughput(portal, reference, [...loadPages, ...medicalPages, medicinesPage])
     console.log(`\nServidor: ${CLIENTS} clientes (req/s, p50, p95) y ${RATE} req/s fijos (p95), ${SECONDS} s cada uno; referencia medida antes y después de cada página`)
     console.table([
       ...server.rows.map((row) => ({
@@ -251,6 +269,7 @@ async function main() {
       ...accountPages,
       ...paymentPages,
       ...medicalPages,
+      medicinesPage,
     ]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
     console.log('\nPeso por página (gzip)')

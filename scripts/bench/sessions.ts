@@ -128,3 +128,44 @@ export async function returningVisitor(origin: string): Promise<string> {
 
 /** Cookies joined as a browser sends them. */
 export const cookies = (...values: string[]) => values.filter(Boolean).join('; ')
+
+const PURCHASE = '/medicamentos-recetados/nueva-solicitud'
+/** Carla, the call centre: she adds people without their SMS codes (flow B's call-centre mode, A60). */
+const CALL_CENTRE = { ci: '34567894', password: 'Socio2026' }
+/** Ana's family, 20 medicines between them (Ana 6, Bruno 2, Gabriela 12: sandbox migration 025). */
+const FAMILY = ['12345672', '23456783', '78901238']
+/** Montevideo Centro: pick-up and home delivery. */
+const LOCALITY = '10'
+
+/** A + of a medicine: saved and shown again (302), or refused when its recipe cannot be chosen (400). */
+async function press(origin: string, path: string, medicamento: string, cookie: string): Promise<string> {
+  const response = await fetch(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
+    body: new URLSearchParams({ intent: 'mas', medicamento }),
+    redirect: 'manual',
+  })
+  if (response.status !== 302 && response.status !== 400) throw new Error(`POST ${path} answered ${response.status}`)
+  return sessionCookie(response, cookie)
+}
+
+/**
+ * A call-centre purchase at `agregar-medicamentos` for the three people of Ana's family, each with every medicine
+ * that can be chosen taken once: the heaviest medicines step a purchase reaches (issue 24's 3 affiliates and 20
+ * medicines). The page shows the last person, and its totals price all three.
+ */
+export async function reachMedicinesStep(origin: string): Promise<string> {
+  let cookie = await signIn(origin, CALL_CENTRE)
+  const entered = await fetch(`${origin}${PURCHASE}/localidad?modo=call-center`, { headers: { cookie }, redirect: 'manual' })
+  cookie = sessionCookie(entered, cookie)
+  cookie = await post(origin, `${PURCHASE}/localidad`, { intent: 'continuar', localidad: LOCALITY }, cookie)
+  for (const documento of FAMILY) {
+    cookie = await post(origin, `${PURCHASE}/documento`, { intent: 'enviar', tipoDocumento: '1', documento }, cookie)
+    const html = await page(origin, `${PURCHASE}/agregar-medicamentos`, cookie)
+    const keys = new Set([...html.matchAll(/name="medicamento" value="([^"]+)"/g)].map((match) => match[1]!))
+    for (const key of keys) cookie = await press(origin, `${PURCHASE}/agregar-medicamentos`, key, cookie)
+  }
+  return cookie
+}
+
+export const medicinesStepPath = `${PURCHASE}/agregar-medicamentos`

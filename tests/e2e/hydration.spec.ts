@@ -33,6 +33,7 @@ const MEMBER_PAGES = [
   '/medicamentos/solicitudes/1',
   '/medicamentos/recetas',
   '/medicamentos/recetas/ver-indicaciones?receta=7001&farmaco=10452',
+  '/medicamentos-recetados/nueva-solicitud/localidad',
   '/notas-versiones',
   '/mi-mutual/proximos-servicios',
   '/mi-mutual/proximas-consultas',
