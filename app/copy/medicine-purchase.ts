@@ -257,7 +257,7 @@ export const medicinePurchase = {
   'forma-pago': {
     /** invented: C75's list has no title. */
     title: 'Paso 5: Forma de pago',
-    /** C75, verbatim: the labels. */
+    /** C75: `Abitab`, `RedPagos` and `Pago en línea` verbatim; AUTOGESTION (0) and DOMICILIO (4) invented. */
     labels: { 0: 'Autogestión', 1: 'Abitab', 2: 'RedPagos', 3: 'Pago en línea', 4: 'Pago en domicilio' } as Record<number, string>,
     /** invented */
     required: 'Seleccione una forma de pago.',

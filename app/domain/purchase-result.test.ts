@@ -19,6 +19,11 @@ describe('BR64: the result of the purchase', () => {
     expect(result).toMatchObject({ kind: 'success', nroBulto: '7788', mensaje: 'Solicitud registrada', ...expected })
   })
 
+  it('(success, nothing to pay, PRESENCIAL) → received, no 24 hs: only no-stock medicines are not paid (A43)', () => {
+    const result = purchaseResult(success, { online: false, homeDelivery: false, somePending: true, nothingToPay: true })
+    expect(result).toMatchObject({ kind: 'success', paidOnline: false, payWithin24h: false })
+  })
+
   it('(no data) → failed with its messages; cancelled → cancelled', () => {
     const how = { online: true, homeDelivery: true, somePending: false }
     expect(purchaseResult({ kind: 'failed', messages: [] }, how)).toEqual({ kind: 'failed', messages: [] })

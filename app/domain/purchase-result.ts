@@ -65,7 +65,7 @@ export type PurchaseResult =
       flag: ResultFlag
       mensaje: string | null
       nroBulto: string | null
-      /** ¬online ∧ ¬home delivery: `Recordar que tiene 24hs para realizar el pago.` */
+      /** ¬online ∧ ¬home delivery, with something to pay: `Recordar que tiene 24hs para realizar el pago.` */
       payWithin24h: boolean
       /** (online ∨ home delivery) ∧ the invoice's data. */
       cfe: PurchaseCfe | null
@@ -76,7 +76,7 @@ export type PurchaseResult =
 /** BR64 from the ending, whether it was paid online, whether it is delivered home and whether items were left pending. */
 export function purchaseResult(
   ending: PurchaseEnding,
-  how: { online: boolean; homeDelivery: boolean; somePending: boolean },
+  how: { online: boolean; homeDelivery: boolean; somePending: boolean; nothingToPay?: boolean },
 ): PurchaseResult {
   if (ending.kind !== 'success') return ending
   const flag: ResultFlag = how.online ? 'ok_online' : how.somePending ? 'ok_paryially' : 'ok'
@@ -86,7 +86,8 @@ export function purchaseResult(
     flag,
     mensaje: ending.mensaje,
     nroBulto: ending.nroBulto,
-    payWithin24h: !how.online && !how.homeDelivery,
+    // A43: a purchase with nothing to charge is not paid at all, so there is no payment to remind of.
+    payWithin24h: !how.online && !how.homeDelivery && !how.nothingToPay,
     cfe: how.online || how.homeDelivery ? ending.cfe : null,
   }
 }

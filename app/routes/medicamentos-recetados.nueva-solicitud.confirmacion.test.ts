@@ -174,6 +174,26 @@ describe('forma-pago (C75, BR62, A01)', () => {
 })
 
 describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
+  it('asks E93 again when the people changed since envio, so Pagás is what is charged; a person who chose nothing is not counted', async () => {
+    const { cookie, location, me, draft } = await memberPurchase()
+    const idle = { ...me, documento: '23456783', id: me.id + 1, cantidades: {}, timeAdded: me.timeAdded + 1 }
+    await seedPurchaseDraft(cookie, {
+      ...draft,
+      affiliates: keyed(me, idle),
+      shippingMethod: methodOf(location, HOME_DELIVERY),
+      // Asked at envio for a purchase of two people: it cost more than this one of one costs now.
+      shippingCost: { personas: [me.id, 999], costo: 500 },
+      delivery: { celular: '099123456', telefono: '', direccion: 'Av. Italia 2345', entreCalles: 'Propios y Comercio' },
+      paymentMethod: ABITAB,
+    })
+    const page = (await get(confirmacion.loader, 'confirmacion', cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    const saved = (await draftOf(cookie)).shippingCost!
+    expect(saved.personas).toEqual([me.id])
+    expect(saved.costo).toBeLessThan(500)
+    expect(page.payment.find((r) => r.key === copy.confirmacion.shippingCost)?.value).toBe(formatMoney(saved.costo))
+    expect(page.count).toBe('1 afiliado')
+  })
+
   it('shows BR60\'s totals for two affiliates with pending orders: the rows add up to Pagás', async () => {
     const { cookie, persona } = await signedInLike('12345672')
     const location = await firstLocation(cookie)

@@ -23,11 +23,11 @@ import { isRecord } from '~/domain/answer-fields'
 import { titled } from '~/utils/meta'
 import { answered, invalidate, outcomeOf } from '~/wizards/graph'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
-import { purchaseRequestOf, shippingCostNow } from '~/wizards/compra-medicamentos/purchase.server'
+import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizards/compra-medicamentos/purchase.server'
 import type { Affiliate, Draft, PurchaseOutcome } from '~/wizards/compra-medicamentos/schemas.server'
-import { affiliatesOf, nothingToPay, priceOf, shippingOf, totalsOf } from '~/wizards/compra-medicamentos/selection'
+import { affiliatesOf, nothingToPay, priceOf, purchasersOf, shippingOf, totalsOf } from '~/wizards/compra-medicamentos/selection'
 import { paysOnline, type Step } from '~/wizards/compra-medicamentos/steps'
-import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
 import { attemptAndContinue, guardStep, updateDraft } from '~/wizards/wizard.server'
@@ -80,7 +80,7 @@ function generalRows(draft: Draft): Row[] {
 /** Card `Información de pago`: the method and BR60's totals (discounts only when any, A31). */
 function paymentRows(draft: Draft): Row[] {
   const totals = totalsOf(draft)
-  const amounts = affiliatesOf(draft).map(({ affiliate }) => priceOf(affiliate))
+  const amounts = purchasersOf(draft).map(({ affiliate }) => priceOf(affiliate))
   const sum = (pick: (a: (typeof amounts)[number]) => number) => amounts.reduce((total, a) => total + pick(a), 0)
   const method = draft.paymentMethod ? (medicinePurchase['forma-pago'].labels[draft.paymentMethod.id] ?? draft.paymentMethod.nombre) : copy.noMethod
   const rows: Row[] = [
@@ -97,10 +97,13 @@ function paymentRows(draft: Draft): Row[] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft, page } = await openFlowBStep(request, 'confirmacion')
+  const opened = await openFlowBStep(request, 'confirmacion')
+  const { page } = opened
   // Registered already (the browser's back button): the result is the page to see.
-  if (outcomeOf(draft, 'compra')) throw redirect(link('solicitud-finalizada'))
-  const people = affiliatesOf(draft).map(({ affiliate }) => linesOf(affiliate))
+  if (outcomeOf(opened.draft, 'compra')) throw redirect(link('solicitud-finalizada'))
+  // Someone added or removed since `envio`: the shipping cost is asked again, so `Pagás` is what is charged.
+  const draft = await loadList('confirmacion', async () => withCurrentShipping(request, await upstreamAs(request), opened.draft))
+  const people = purchasersOf(draft).map(({ affiliate }) => linesOf(affiliate))
   return {
     ...page,
     header: headerOf(draft),

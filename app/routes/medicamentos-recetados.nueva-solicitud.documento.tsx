@@ -134,7 +134,8 @@ export async function action({ request }: ActionFunctionArgs) {
     // Ingresar otro afiliado, or Volver from a disabled person: the form again, the person forgotten.
     otro: { schema: IntentOnlySchema, then: 'stay', answer: () => ({ candidate: undefined }) },
     'aceptar-ordenes': { schema: IntentOnlySchema, then: 'continue', answer: decided(true) },
-    'rechazar-ordenes': { schema: IntentOnlySchema, then: 'continue', answer: decided(false) },
+    // Volver declines: she is not bought for, and the form is shown again (BR53).
+    'rechazar-ordenes': { schema: IntentOnlySchema, then: 'stay', answer: decided(false) },
   })
 }
 

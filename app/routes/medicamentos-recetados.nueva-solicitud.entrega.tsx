@@ -19,7 +19,7 @@ import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { EntregaSchema } from '~/wizards/compra-medicamentos/schemas.server'
-import { affiliatesOf } from '~/wizards/compra-medicamentos/selection'
+import { purchasersOf } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveAndContinue } from '~/wizards/wizard.server'
@@ -33,15 +33,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request)
   const { shippingMethod } = answered(draft, 'shippingMethod')
   const pickUp = shippingKind(shippingMethod) === 'pick-up'
-  const own = draft.callCenter ? null : user
+  // The form starts from what the portal knows of whom the medicines are for: the member's own numbers, or, for the
+  // call centre, the contact data E12 gave for the first person of the purchase (C69, BR53).
+  const known = draft.callCenter ? purchasersOf(draft)[0]?.affiliate.contacto : user
   return {
     ...page,
     header: headerOf(draft),
     title: deliveryTitle(shippingMethod),
     homeDelivery: shippingKind(shippingMethod) === 'home',
     // C74: pick-up for someone with no contact phone on record: she needs a mobile to be told.
-    noContact: pickUp && affiliatesOf(draft)[0]?.affiliate.tieneContacto === false,
-    values: draft.delivery ?? { celular: own?.celular ?? '', telefono: own?.telefono ?? '', direccion: '', entreCalles: '' },
+    noContact: pickUp && purchasersOf(draft)[0]?.affiliate.tieneContacto === false,
+    values: draft.delivery ?? { celular: known?.celular ?? '', telefono: known?.telefono ?? '', direccion: known?.direccion ?? '', entreCalles: '' },
   }
 }
 

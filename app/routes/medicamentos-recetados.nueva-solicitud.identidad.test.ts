@@ -394,11 +394,13 @@ describe('call-centre mode (A60, BR53, BR74)', () => {
     expect(draft.candidate).toBeUndefined()
   })
 
-  it('Volver on the unpaid orders keeps the person without charging them', async () => {
+  it('Volver on the unpaid orders declines them: the person is not bought for, and the form is shown again (BR53)', async () => {
     const cookie = await signInAs(operator)
     await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
     await forAnother(cookie, FEDERICO)
-    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'rechazar-ordenes' }, cookie))).toBe(path('agregar-medicamentos'))
-    expect((await draftOf(cookie)).affiliates?.[`1-${FEDERICO}`]?.ordenesAceptadas).toBe(false)
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'rechazar-ordenes' }, cookie))).toBe(path('documento'))
+    const draft = await draftOf(cookie)
+    expect(draft.affiliates?.[`1-${FEDERICO}`]).toBeUndefined()
+    expect(draft.candidate).toBeUndefined()
   })
 })

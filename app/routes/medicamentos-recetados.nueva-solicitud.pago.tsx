@@ -44,10 +44,10 @@ import { titled } from '~/utils/meta'
 import { invalidate, outcomeOf, withAttempt } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
-import { purchaseRequestOf, shippingCostNow } from '~/wizards/compra-medicamentos/purchase.server'
+import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizards/compra-medicamentos/purchase.server'
 import { PagoDecisionSchema, type Draft, type PagoOutcome } from '~/wizards/compra-medicamentos/schemas.server'
 import { totalsOf } from '~/wizards/compra-medicamentos/selection'
-import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, guardStep, runAttempt, updateAttempt, updateDraft } from '~/wizards/wizard.server'
 
@@ -106,10 +106,13 @@ const reported = (request: Request, api: SignedInApi, draft: Draft, ref: unknown
   movePayment(request, draft, (payment) => continueChannelPayment(api, startedChannel(api), payment, ref, claimed))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft, page } = await openFlowBStep(request, 'pago')
-  const header = headerOf(draft)
+  const opened = await openFlowBStep(request, 'pago')
+  const { page } = opened
+  const header = headerOf(opened.draft)
   if (page.error) return { ...page, header, cards: null, isAdmin: false, amount: '', checkoutScript: '', waiting: null, failed: false }
   const api = await upstreamAs(request)
+  // The amount shown is the one charged: a shipping cost gone stale (someone added or removed) is asked again.
+  const draft = outcomeOf(opened.draft, 'pago') ? opened.draft : await loadList('pago', () => withCurrentShipping(request, api, opened.draft))
   const url = new URL(request.url)
   const ref = url.searchParams.get('ref')
   if (ref !== null) {

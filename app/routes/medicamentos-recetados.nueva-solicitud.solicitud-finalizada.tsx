@@ -20,7 +20,7 @@ import { paths } from '~/utils/paths'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import type { Draft, PagoOutcome } from '~/wizards/compra-medicamentos/schemas.server'
-import { affiliatesOf, HOME_DELIVERY, priceOf } from '~/wizards/compra-medicamentos/selection'
+import { affiliatesOf, HOME_DELIVERY, nothingToPay, priceOf } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 
 const copy = medicinePurchase['solicitud-finalizada']
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { ending, online } = endingOf(draft)
   const homeDelivery = draft.shippingMethod?.nombre === HOME_DELIVERY
-  let result = purchaseResult(ending, { online, homeDelivery, somePending: somePending(draft) })
+  let result = purchaseResult(ending, { online, homeDelivery, somePending: somePending(draft), nothingToPay: nothingToPay(draft) })
   if (result.kind === 'success' && online && !result.cfe) {
     result = { ...result, cfe: await invoiceOf(request, payment?.details.deudaId ?? null) }
   }

@@ -146,9 +146,10 @@ export default function VerificacionStep() {
           }}
         />
         <div className="button-group">
-          {/* BR54: with JavaScript Continuar waits for the six characters; the server checks them again. */}
+          {/* BR54: with JavaScript it waits for the six characters; the server checks them again. C70: after a
+              failure the code is tried again with `Reintentar`. */}
           <SubmitButton name="intent" value="continuar" disabled={hydrated && !codeComplete(code ?? '')}>
-            {copy.continue}
+            {wrong || page.codeError ? copy.retry : copy.continue}
           </SubmitButton>
           <Button type="submit" name="intent" value="reenviar" variant="secondary" disabled={resend.locked} formNoValidate>
             {resend.label}

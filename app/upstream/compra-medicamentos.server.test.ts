@@ -122,6 +122,15 @@ describe('the SMS code and the recipes', () => {
     expect(await reloadRecipe(ana.api, { ...person, idLocalidad: MONTEVIDEO_CENTRO, idReceta: 1 })).toBeNull()
   })
 
+  it.each([
+    ['says it did not send', { Status: false, Mensaje: 'No se pudo enviar' }, 'No se pudo enviar'],
+    ['says nothing', { Status: true }, ''],
+  ])('E90 answering 200 but it %s is a send that failed (BR55)', async (_name, body, text) => {
+    const path = '/api/ecommerce-medicamentos/enviar-codigo-verificacion/'
+    await injectFault(sandboxUrl, { path, status: 200, body: JSON.stringify(body), contentType: 'application/json', times: 1 })
+    expect(await sendVerificationCode(ana.api, { tipoDocumento: CI, documento: '23456783' })).toEqual({ sent: false, status: 200, text })
+  })
+
   it('E90 answers a refusal\'s text as it came: no mobile, then the resend lock', async () => {
     expect(await sendVerificationCode(ana.api, { tipoDocumento: CI, documento: '78901238' })).toEqual({
       sent: false,

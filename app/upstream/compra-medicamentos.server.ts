@@ -181,7 +181,10 @@ export async function sendVerificationCode(as: Caller, person: Omit<PersonQuery,
       schema: z.object({ Status: z.boolean().nullish(), Mensaje: text }),
       as,
     })
-    return { sent: true, mensaje: answer.Mensaje ?? '' }
+    // BR55: an answer that says it did not send (`Status: false`), or says nothing, is a send that failed; its words
+    // (none) become `No se pudo enviar el SMS al afiliado.`.
+    if (answer.Status === false || !answer.Mensaje) return { sent: false, status: 200, text: answer.Mensaje ?? '' }
+    return { sent: true, mensaje: answer.Mensaje }
   } catch (error) {
     if (error instanceof UpstreamError && error.status < 500) {
       return { sent: false, status: error.status, text: typeof error.body === 'string' ? error.body : '' }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { getRequest, signIn } from '../../tests/route-helpers'
 import { createPersona } from '../../tests/sandbox-control'
-import { fetchPrescriptions } from './recetas.server'
+import { fetchPrescriptions, RecetaSchema } from './recetas.server'
 import { DOCUMENT_TYPE } from './solicitud-medicamentos.server'
 
 /** E87 against the test sandbox, as a member made like Ana (her recipes of every status) and a plain new member. */
@@ -34,5 +34,16 @@ describe('E87 fetchPrescriptions', () => {
 
   it("answers null for someone else's document", async () => {
     expect(await fetchPrescriptions(outsider, { tipoDocumento: DOCUMENT_TYPE.CI, documento: ana.ci })).toBeNull()
+  })
+})
+
+describe('a recipe as the API writes it', () => {
+  const recipe = { Id_Receta: 1, StatusReceta: 'OK', EsRecetaEspecial: false, Farmacos: [] }
+  it.each([
+    ['NroOrdenPortal (A06: the product in its name)', { NroOrdenPortal: 'A-12' }, 'A-12'],
+    ['NroOrden', { NroOrden: 'B-7' }, 'B-7'],
+    ['none', {}, null],
+  ])('reads the order number from %s', (_name, field, expected) => {
+    expect(RecetaSchema.parse({ ...recipe, ...field }).NroOrden).toBe(expected)
   })
 })

@@ -91,7 +91,17 @@ const FarmacoSchema: z.ZodType<Farmaco, z.ZodTypeDef, unknown> = z.object({
   AlertaECommerceDescripcion: text,
 })
 
-export const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.object({
+/**
+ * A06: the order number's field is `NroOrden{product}` (`NroOrdenPortal` for a product named portal); read whichever
+ * the API sends, the bare `NroOrden` included.
+ */
+function withOrderNumber(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'NroOrden' in value) return value
+  const field = Object.keys(value).find((key) => key.startsWith('NroOrden'))
+  return field ? { ...value, NroOrden: (value as Record<string, unknown>)[field] } : value
+}
+
+const RecetaObjectSchema = z.object({
   Id_Receta: IdSchema,
   StatusReceta: z.string(),
   StatusMensaje: text,
@@ -106,6 +116,8 @@ export const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.object({
   EsRecetaEspecial: z.boolean().nullish().transform(Boolean),
   Farmacos: z.array(FarmacoSchema),
 })
+
+export const RecetaSchema: z.ZodType<Receta, z.ZodTypeDef, unknown> = z.preprocess(withOrderNumber, RecetaObjectSchema)
 
 export const DatosPagoSchema: z.ZodType<DatosPago, z.ZodTypeDef, unknown> = z.object({
   TopeEntregasAlGrupoPrecioBasico: number,

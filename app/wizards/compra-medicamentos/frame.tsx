@@ -1,11 +1,12 @@
 /**
  * What flow B's step pages show around each step (C67): the six-icon progress bar and the one error screen (C86's
- * generic message with `Reintentar`, which loads the step again), for `StepFrame`. The header changes with the
+ * generic message with `Reintentar` going to the main menu), for `StepFrame`. The header changes with the
  * mode (`headerOf`), so each page passes its title.
  */
 import type { ReactNode } from 'react'
 import { lineIcon } from '~/components/line-icon'
 import { medicinePurchase } from '~/copy/medicine-purchase'
+import { paths } from '~/utils/paths'
 import type { WizardLabels } from '../step-frame'
 import type { ErrorKind, ProgressStep } from './steps'
 
@@ -60,5 +61,7 @@ const icons: Record<ProgressStep, ReactNode> = {
 export const flowBLabels: WizardLabels<ProgressStep, ErrorKind> = {
   title: medicinePurchase.title,
   errorMessage: () => medicinePurchase.generic,
+  // C86: the generic error's `Reintentar` goes to the main menu (flow A's reading too).
+  retryTo: paths.home,
   navigator: { label: medicinePurchase.progressLabel, labels: medicinePurchase.progress, icons },
 }

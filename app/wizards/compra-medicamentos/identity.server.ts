@@ -69,7 +69,7 @@ export function admitted(
     ...person,
     id: afiliado.id,
     // BR74: the call centre may see a person the API has no name for.
-    nombre: afiliado.nombre || medicinePurchase.documento.noName,
+    nombre: afiliado.nombre || (extra.callCentre ? medicinePurchase.documento.noName : ''),
     tieneContacto: afiliado.tieneContacto,
     codigo: extra.codigo,
     ordenesPendientes: afiliado.ordenesPendientes,
@@ -83,12 +83,19 @@ export function admitted(
   return { affiliates, current: key, candidate: undefined }
 }
 
-/** The unpaid orders' answer (C69): accepted, they are charged in this purchase; either way she stays in it. */
+/**
+ * The unpaid orders' answer (C69, BR53: on to the medicines only with no orders or the orders accepted). `Continuar`
+ * accepts them: they are charged in this purchase. `Volver` declines: she leaves the purchase, and the member is
+ * back at the document form (the person shown before her, if any, stays the current one).
+ */
 export function ordersDecided(draft: Draft, accepted: boolean): Partial<Draft> | null {
   const candidate = draft.candidate
   if (candidate?.screen !== 'ordenes-pendientes') return null
   const key = affiliateKey(candidate.tipoDocumento, candidate.documento)
   const affiliate = draft.affiliates?.[key]
   if (!affiliate) return null
-  return { affiliates: { ...draft.affiliates, [key]: { ...affiliate, ordenesAceptadas: accepted } }, current: key, candidate: undefined }
+  if (accepted) return { affiliates: { ...draft.affiliates, [key]: { ...affiliate, ordenesAceptadas: true } }, current: key, candidate: undefined }
+  const { [key]: _declined, ...others } = draft.affiliates ?? {}
+  const last = Object.entries(others).sort(([, a], [, b]) => b.timeAdded - a.timeAdded)[0]?.[0]
+  return { affiliates: others, current: last, candidate: undefined }
 }

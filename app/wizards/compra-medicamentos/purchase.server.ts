@@ -8,9 +8,11 @@ import { getEnv } from '~/config/env.server'
 import type { PurchaseItem, PurchaseMethod, PurchaseRequest } from '~/upstream/ecommerce-medicamentos.server'
 import type { Caller } from '~/upstream/client.server'
 import { fetchShippingCost } from '~/upstream/compra-medicamentos.server'
-import { answered } from '../graph'
+import { answered, invalidate } from '../graph'
+import { updateDraft } from '../wizard.server'
+import { flowBWizard } from './wizard.server'
 import type { Draft } from './schemas.server'
-import { affiliatesOf, personIds, priceOf, shippingOf, totalsOf } from './selection'
+import { personIds, priceOf, purchasersOf, shippingOf, totalsOf } from './selection'
 
 /** BR74: who made the purchase, `CALL_CENTER` or `USUARIO_{product}`. */
 export const createdBy = (draft: Pick<Draft, 'callCenter'>) =>
@@ -26,6 +28,18 @@ export async function shippingCostNow(as: Caller, draft: Draft): Promise<{ costo
   const personas = personIds(draft)
   const costo = await fetchShippingCost(as, personas)
   return { costo, shippingCost: { personas, costo } }
+}
+
+/**
+ * The draft with its shipping cost current for the people it is for: asked again (E93) and saved when someone was
+ * added or removed since `envio` asked, so the confirmation and the pay step show what the purchase will charge.
+ * A change of cost is another purchase (the attempts depend on it).
+ */
+export async function withCurrentShipping(request: Request, as: Caller, draft: Draft): Promise<Draft> {
+  const { shippingCost } = await shippingCostNow(as, draft)
+  if (!shippingCost) return draft
+  const saved = await updateDraft(request, flowBWizard, (fresh) => invalidate(flowBWizard, fresh, { shippingCost }))
+  return saved.draft
 }
 
 const item = (idReceta: number, idFarmaco: number, cantidad: number, ticketPrice: number): PurchaseItem => ({
@@ -56,7 +70,7 @@ export function purchaseRequestOf(
     telefono_contacto: delivery.telefono || null,
     celular_contacto: delivery.celular || null,
     perfil_pago: payment.perfilPago,
-    transacciones: affiliatesOf(draft).map(({ affiliate }) => {
+    transacciones: purchasersOf(draft).map(({ affiliate }) => {
       const pricing = priceOf(affiliate)
       return {
         id_persona: affiliate.id,

@@ -98,13 +98,22 @@ export function shippingOf(draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 
   return cost && cost.personas.length === personas.length && cost.personas.every((id, i) => id === personas[i]) ? cost.costo : null
 }
 
-/** C79: the ids `costo-envio` is asked for: every person of the purchase, in order. */
-export const personIds = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).map(({ affiliate }) => affiliate.id)
+/**
+ * Whether the person is bought for: she chose a medicine (now or pending) or accepted to pay her unpaid orders. A
+ * person added who chose nothing (her recipes empty, or `Continuar sin agregar`) is not sent, priced or counted.
+ */
+export const isBoughtFor = (affiliate: Affiliate) => hasChosen(affiliate) || (affiliate.ordenesAceptadas && affiliate.ordenesPendientes.length > 0)
+
+/** C79: the people the purchase is for, in the order they were added. */
+export const purchasersOf = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).filter(({ affiliate }) => isBoughtFor(affiliate))
+
+/** C79: the ids `costo-envio` is asked for: every person the purchase is for, in order. */
+export const personIds = (draft: Pick<Draft, 'affiliates'>) => purchasersOf(draft).map(({ affiliate }) => affiliate.id)
 
 /** BR60 over the whole draft. `shipping` null (not yet asked for these people) counts as 0. */
 export function totalsOf(draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 'shippingCost'>): PurchaseTotals {
   return purchaseTotals(
-    affiliatesOf(draft).map(({ affiliate }) => priceOf(affiliate)),
+    purchasersOf(draft).map(({ affiliate }) => priceOf(affiliate)),
     shippingOf(draft) ?? 0,
   )
 }

@@ -119,7 +119,7 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   basePath: '/medicamentos-recetados/nueva-solicitud',
   steps,
   entry: 'localidad',
-  // C67: the fallback and the entry's way out is the member-area menu; the medicines hub is that area's.
+  // C67: the way out is the member-area menu (its path holds the product: the server wizard gives it); the hub here.
   exit: paths.medicines,
   next,
   canAccess,

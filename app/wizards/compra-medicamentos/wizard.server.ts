@@ -52,6 +52,10 @@ async function enterFlowB(request: Request): Promise<Draft | undefined> {
 
 export const flowBWizard: Wizard<Step, Draft, ErrorKind> = {
   ...flowBSteps,
+  // C67: the way out (the first step's back link) is the member-area menu, whose path holds the product.
+  get exit() {
+    return memberMenu()
+  },
   draftSchema: DraftSchema,
   // C86: every failure of the flow says the medicines area's generic message, an action's too.
   serviceProblem: medicinePurchase.generic,
