@@ -23,9 +23,9 @@ export const medicinePurchase = {
     /** invented */
     envio: 'Envío',
     /** invented */
-    'forma-pago': 'Forma de pago',
+    'forma-pago': 'Pago',
     /** invented */
-    confirmacion: 'Confirmación',
+    confirmacion: 'Confirmar',
   },
   /** C86, BR55, verbatim: any failed load of the flow (shown with `Reintentar`). */
   generic: commonErrors.genericMedicines,
