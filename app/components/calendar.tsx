@@ -13,7 +13,7 @@ export type CalendarProps = {
   /** Id of the first offered day, which the error summary links to; hint and error ids derive from it. */
   id: string
   /** The months with their captions, day names and offered days, written by the loader (`labelMonth`). */
-  months: LabelledMonth[]
+  months: readonly LabelledMonth[]
   /** YYYY-MM-DD of the day checked when the page loads. */
   defaultValue?: string
   error?: string
