@@ -2,8 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { toBusinessTime } from '~/domain/dates.server'
-import { labelMonth } from '~/domain/calendar.server'
-import { availabilityWindow, calendarMonthsOf } from '~/domain/medical-booking-days.server'
+import { availabilityWindow, offeredCalendar } from '~/domain/medical-booking-days.server'
 import { availableDays, DEFAULT_FILTERS, filterSlots } from '~/domain/medical-slots'
 import { getRequest, signIn } from '../../../tests/route-helpers'
 import { apiCalls, createPersona, sandboxNow } from '../../../tests/sandbox-control'
@@ -75,9 +74,8 @@ describe('the listed year of slots', () => {
     expect(slots.length).toBeGreaterThan(0)
     expect(slots.length).toBeLessThan(year.length)
     const days = availableDays(slots)
-    const offered = new Set(days)
     const calendar = await listedCalendar(api, quick, morning)
-    expect(calendar).toEqual({ days, months: calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha))) })
+    expect(calendar).toEqual({ days, months: offeredCalendar(days) })
     const page = await listedPage(api, quick, morning, 24)
     expect(page).toEqual({ slots: slotsWithDays(slots.slice(0, 24)), total: slots.length })
     // While the year is shared, every view gets the very same results.

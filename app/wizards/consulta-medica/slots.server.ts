@@ -7,8 +7,8 @@ import type { SignedInApi } from '~/auth/upstream-as.server'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
 import { availabilityCall, type AvailabilityWindow } from '~/domain/medical-booking'
-import { availabilityWindow, calendarMonthsOf } from '~/domain/medical-booking-days.server'
-import { dayName, labelMonth, type LabelledMonth } from '~/domain/calendar.server'
+import { availabilityWindow, offeredCalendar } from '~/domain/medical-booking-days.server'
+import { dayName, type LabelledMonth } from '~/domain/calendar.server'
 import {
   availableDays,
   DEFAULT_FILTERS,
@@ -127,18 +127,14 @@ export async function listedDays(api: SignedInApi, query: SlotQuery, filters: Sl
   return fromYear.get(slots, 'days', () => availableDays(slots))
 }
 
-/** C37: those days and the calendar that offers them, in words (`labelMonth`); no day, no month. */
+/** C37: those days and the calendar that offers them, in words (`offeredCalendar`); no day, no month. */
 export async function listedCalendar(
   api: SignedInApi,
   query: SlotQuery,
   filters: SlotFilters,
 ): Promise<{ days: readonly string[]; months: readonly LabelledMonth[] }> {
   const days = await listedDays(api, query, filters)
-  const months = fromYear.get(days, 'calendar', () => {
-    const offered = new Set(days)
-    return calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha)))
-  })
-  return { days, months }
+  return { days, months: fromYear.get(days, 'calendar', () => offeredCalendar(days)) }
 }
 
 /** The first `shown` slots the filters leave, each with its day in words, and how many they leave. */
