@@ -80,4 +80,10 @@ describe('Calendar', () => {
     expect(describedByIds(failed, fieldset(failed))).toEqual(['fecha-date-hint', 'fecha-date-error'])
     expect(failed).toContain('Seleccione una fecha</p>')
   })
+
+  it('draws the same grid from the offered days alone: the other days come from the month', () => {
+    const offeredOnly = months.map((month) => ({ ...month, days: month.days.filter((day) => day.offered) }))
+    expect(offeredOnly[0]!.days.length).toBeLessThan(months[0]!.days.length)
+    expect(render({ months: offeredOnly, defaultValue: '2026-11-30' })).toBe(render({ defaultValue: '2026-11-30' }))
+  })
 })

@@ -12,8 +12,11 @@ export type CalendarProps = {
   name: string
   /** Id of the first offered day, which the error summary links to; hint and error ids derive from it. */
   id: string
-  /** The months with their captions, day names and offered days, written by the loader (`labelMonth`). */
-  months: LabelledMonth[]
+  /**
+   * The months with their captions, day names and offered days, written by the loader (`labelMonth`). Only the
+   * offered days are read: a month's other days are drawn from the month itself, so a loader may leave them out.
+   */
+  months: readonly LabelledMonth[]
   /** YYYY-MM-DD of the day checked when the page loads. */
   defaultValue?: string
   error?: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityCall } from './medical-booking'
-import { availabilityWindow, calendarMonthsOf, confirmationDay, consultationDayTitle, dayWindow } from './medical-booking-days.server'
+import { availabilityWindow, calendarMonthsOf, confirmationDay, consultationDayTitle, dayWindow, offeredCalendar } from './medical-booking-days.server'
 
 /** A business-time date, as `toBusinessTime(now())` gives one. */
 const day = (iso: string) => {
@@ -51,6 +51,15 @@ describe('words and dates of the steps', () => {
     ])
     expect(calendarMonthsOf(['2028-02-10']).map((m) => m.days.length)).toEqual([29])
     expect(calendarMonthsOf([])).toEqual([])
+  })
+
+  it('words those months with their offered days only, each named (C37)', () => {
+    expect(offeredCalendar(['2027-01-04', '2026-11-30'])).toEqual([
+      { month: 11, year: 2026, caption: 'Noviembre 2026', days: [{ fecha: '2026-11-30', label: 'lunes 30 de noviembre', offered: true }] },
+      { month: 12, year: 2026, caption: 'Diciembre 2026', days: [] },
+      { month: 1, year: 2027, caption: 'Enero 2027', days: [{ fecha: '2027-01-04', label: 'lunes 4 de enero', offered: true }] },
+    ])
+    expect(offeredCalendar([])).toEqual([])
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import { addDays } from 'date-fns/addDays'
 import { getDaysInMonth } from 'date-fns/getDaysInMonth'
-import type { CalendarMonth } from './calendar.server'
+import { labelMonth, type CalendarMonth, type LabelledMonth } from './calendar.server'
 import { formatDate, parseDate } from './dates.server'
 import type { AvailabilityWindow } from './medical-booking'
 
@@ -44,7 +44,7 @@ export function confirmationDay(day: string): string {
 
 /**
  * C37: the months the calendar shows, from the first day with availability to the last, each with all its days
- * (the calendar greys out those without): `labelMonth(month, (day) => offered.has(day.fecha))` words them.
+ * (the calendar greys out those without). `offeredCalendar` words them for the page.
  */
 export function calendarMonthsOf(days: readonly string[]): Array<CalendarMonth & { days: Array<{ fecha: string }> }> {
   const sorted = [...days].sort()
@@ -60,4 +60,14 @@ export function calendarMonthsOf(days: readonly string[]): Array<CalendarMonth &
     months.push({ month, year, days: Array.from({ length: count }, (_, index) => ({ fecha: `${prefix}${String(index + 1).padStart(2, '0')}` })) })
   }
   return months
+}
+
+/**
+ * C37's calendar as the page gets it: `calendarMonthsOf`'s months in words, each with only its offered days named.
+ * The calendar draws a month's other days from the month itself (plain text, no name), so they are neither worded
+ * nor sent: most of a year's days have no slot, and they were most of what the page carried.
+ */
+export function offeredCalendar(days: readonly string[]): LabelledMonth[] {
+  const offered = new Set(days)
+  return calendarMonthsOf(days).map((month) => labelMonth({ ...month, days: month.days.filter((day) => offered.has(day.fecha)) }, () => true))
 }

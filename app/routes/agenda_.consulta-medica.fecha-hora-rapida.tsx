@@ -24,7 +24,7 @@ import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
 import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
-import { filterOffer, filtersInForce, queryOf, slotsOf, slotsWithDays, type SlotWithDay } from '~/wizards/consulta-medica/slots.server'
+import { filterOffer, filtersInForce, listedPage, queryOf, slotsOf, type SlotWithDay } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
@@ -45,26 +45,25 @@ function shownOf(url: URL): number {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha-hora-rapida')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: [] as SlotWithDay[], total: 0, shown: PAGE_SIZE, selected: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, slots: [] as readonly SlotWithDay[], total: 0, shown: PAGE_SIZE, selected: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
   const url = new URL(request.url)
   // The filters are read against the offer, and E53 is asked for them (BR28).
-  const { offer, filters, slots } = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', async () => {
+  const shown = shownOf(url)
+  const { offer, filters, listed } = await orErrorScreen(medicalBookingWizard, 'fecha-hora-rapida', async () => {
     const offer = await filterOffer(request, api, query)
     const filters = filtersInForce(url, offer, draft.filtros)
-    return { offer, filters, slots: await slotsOf(api, query, filters) }
+    // Only what the page shows: the first `shown` the filters leave, and how many they leave.
+    return { offer, filters, listed: await listedPage(api, query, filters, shown) }
   })
-  const matching = filterSlots(slots, filters)
-  const shown = shownOf(url)
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters,
-    // Only what the page shows: the first `shown` the filters leave, and how many they leave.
-    slots: slotsWithDays(matching.slice(0, shown)),
-    total: matching.length,
+    slots: listed.slots,
+    total: listed.total,
     shown,
     selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }

@@ -13,9 +13,8 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
-import { labelMonth, type LabelledMonth } from '~/domain/calendar.server'
-import { calendarMonthsOf } from '~/domain/medical-booking-days.server'
-import { availableDays, DEFAULT_FILTERS, filterSlots, preselectedDay, type Slot } from '~/domain/medical-slots'
+import type { LabelledMonth } from '~/domain/calendar.server'
+import { DEFAULT_FILTERS, preselectedDay } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -23,7 +22,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { FechaSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
-import { filterOffer, filtersInForce, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
+import { filterOffer, filtersInForce, listedCalendar, listedDays, queryOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
@@ -32,31 +31,25 @@ const copy = medicalBooking.fecha
 
 export const meta = titled(copy.title)
 
-/** The doctor's slots the filters leave, and their days (C37). */
-function offeredDays(slots: readonly Slot[], filters: Parameters<typeof filterSlots>[1]): string[] {
-  return availableDays(filterSlots(slots, filters))
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, months: [] as LabelledMonth[], selected: undefined }
+  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, months: [] as readonly LabelledMonth[], selected: undefined }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
   // The filters are read against the offer, and E53 is asked for them (BR28).
-  const { offer, filters, slots } = await orErrorScreen(medicalBookingWizard, 'fecha', async () => {
+  const { offer, filters, calendar } = await orErrorScreen(medicalBookingWizard, 'fecha', async () => {
     const offer = await filterOffer(request, api, query)
     const filters = filtersInForce(new URL(request.url), offer, draft.filtros)
-    return { offer, filters, slots: await slotsOf(api, query, filters) }
+    // The doctor's days the filters leave and their calendar in words, as shared by every view of this year (C37).
+    return { offer, filters, calendar: await listedCalendar(api, query, filters) }
   })
-  const days = offeredDays(slots, filters)
-  const offered = new Set(days)
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters,
-    months: calendarMonthsOf(days).map((month) => labelMonth(month, (day) => offered.has(day.fecha))),
-    selected: preselectedDay(days, draft.fecha),
+    months: calendar.months,
+    selected: preselectedDay(calendar.days, draft.fecha),
   }
 }
 
@@ -68,8 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const api = await upstreamAs(request)
       const query = queryOf(answered(draft, 'especialidad'))
       const filtros = postedFilters(filterFields, await filterOffer(request, api, query))
-      const slots = await slotsOf(api, query, filtros)
-      if (!offeredDays(slots, filtros).includes(fecha)) return refuse({ fecha: [copy.required] })
+      if (!(await listedDays(api, query, filtros)).includes(fecha)) return refuse({ fecha: [copy.required] })
       return { fecha, filtros }
     },
   })

@@ -327,9 +327,10 @@ describe('steps fecha and hora', () => {
     expect(days.length).toBeGreaterThan(0)
     expect(days).toEqual([...days].sort())
     expect(page.selected).toBe(days[0])
-    // The calendar comes in words: a caption per month, an accessible name per day.
+    // The calendar comes in words: a caption per month, an accessible name per day offered (only those are sent).
     expect(page.months[0]!.caption).toMatch(/^[A-Z][a-z]+ \d{4}$/)
-    expect(page.months[0]!.days[0]!.label).toMatch(/^[a-zé]+ 1 de [a-z]+$/)
+    expect(page.months[0]!.days[0]!.fecha).toBe(days[0])
+    expect(page.months[0]!.days[0]!.label).toMatch(/^[a-záé]+ \d{1,2} de [a-z]+$/)
     await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
     expect((await draftOf(cookie)).fecha).toBe(days[0])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { sharedAnswers } from './shared-answers.server'
+import { derivedAnswers, sharedAnswers } from './shared-answers.server'
 
 describe('sharedAnswers', () => {
   it('serves one answer per key while it lasts, to concurrent and later callers', async () => {
@@ -45,5 +45,34 @@ describe('sharedAnswers', () => {
     expect(load).toHaveBeenCalledTimes(3)
     await answers.get('a', load)
     expect(load).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('derivedAnswers', () => {
+  it('derives once per answer and key, and again for another answer (a renewed one)', () => {
+    const derived = derivedAnswers({ maxEntries: 4 })
+    const answer = { slots: [1, 2, 3] }
+    const derive = vi.fn(() => answer.slots.filter((slot) => slot > 1))
+    const first = derived.get(answer, 'más de 1', derive)
+    expect(first).toEqual([2, 3])
+    expect(derived.get(answer, 'más de 1', derive)).toBe(first)
+    expect(derive).toHaveBeenCalledTimes(1)
+    // Another key, another derivation; the same key on another answer is that answer's own.
+    derived.get(answer, 'todos', () => answer.slots)
+    const renewed = { slots: [1, 2, 3] }
+    expect(derived.get(renewed, 'más de 1', derive)).not.toBe(first)
+    expect(derive).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps at most maxEntries keys per answer, the oldest going first', () => {
+    const derived = derivedAnswers({ maxEntries: 2 })
+    const answer = {}
+    const derive = vi.fn((key: string) => key)
+    for (const key of ['a', 'b', 'c']) derived.get(answer, key, () => derive(key))
+    derived.get(answer, 'c', () => derive('c'))
+    derived.get(answer, 'b', () => derive('b'))
+    expect(derive).toHaveBeenCalledTimes(3)
+    derived.get(answer, 'a', () => derive('a'))
+    expect(derive).toHaveBeenCalledTimes(4)
   })
 })

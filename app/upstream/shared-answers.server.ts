@@ -35,3 +35,29 @@ export function sharedAnswers(options: { ttlMs: () => number; maxEntries: number
     },
   }
 }
+
+/**
+ * What pages compute from a shared answer (a year of slots filtered, its days in words): the same for everyone who
+ * gets that very answer, so computed once per answer and key instead of once per page view. Kept on the answer
+ * itself (a WeakMap): when the store lets the answer go, what was derived from it goes with it, so it never outlives
+ * the answer's time. Bounded: past `maxEntries` keys for one answer the oldest goes first. What it returns is shared
+ * by every caller: read it, never change it.
+ */
+export interface DerivedAnswers {
+  get<T>(answer: object, key: string, derive: () => T): T
+}
+
+export function derivedAnswers(options: { maxEntries: number }): DerivedAnswers {
+  const byAnswer = new WeakMap<object, Map<string, unknown>>()
+  return {
+    get<T>(answer: object, key: string, derive: () => T): T {
+      let derived = byAnswer.get(answer)
+      if (!derived) byAnswer.set(answer, (derived = new Map()))
+      if (derived.has(key)) return derived.get(key) as T
+      while (derived.size >= options.maxEntries) derived.delete(derived.keys().next().value!)
+      const value = derive()
+      derived.set(key, value)
+      return value
+    },
+  }
+}

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { toBusinessTime } from '~/domain/dates.server'
-import { availabilityWindow } from '~/domain/medical-booking-days.server'
+import { availabilityWindow, offeredCalendar } from '~/domain/medical-booking-days.server'
+import { availableDays, DEFAULT_FILTERS, filterSlots } from '~/domain/medical-slots'
 import { getRequest, signIn } from '../../../tests/route-helpers'
 import { apiCalls, createPersona, sandboxNow } from '../../../tests/sandbox-control'
-import { forgetListedSlots, slotsOf } from './slots.server'
+import { forgetListedSlots, listedCalendar, listedDays, listedPage, listedSlots, slotsOf, slotsWithDays } from './slots.server'
 
 /** BR28: E53 is asked for the filters in force, and the sandbox answers for them. Cardiología (3). */
 const sandboxUrl = inject('sandboxUrl')
@@ -60,5 +61,40 @@ describe('the listed year of slots', () => {
     await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' }, day)
     await slotsOf(api, quick, { filiales: [], modalidad: 'ANY' }, day)
     expect(await calls()).toBe(before + 4)
+  })
+
+  it('derives the listing pages\' slots, days, calendar and page once per shared year and filters, as computed afresh', async () => {
+    shareFor(15_000)
+    const api = await member()
+    const quick = { especialidad: CARDIOLOGIA, profesional: null }
+    const morning = { ...DEFAULT_FILTERS, desde: 8, hasta: 11 }
+    const year = await slotsOf(api, quick, morning)
+    const slots = await listedSlots(api, quick, morning)
+    expect(slots).toEqual(filterSlots(year, morning))
+    expect(slots.length).toBeGreaterThan(0)
+    expect(slots.length).toBeLessThan(year.length)
+    const days = availableDays(slots)
+    const calendar = await listedCalendar(api, quick, morning)
+    expect(calendar).toEqual({ days, months: offeredCalendar(days) })
+    const page = await listedPage(api, quick, morning, 24)
+    expect(page).toEqual({ slots: slotsWithDays(slots.slice(0, 24)), total: slots.length })
+    // While the year is shared, every view gets the very same results.
+    expect(await listedSlots(api, quick, { ...morning })).toBe(slots)
+    expect(await listedDays(api, quick, morning)).toBe(calendar.days)
+    expect((await listedCalendar(api, quick, morning)).months).toBe(calendar.months)
+    expect((await listedPage(api, quick, morning, 24)).slots).toBe(page.slots)
+    // Other filters are other slots; a renewed year derives them again.
+    expect(await listedSlots(api, quick, { ...morning, hasta: 12 })).not.toBe(slots)
+    forgetListedSlots()
+    const again = await listedSlots(api, quick, morning)
+    expect(again).not.toBe(slots)
+    expect(again).toEqual(slots)
+  })
+
+  it('derives nothing to keep when the year is not shared (a setting of 0)', async () => {
+    const api = await member()
+    const quick = { especialidad: CARDIOLOGIA, profesional: null }
+    const first = await listedSlots(api, quick, DEFAULT_FILTERS)
+    expect(await listedSlots(api, quick, DEFAULT_FILTERS)).not.toBe(first)
   })
 })

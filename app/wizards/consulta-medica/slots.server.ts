@@ -7,13 +7,22 @@ import type { SignedInApi } from '~/auth/upstream-as.server'
 import { isFlagOn } from '~/flags/flags.server'
 import { FLAGS } from '~/flags/names'
 import { availabilityCall, type AvailabilityWindow } from '~/domain/medical-booking'
-import { availabilityWindow } from '~/domain/medical-booking-days.server'
-import { dayName } from '~/domain/calendar.server'
-import { DEFAULT_FILTERS, FILTER_PARAMS, readSlotFilters, slotStart, type Slot, type SlotFilters } from '~/domain/medical-slots'
+import { availabilityWindow, offeredCalendar } from '~/domain/medical-booking-days.server'
+import { dayName, type LabelledMonth } from '~/domain/calendar.server'
+import {
+  availableDays,
+  DEFAULT_FILTERS,
+  FILTER_PARAMS,
+  filterSlots,
+  readSlotFilters,
+  slotStart,
+  type Slot,
+  type SlotFilters,
+} from '~/domain/medical-slots'
 import { toBusinessTime } from '~/domain/dates.server'
 import { getEnv } from '~/config/env.server'
 import { fetchAvailability, fetchBranches, type Filial } from '~/upstream/agenda-medica.server'
-import { sharedAnswers } from '~/upstream/shared-answers.server'
+import { derivedAnswers, sharedAnswers } from '~/upstream/shared-answers.server'
 import { now } from '~/utils/clock.server'
 
 /** Whose slots: the specialty, and the doctor with `Elegir médico` (null: any doctor, a quick booking). */
@@ -71,7 +80,72 @@ export function slotsOf(api: SignedInApi, query: SlotQuery, filters: CallFilters
     window ?? availabilityWindow(toBusinessTime(now())),
   )
   if (window) return fetchAvailability(api, call)
-  return yearOfSlots.get(JSON.stringify(call), () => fetchAvailability(api, call))
+  return yearOfSlots.get(JSON.stringify(call), async () => withSharedNames(await fetchAvailability(api, call)))
+}
+
+/**
+ * A year's slots repeat a few names (the doctors', the specialty's) thousands of times, and parsing the answer makes
+ * each a string of its own: most of what a kept answer weighs. Kept for a while, its slots share one copy of each.
+ */
+function withSharedNames(slots: Slot[]): Slot[] {
+  const names = new Map<string, string>()
+  const shared = (text: string) => {
+    const known = names.get(text)
+    if (known !== undefined) return known
+    names.set(text, text)
+    return text
+  }
+  for (const slot of slots) {
+    slot.nombre = shared(slot.nombre)
+    slot.apellido = shared(slot.apellido)
+    slot.nombre_especialidad = shared(slot.nombre_especialidad)
+  }
+  return slots
+}
+
+/**
+ * What the listing pages make of the shared year (the slots the filters leave, their days, the calendar in words) is
+ * the same for every view of it, and going through thousands of slots was most of a page's time: it is derived once
+ * per shared answer and filters, and goes when the answer goes (`derivedAnswers`). A handful of filter choices per
+ * answer is what members use; past that the oldest is derived again when asked.
+ */
+const fromYear = derivedAnswers({ maxEntries: 16 })
+
+/** The filters as a key (the branches are part of the answer's own key already, in the same order). */
+const filtersKey = ({ modalidad, filiales, desde, hasta }: SlotFilters) => `${modalidad}|${filiales.join(',')}|${desde}|${hasta}`
+
+/** BR25 on the shared year: the slots the filters leave, earliest first (read-only: every page view shares them). */
+export async function listedSlots(api: SignedInApi, query: SlotQuery, filters: SlotFilters): Promise<readonly Slot[]> {
+  const year = await slotsOf(api, query, filters)
+  return fromYear.get(year, filtersKey(filters), () => filterSlots(year, filters))
+}
+
+/** C37: the days the filters leave a slot on, earliest first. */
+export async function listedDays(api: SignedInApi, query: SlotQuery, filters: SlotFilters): Promise<readonly string[]> {
+  const slots = await listedSlots(api, query, filters)
+  // Keyed on the filtered slots themselves: they are derived from one answer, so this goes when they go.
+  return fromYear.get(slots, 'days', () => availableDays(slots))
+}
+
+/** C37: those days and the calendar that offers them, in words (`offeredCalendar`); no day, no month. */
+export async function listedCalendar(
+  api: SignedInApi,
+  query: SlotQuery,
+  filters: SlotFilters,
+): Promise<{ days: readonly string[]; months: readonly LabelledMonth[] }> {
+  const days = await listedDays(api, query, filters)
+  return { days, months: fromYear.get(days, 'calendar', () => offeredCalendar(days)) }
+}
+
+/** The first `shown` slots the filters leave, each with its day in words, and how many they leave. */
+export async function listedPage(
+  api: SignedInApi,
+  query: SlotQuery,
+  filters: SlotFilters,
+  shown: number,
+): Promise<{ slots: readonly SlotWithDay[]; total: number }> {
+  const matching = await listedSlots(api, query, filters)
+  return { slots: fromYear.get(matching, `page ${shown}`, () => slotsWithDays(matching.slice(0, shown))), total: matching.length }
 }
 
 /** Form values as `readSlotFilters` reads them, from what a step's form schema parsed (one value or several). */
