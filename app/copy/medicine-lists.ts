@@ -27,6 +27,28 @@ export const medicineRequests = {
   backToHub: 'Volver a medicamentos',
 } as const
 
+/**
+ * C72's cards of a medicine's indications, as the prescriptions page and flow B's `ver-indicaciones` both show them
+ * (`IndicationsCards`): one set of words for both.
+ */
+export const indications = {
+  /** C72's labels, verbatim. */
+  sector: 'Sector',
+  indicated: 'Fecha de indicación',
+  nextPickUp: 'Fecha de próximo retiro',
+  lastDelivery: 'Fecha de última entrega',
+  expires: 'Fecha de vencimiento',
+  doctor: 'Médico',
+  order: 'Orden',
+  indications: 'Indicaciones',
+  /** invented: C72's card of general information. */
+  generalInformation: 'Información general',
+  /** invented: C72's card of professional information. */
+  professionalInformation: 'Información del profesional',
+  /** invented: a recipe without indication text. */
+  noIndications: 'La receta no tiene indicaciones.',
+} as const
+
 export const prescriptions = {
   /** The hub's link (invented there). */
   title: medicinesHub.links.prescriptions,
@@ -49,23 +71,9 @@ export const prescriptions = {
   },
   /** invented */
   statusLabel: 'Estado',
-  /** C72's labels, verbatim. */
-  sector: 'Sector',
-  indicated: 'Fecha de indicación',
-  nextPickUp: 'Fecha de próximo retiro',
-  lastDelivery: 'Fecha de última entrega',
-  expires: 'Fecha de vencimiento',
-  doctor: 'Médico',
-  order: 'Orden',
-  indications: 'Indicaciones',
+  ...indications,
   /** C72's title, verbatim. */
   indicationsTitle: (medicine: string) => `Indicaciones: ${medicine}`,
-  /** invented: C72's card of general information. */
-  generalInformation: 'Información general',
-  /** invented: C72's card of professional information. */
-  professionalInformation: 'Información del profesional',
-  /** invented: a recipe without indication text. */
-  noIndications: 'La receta no tiene indicaciones.',
   /** invented */
   backToList: 'Volver a mis recetas',
 } as const

@@ -4,6 +4,7 @@
  * Each step's words are under its step's name; a step's route reads only its own and `medicinePurchase.generic`.
  */
 import { commonErrors } from './errors/common'
+import { indications } from './medicine-lists'
 
 export const medicinePurchase = {
   /** C67, BR61, verbatim: the header. */
@@ -192,20 +193,8 @@ export const medicinePurchase = {
   'ver-indicaciones': {
     /** C72, verbatim. */
     title: (medicine: string) => `Indicaciones: ${medicine}`,
-    /** invented: the three cards' titles (as the prescriptions page's). */
-    generalInformation: 'Información general',
-    professionalInformation: 'Información del profesional',
-    /** C72, verbatim: the rows. */
-    sector: 'Sector',
-    indicated: 'Fecha de indicación',
-    nextPickUp: 'Fecha de próximo retiro',
-    lastDelivery: 'Fecha de última entrega',
-    expires: 'Fecha de vencimiento',
-    doctor: 'Médico',
-    order: 'Orden',
-    indications: 'Indicaciones',
-    /** invented: a recipe without indication text. */
-    noIndications: 'La receta no tiene indicaciones.',
+    /** C72's cards, the prescriptions page's words. */
+    ...indications,
     /** invented: the page's title when the link names no medicine of the purchase. */
     notFoundTitle: 'Indicaciones',
     /** invented */

@@ -12,11 +12,12 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
-import { flowADelivery, type DeliveryAnswers, type DeliveryField } from '~/domain/medicine-request'
+import { flowADelivery, type DeliveryField } from '~/domain/medicine-request'
 import { deliveryTitle, shippingKind } from '~/domain/purchase-shipping'
-import { useForm, type FieldCheck } from '~/forms/use-form'
+import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
+import { deliveryCheck } from '~/wizards/solicitud-medicamentos/delivery-check'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { EntregaSchema } from '~/wizards/compra-medicamentos/schemas.server'
 import { purchasersOf } from '~/wizards/compra-medicamentos/selection'
@@ -61,17 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-/** Values that pass, so only the field checked can fail. */
-const PASSING: DeliveryAnswers = { celular: '0', telefono: '', direccion: '-', entreCalles: '-' }
-
-/** One field's browser check, by the very rule the action applies. */
-function deliveryCheck(field: DeliveryField, homeDelivery: boolean): FieldCheck {
-  return (value) => {
-    const checked = flowADelivery({ ...PASSING, [field]: value }, homeDelivery)
-    const kind = checked.ok ? undefined : checked.errors[field]
-    return kind ? copy[kind] : undefined
-  }
-}
+/** C74's words: one per kind of problem, whichever field. */
+const message = (kind: 'required' | 'numeric') => copy[kind]
 
 export default function EntregaStep() {
   const page = useLoaderData<typeof loader>()
@@ -81,10 +73,10 @@ export default function EntregaStep() {
     lastResult: actionData?.result,
     defaultValue: page.values,
     fields: {
-      celular: deliveryCheck('celular', page.homeDelivery),
-      telefono: deliveryCheck('telefono', page.homeDelivery),
-      direccion: deliveryCheck('direccion', page.homeDelivery),
-      entreCalles: deliveryCheck('entreCalles', page.homeDelivery),
+      celular: deliveryCheck('celular', page.homeDelivery, message),
+      telefono: deliveryCheck('telefono', page.homeDelivery, message),
+      direccion: deliveryCheck('direccion', page.homeDelivery, message),
+      entreCalles: deliveryCheck('entreCalles', page.homeDelivery, message),
     },
   })
   return (
