@@ -54,6 +54,19 @@ export default tseslint.config(
     },
   },
   {
+    // A route or component module that imports zod ships all of it (14 KiB gzip) to the browser: the import
+    // itself is kept, even when only the action uses a schema. Schemas live in *.server.ts modules; a form with
+    // no fields takes NoFieldsSchema from ~/forms/no-fields.server.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}', 'app/wizards/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Schemas live in *.server.ts modules (a route that imports zod ships it to the browser).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '18' } },

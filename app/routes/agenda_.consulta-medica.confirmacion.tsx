@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { SummaryList } from '~/components/summary-list'
@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // BR30: a cost goes on to the payment method with the agreement the API gave (never the form's).
   if (cost > 0) {
     return saveAndContinue(request, medicalBookingWizard, 'confirmacion', {
-      schema: z.object({}),
+      schema: NoFieldsSchema,
       answer: () => ({ convenio: { id: agreement.id, costo: cost } }),
     })
   }

@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useState, type ChangeEvent } from 'react'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -26,7 +27,7 @@ import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
-import { DocumentoSchema, IntentOnlySchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { DocumentoSchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import { flowBSteps } from '~/wizards/compra-medicamentos/steps'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
@@ -116,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveByIntent(request, flowBWizard, 'documento', {
     // Solicitar para mi: the member's own cédula (BR53: checked at `localidad` already, A62).
     mi: {
-      schema: IntentOnlySchema,
+      schema: NoFieldsSchema,
       then: 'continue',
       answer: (_value, { draft }) => {
         if (!user.ci) return refuse({ intent: [copy.unknown] })
@@ -132,10 +133,10 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     },
     // Ingresar otro afiliado, or Volver from a disabled person: the form again, the person forgotten.
-    otro: { schema: IntentOnlySchema, then: 'stay', answer: () => ({ candidate: undefined }) },
-    'aceptar-ordenes': { schema: IntentOnlySchema, then: 'continue', answer: decided(true) },
+    otro: { schema: NoFieldsSchema, then: 'stay', answer: () => ({ candidate: undefined }) },
+    'aceptar-ordenes': { schema: NoFieldsSchema, then: 'continue', answer: decided(true) },
     // Volver declines: she is not bought for, and the form is shown again (BR53).
-    'rechazar-ordenes': { schema: IntentOnlySchema, then: 'stay', answer: decided(false) },
+    'rechazar-ordenes': { schema: NoFieldsSchema, then: 'stay', answer: decided(false) },
   })
 }
 

@@ -9,6 +9,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -23,7 +24,7 @@ import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, asDocumentType } from '~/wizards/compra-medicamentos/identity.server'
-import { CodigoSchema, IntentOnlySchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { CodigoSchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { flowBWizard, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     },
     reenviar: {
-      schema: IntentOnlySchema,
+      schema: NoFieldsSchema,
       then: 'stay',
       async answer(_value, { draft }) {
         const candidate = candidateOf(draft)

@@ -8,7 +8,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { Combobox } from '~/components/combobox'
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     // BR46: Continuar needs one person with a medicine.
     continuar: {
-      schema: z.object({}),
+      schema: NoFieldsSchema,
       then: 'continue',
       answer: (_value, { draft }) => (canContinueWithMedicines(draft.groups ?? {}) ? {} : refuse({ '': [copy.noneYet] })),
     },

@@ -6,7 +6,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
-import { z } from 'zod'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -101,8 +100,14 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-/** The lookup's own form: what the 1.5 s pause sends (the fields of the page's form). */
-const LookupFields = z.object({ tipoDocumento: z.string(), documento: z.string() })
+/** The lookup's own fields, read from the page's form for what the 1.5 s pause sends; null without a number. */
+function lookupFields(formElement: HTMLFormElement) {
+  const values = new FormData(formElement)
+  const tipoDocumento = values.get('tipoDocumento')
+  const documento = values.get('documento')
+  if (typeof tipoDocumento !== 'string' || typeof documento !== 'string' || documento.trim() === '') return null
+  return { tipoDocumento, documento }
+}
 
 export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
@@ -126,9 +131,8 @@ export default function DocumentoStep() {
     const formElement = event.currentTarget
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
-      const values = LookupFields.safeParse(Object.fromEntries(new FormData(formElement)))
-      if (!values.success || values.data.documento.trim() === '') return
-      lookup.submit({ intent: 'buscar', ...values.data }, { method: 'post' })
+      const values = lookupFields(formElement)
+      if (values) lookup.submit({ intent: 'buscar', ...values }, { method: 'post' })
     }, LOOKUP_PAUSE_MS)
   }
 

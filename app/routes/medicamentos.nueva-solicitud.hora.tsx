@@ -3,7 +3,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { medicineRequests } from '~/copy/medicine-requests'
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  saveAndContinue(request, flowAWizard, 'hora', { schema: z.object({}), answer: () => ({}) })
+  saveAndContinue(request, flowAWizard, 'hora', { schema: NoFieldsSchema, answer: () => ({}) })
 
 export default function HoraStep() {
   const page = useLoaderData<typeof loader>()

@@ -5,7 +5,8 @@
  */
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { ResultScreen } from '~/components/result-screen'
 import { selfTest } from '~/copy/self-test'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
@@ -44,7 +45,7 @@ const categoryForm = (step: CategoryStep) => ({
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   answerFormStep(request, selfTestWizard, requireStep(request, selfTestWizard, params.step), {
-    introduccion: { schema: z.object({}), answer: () => ({}) },
+    introduccion: { schema: NoFieldsSchema, answer: () => ({}) },
     ...(Object.fromEntries((Object.keys(categorySteps) as CategoryStep[]).map((step) => [step, categoryForm(step)])) as Record<
       CategoryStep,
       ReturnType<typeof categoryForm>

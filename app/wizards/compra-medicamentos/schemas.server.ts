@@ -175,9 +175,6 @@ export const CodigoSchema = z.object({
     .trim()
     .refine(codeComplete, copy.verificacion.length),
 })
-
-/** A button that only names its intent (Solicitar para mi, Reenviar código, the screens' answers). */
-export const IntentOnlySchema = z.object({})
 // --- step agregar-medicamentos ---
 
 /**
@@ -196,9 +193,6 @@ export const MedicineIntentSchema = z.object({
 
 /** E92, call-centre mode: the ERROR recipe to read again. */
 export const ReloadRecipeSchema = z.object({ receta: IdSchema })
-
-/** Eliminar solicitud, Continuar and the question's Continuar carry nothing but their intent. */
-export const NoFieldsSchema = z.object({})
 // --- steps envio, entrega, forma-pago, confirmacion (C73–C76) ---
 
 const choice = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int()
