@@ -15,19 +15,18 @@ import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
 import { confirmationDay } from '~/domain/medical-booking-days.server'
 import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
-import { UpstreamError } from '~/upstream/errors'
 import { isFinal } from '~/payments/machine'
 import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { changePath, stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { bookingNames, type BookingNames } from '~/wizards/consulta-medica/booking.server'
-import { bookWithoutCard, currentOffer, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
+import type { BookingNames } from '~/wizards/consulta-medica/booking.server'
+import { bookWithoutCard, currentOffer, offerWithNames, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import type { Step } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { guardStep, saveAndContinue, showError } from '~/wizards/wizard.server'
+import { guardStep, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicalBooking.confirmacion
 
@@ -40,7 +39,7 @@ function madeAlready(draft: Draft): boolean {
   return (booked !== undefined && booked.kind !== 'active-reservation') || (paid !== undefined && isFinal(paid.state))
 }
 
-function rowsOf(draft: Draft, offer: CurrentOffer, names: BookingNames) {
+function rowsOf(draft: Draft, { names, ...offer }: CurrentOffer & { names: BookingNames }) {
   const slotStep: Step = slotStepOf(draft)
   // The day is chosen on `fecha` with `Elegir médico`; a quick booking chooses day and hour together.
   const dayStep: Step = draft.reservaRapida ? 'fecha-hora-rapida' : 'fecha'
@@ -66,18 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, modify, rows: [], button: null, notice: null }
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
-  const offer = await currentOffer(api, draft)
-  const names = await bookingNames(api, offer.choice, offer.slot).catch((error: unknown) => {
-    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
-    throw error
-  })
+  const offer = await offerWithNames(api, draft)
   const standing = outcomeOf(draft, 'reserva')?.kind === 'active-reservation'
   // BR29: E55 listed no agreement: the generic error and no button; a standing reservation books nothing either.
   const notice = !offer.agreement ? copy.noAgreement : standing ? copy.activeReservation : null
   return {
     ...page,
     modify,
-    rows: rowsOf(draft, offer, names),
+    rows: rowsOf(draft, offer),
     button: offer.agreement && !standing ? confirmChoice(offer.agreement.cost).label : null,
     notice,
   }

@@ -18,7 +18,7 @@ import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { changePath } from '~/wizards/wizard'
 import { updateDraft } from '~/wizards/wizard.server'
 import { getRequest, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, call, type FormResult } from '../../tests/route-helpers'
-import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, sandboxNow, submitSecurityCode } from '../../tests/sandbox-control'
+import { apiCalls, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, sandboxNow, submitSecurityCode } from '../../tests/sandbox-control'
 import * as confirmacion from './agenda_.consulta-medica.confirmacion'
 import * as medioPago from './agenda_.consulta-medica.medio-pago'
 import * as pagoOnline from './agenda_.consulta-medica.pago-online'
@@ -37,7 +37,7 @@ const E60 = 'POST /api/reservas/reserva-web/anular_factura_reserva/'
 
 const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
 
-afterEach(() => clearGatewayOutcomes(sandboxUrl))
+afterEach(() => Promise.all([clearGatewayOutcomes(sandboxUrl), clearFaults(sandboxUrl)]))
 
 interface Member {
   cookie: string
@@ -169,6 +169,12 @@ describe('the confirmation (C39)', () => {
     const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1' }, who.cookie)
     expect(redirectLocation(answer)).toBe(`${BASE}/medio-pago`)
     expect((await draftOf(who.cookie)).convenio).toEqual({ id: 2, costo: 450 })
+  })
+
+  it('shows the error screen when a row cannot be named (E56 failing beside E55)', async () => {
+    const who = await atConfirmation(CONSULTA)
+    await injectFault(sandboxUrl, { path: '/api/agenda/building-by-id-and-subsidiary', status: 404, body: '{}', contentType: 'application/json' })
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie))).toBe(`${BASE}/confirmacion?error=GENERIC_ERROR`)
   })
 
   it('refuses a body that is not a form, and sends a visitor to log in', async () => {

@@ -16,7 +16,7 @@ import { memberPaths } from '~/utils/paths'
 import { answered, outcomeOf } from '../graph'
 import { stepPath } from '../wizard'
 import { apiRefusalMessage, runAttempt, showError } from '../wizard.server'
-import { bookingNames, chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingPayment } from './booking.server'
+import { bookingNames, chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingNames, type BookingPayment } from './booking.server'
 import type { Draft } from './schemas.server'
 import { medicalBookingWizard } from './wizard.server'
 
@@ -40,12 +40,23 @@ export const slotStepOf = (draft: Draft) => (draft.reservaRapida ? 'fecha-hora-r
  * The chosen slot and its agreement as E53 and E55 answer now. A slot someone else booked meanwhile throws the
  * redirect to its step's "slot gone" screen; an error answer the generic screen.
  */
-export async function currentOffer(api: SignedInApi, draft: Draft): Promise<CurrentOffer> {
+export const currentOffer = (api: SignedInApi, draft: Draft): Promise<CurrentOffer> => offerAlong(api, draft, async () => ({}))
+
+/** The current offer and the names of its rows (E51, E54, E56), asked alongside the agreement rather than after it. */
+export const offerWithNames = (api: SignedInApi, draft: Draft): Promise<CurrentOffer & { names: BookingNames }> =>
+  offerAlong(api, draft, async (choice, slot) => ({ names: await bookingNames(api, choice, slot) }))
+
+async function offerAlong<More extends object>(
+  api: SignedInApi,
+  draft: Draft,
+  more: (choice: BookingChoice, slot: Slot) => Promise<More>,
+): Promise<CurrentOffer & More> {
   const choice = bookingChoiceOf(draft)
   try {
     const slot = await chosenSlot(api, choice)
     if (!slot) showError(medicalBookingWizard, 'SLOT_UNAVAILABLE', slotStepOf(draft))
-    return { choice, slot, agreement: await slotAgreement(api, slot, choice.tipoOrden) }
+    const [agreement, extra] = await Promise.all([slotAgreement(api, slot, choice.tipoOrden), more(choice, slot)])
+    return { choice, slot, agreement, ...extra }
   } catch (error) {
     if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
     throw error
