@@ -217,6 +217,13 @@ async function main() {
     console.log('\nMemoria residente (MB): antes, tras cada ronda de carga y en reposo')
     console.table({ portal: { antes: mem.before.portal, 'ronda 1': mem.afterFirst.portal, 'ronda 2': mem.afterSecond.portal, reposo: mem.settled.portal }, 'portal + sandbox': { antes: mem.before.withSandbox, 'ronda 1': mem.afterFirst.withSandbox, 'ronda 2': mem.afterSecond.withSandbox, reposo: mem.settled.withSandbox } })
 
+    // The uploads on the rested portal (after the memory's rest): the peak is then what they add, not the heap that
+    // the throughput runs below leave behind (~270–300 MB right after them, which the memory rounds measure).
+    const oversized = await oversizedBodies(portal)
+    console.log(`\n${oversized.uploads.length} cuerpos de ${oversized.megabytes} MB a /login a la vez (la mitad sin Content-Length)`)
+    console.table(oversized.uploads.map((row) => ({ 'sin largo': row.chunked ? 'sí' : 'no', estado: row.status, ms: row.ms, 'MB enviados': row.sentMiB })))
+    console.log(`RSS del portal: ${oversized.rssBeforeMiB} MB antes, ${oversized.rssPeakMiB} MB de máximo; /healthz: ${oversized.healthz.notOk} de ${oversized.healthz.polls} sin 200`)
+
     // The medical booking's steps (Ana's quick booking, Bruno's with a doctor), each measured like the others.
     const medical = await reachMedicalSteps(portal.origin)
     const medicalPages: Page[] = MEDICAL_STEPS.map(({ step, session }) => ({
@@ -278,11 +285,6 @@ async function main() {
     const passkeyLibrary = ceremonyLibrary('public')
     const listedBy = passkeyLibrary ? pageWeights.filter((row) => row.scriptUrls.includes(passkeyLibrary.url)).map((row) => row.name) : []
     if (passkeyLibrary) console.log(`Claves de acceso (@simplewebauthn/browser): ${round(passkeyLibrary.bytes / 1024)} KiB gzip, pedida solo para una ceremonia; páginas que la cargan de entrada: ${listedBy.length ? listedBy.join(', ') : 'ninguna'}`)
-
-    const oversized = await oversizedBodies(portal)
-    console.log(`\n${oversized.uploads.length} cuerpos de ${oversized.megabytes} MB a /login a la vez (la mitad sin Content-Length)`)
-    console.table(oversized.uploads.map((row) => ({ 'sin largo': row.chunked ? 'sí' : 'no', estado: row.status, ms: row.ms, 'MB enviados': row.sentMiB })))
-    console.log(`RSS del portal: ${oversized.rssBeforeMiB} MB antes, ${oversized.rssPeakMiB} MB de máximo; /healthz: ${oversized.healthz.notOk} de ${oversized.healthz.polls} sin 200`)
 
     // A visitor of its own: the confirmation's booking must not use the draft the weights measured.
     const booking = cookies(returning, await reachConfirmation(portal.origin, sandboxOrigin))
