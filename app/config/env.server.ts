@@ -57,8 +57,9 @@ export const EnvSchema = z.object({
     .max(3_600_000, 'debe ser como máximo 3600000')
     .default(60_000),
   /**
-   * How long the agenda's free slots of a year (E53 for a specialty, a doctor, the filters) and a specialty's branches
-   * (E54) serve every page that lists them; 0 asks the API on every page. A step's check of one day always asks again.
+   * How long the agenda's free slots of a year (E53 for a specialty, a doctor, the filters) and its catalog (E51, E54,
+   * E56: consulta-medica/catalog.server.ts) serve every page that shows them; 0 asks the API on every page. A step's
+   * check of one day, and the agreement that prices a slot, always ask again.
    */
   AVAILABILITY_CACHE_MS: z.coerce
     .number({ invalid_type_error: 'debe ser un número de milisegundos' })

@@ -24,6 +24,7 @@ import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
+import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { UpstreamError } from '~/upstream/errors'
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return empty
   const api = await upstreamAs(request)
   // E51 failing has its own words (C35, A48: `Error fetching specialties.`), not the generic error screen's.
-  const specialties = await fetchSpecialties(api).catch((error: unknown) => {
+  const specialties = await sharedSpecialties(api).catch((error: unknown) => {
     if (error instanceof UpstreamError) showError(medicalBookingWizard, 'SPECIALTIES_FAILED', 'reserva-web')
     throw error
   })

@@ -15,17 +15,10 @@ import {
 } from '~/domain/medical-booking'
 import { dayWindow } from '~/domain/medical-booking-days.server'
 import { findSlot, slotStart, type Slot, type SlotRef } from '~/domain/medical-slots'
-import {
-  fetchAgreements,
-  fetchAvailability,
-  fetchBranches,
-  fetchBuildingAddress,
-  fetchFirstAvailableDate,
-  fetchProfessionals,
-  fetchSpecialties,
-} from '~/upstream/agenda-medica.server'
+import { fetchAgreements, fetchAvailability, fetchFirstAvailableDate, fetchProfessionals } from '~/upstream/agenda-medica.server'
 import type { Caller } from '~/upstream/client.server'
 import type { ReservationBooking, ReservationPaymentMethod } from '~/upstream/reserva-web.server'
+import { sharedBranches, sharedBuildingAddress, sharedSpecialties } from './catalog.server'
 
 /** What a booking needs of the draft (the answers `canAccess('confirmacion')` guarantees). */
 export interface BookingChoice {
@@ -63,7 +56,7 @@ export async function kindOf(api: Caller, choice: BookingChoice, slot: Slot): Pr
   return bookingKind({ quick: false, professional, slot: slot.comienzo, firstAvailable })
 }
 
-/** The names the confirmation shows and E58's extras carry, as E51, E54 and E56 give them now. */
+/** The names the confirmation shows and E58's extras carry, as E51, E54 and E56 give them (the shared catalog). */
 export interface BookingNames {
   specialty: string
   orderType: string
@@ -73,9 +66,9 @@ export interface BookingNames {
 
 export async function bookingNames(api: Caller, choice: Pick<BookingChoice, 'especialidad' | 'tipoOrden'>, slot: Slot): Promise<BookingNames> {
   const [specialties, branches, address] = await Promise.all([
-    fetchSpecialties(api),
-    fetchBranches(api, choice.especialidad, null),
-    fetchBuildingAddress(api, { subsidiaryId: slot.filial, buildingId: slot.edificio }),
+    sharedSpecialties(api),
+    sharedBranches(api, choice.especialidad, null),
+    sharedBuildingAddress(api, { subsidiaryId: slot.filial, buildingId: slot.edificio }),
   ])
   const specialty = specialties.find((item) => item.id === choice.especialidad)
   return {

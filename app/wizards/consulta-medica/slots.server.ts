@@ -21,9 +21,10 @@ import {
 } from '~/domain/medical-slots'
 import { toBusinessTime } from '~/domain/dates.server'
 import { getEnv } from '~/config/env.server'
-import { fetchAvailability, fetchBranches, type Filial } from '~/upstream/agenda-medica.server'
+import { fetchAvailability, type Filial } from '~/upstream/agenda-medica.server'
 import { derivedAnswers, sharedAnswers } from '~/upstream/shared-answers.server'
 import { now } from '~/utils/clock.server'
+import { forgetCatalog, sharedBranches } from './catalog.server'
 
 /** Whose slots: the specialty, and the doctor with `Elegir médico` (null: any doctor, a quick booking). */
 export interface SlotQuery {
@@ -42,13 +43,10 @@ export const queryOf = (draft: { especialidad: number; reservaRapida?: boolean; 
   profesional: draft.reservaRapida === false ? (draft.profesional ?? null) : null,
 })
 
-/** A specialty's (or doctor's) branches (E54), the agenda's too: shared for a while as the year of slots is. */
-const branchesOf = sharedAnswers({ ttlMs: () => getEnv().AVAILABILITY_CACHE_MS, maxEntries: 32 })
-
 export async function filterOffer(request: Request, api: SignedInApi, query: SlotQuery): Promise<FilterOffer> {
   const [telephone, branches] = await Promise.all([
     isFlagOn(request, FLAGS.telephoneFilter),
-    branchesOf.get(`${query.especialidad}/${query.profesional ?? 0}`, () => fetchBranches(api, query.especialidad, query.profesional)),
+    sharedBranches(api, query.especialidad, query.profesional),
   ])
   return { telephone, branches }
 }
@@ -66,7 +64,7 @@ const yearOfSlots = sharedAnswers({ ttlMs: () => getEnv().AVAILABILITY_CACHE_MS,
 /** Tests start each case from an empty store. */
 export function forgetListedSlots(): void {
   yearOfSlots.forget()
-  branchesOf.forget()
+  forgetCatalog()
 }
 
 /**
