@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module'
 import type * as RemixRouter from '@remix-run/router'
+import type * as ReactRouterServer from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
 
 // The build the server loads (`require`, as @remix-run/server-runtime does), which the patch changes.
@@ -41,5 +42,37 @@ describe('route matching, flattened once per route tree', () => {
     expect(matchPath({ path: '/Mis-Datos', caseSensitive: false }, '/mis-datos')?.pathname).toBe('/mis-datos')
     expect(matchPath({ path: '/pagos', end: false }, '/pagos/retorno')?.pathnameBase).toBe('/pagos')
     expect(matchPath({ path: '/pagos', end: true }, '/pagos/retorno')).toBeNull()
+  })
+})
+
+// The server's render (patches/react-router-dom+*.patch, patches/@remix-run+react+*.patch): Remix builds its React
+// routes once per assets manifest and the static router its data routes once per tree, so the matching above finds
+// its ranked tree kept on every render too. The build the server loads, as above.
+const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)('react-router-dom/server') as typeof ReactRouterServer
+
+describe('the static router of a render, made once per route tree', () => {
+  const context = async (routes: Parameters<typeof createStaticHandler>[0], url: string) => {
+    const answer = await createStaticHandler(routes).query(new Request(`http://portal.test${url}`))
+    if (answer instanceof Response) throw new Error('a page was expected')
+    return answer
+  }
+
+  it('gives every render of a tree the same data routes, matched as before', async () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'step', path: 'agenda/:step' }, { id: 'home', index: true }] }]
+    const fecha = createStaticRouter(routes, await context(routes, '/agenda/fecha'))
+    const home = createStaticRouter(routes, await context(routes, '/'))
+    expect(home.routes).toBe(fecha.routes)
+    expect(fecha.state.matches.map((match) => match.route.id)).toEqual(['root', 'step'])
+    expect(fecha.state.matches.at(-1)?.params).toEqual({ step: 'fecha' })
+    expect(home.state.matches.map((match) => match.route.id)).toEqual(['root', 'home'])
+  })
+
+  it('makes another tree its own data routes', async () => {
+    const first = [{ id: 'a', path: '/a' }]
+    const second = [{ id: 'b', path: '/a' }]
+    const one = createStaticRouter(first, await context(first, '/a'))
+    const other = createStaticRouter(second, await context(second, '/a'))
+    expect(other.routes).not.toBe(one.routes)
+    expect(other.state.matches.map((match) => match.route.id)).toEqual(['b'])
   })
 })
