@@ -19,6 +19,16 @@ export function journeyOf(routeId) {
   return routeId.replace(/^routes\//, '').split('.').slice(0, 2).join('.')
 }
 
+/** Every file `file` imports, directly or through others. */
+export function importClosure(importsOf, file, seen = new Set()) {
+  for (const imported of importsOf(file)) {
+    if (seen.has(imported)) continue
+    seen.add(imported)
+    importClosure(importsOf, imported, seen)
+  }
+  return seen
+}
+
 /**
  * @param {{ entryFile: string, routes: { id: string, file: string }[], staticImports: (file: string) => string[] }} build
  *   the compiler's output: the browser entry's file, each route's module file, the files a file imports
@@ -26,14 +36,7 @@ export function journeyOf(routeId) {
  *   the chunks that join the shell; per journey, the chunks only its routes share; each route's journey
  */
 export function planGroups({ entryFile, routes, staticImports }) {
-  const closure = (file, seen = new Set()) => {
-    for (const imported of staticImports(file)) {
-      if (seen.has(imported)) continue
-      seen.add(imported)
-      closure(imported, seen)
-    }
-    return seen
-  }
+  const closure = (file) => importClosure(staticImports, file)
   const root = routes.find((route) => route.id === 'root')
   const pages = routes.filter((route) => route !== root)
   const shell = new Set([...closure(entryFile), ...(root ? closure(root.file) : [])])

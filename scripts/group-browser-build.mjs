@@ -12,7 +12,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { planGroups } from './browser-build-groups.mjs'
+import { importClosure, planGroups } from './browser-build-groups.mjs'
 
 const PUBLIC_DIR = 'public/build'
 const PUBLIC_PATH = '/build/'
@@ -42,18 +42,19 @@ const groupModule = (files) => files.map((file, index) => `export * as c${index}
 const modules = new Map([['shell', groupModule(plan.shell)]])
 for (const [journey, files] of plan.journeys) modules.set(`journey:${journey}`, groupModule(files))
 
-const uses = (route) => {
+/** What an entry re-exports: the shell, and its journey's chunk if it has one (the browser entry has none). */
+const uses = (routeId) => {
   const lines = ['import * as shell from "virtual:shell";', 'export { shell as __shell };']
-  const journey = plan.journeyOf.get(route.id)
+  const journey = routeId && plan.journeyOf.get(routeId)
   if (journey && plan.journeys.has(journey)) lines.push(`import * as journey from "virtual:journey:${journey}";`, 'export { journey as __journey };')
   return lines
 }
 const entryPoints = { 'entry.client': 'virtual:entry.client' }
-modules.set('entry.client', [`import ${spec(plan.entryFile)};`, ...uses({ id: 'entry.client' })].join('\n'))
+modules.set('entry.client', [`import ${spec(plan.entryFile)};`, ...uses(null)].join('\n'))
 for (const route of routes) {
   const names = compiled[route.file]?.exports ?? []
   const own = names.length ? `export { ${names.join(', ')} } from ${spec(route.file)};` : `import ${spec(route.file)};`
-  modules.set(`route:${route.id}`, [own, ...uses(route)].join('\n'))
+  modules.set(`route:${route.id}`, [own, ...uses(route.id)].join('\n'))
   entryPoints[route.id] = `virtual:route:${route.id}`
 }
 
@@ -87,28 +88,24 @@ const { metafile } = await build({
 const staged = metafile.outputs
 const publicFileOf = (stagedFile) => path.join(PUBLIC_DIR, path.relative(STAGING_DIR, stagedFile))
 const outputOf = (virtualId) => Object.keys(staged).find((file) => staged[file].entryPoint === `group:${virtualId}`)
-const closure = (file, seen = new Set()) => {
-  for (const entry of staged[file].imports) {
-    if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue
-    seen.add(entry.path)
-    closure(entry.path, seen)
-  }
-  return seen
-}
-const moduleOf = (stagedFile) => ({ module: urlOf(publicFileOf(stagedFile)), imports: [...closure(stagedFile)].map((file) => urlOf(publicFileOf(file))) })
+const stagedImports = (file) => staged[file].imports.filter((entry) => entry.kind === 'import-statement').map((entry) => entry.path)
+const moduleOf = (stagedFile) => ({
+  module: urlOf(publicFileOf(stagedFile)),
+  imports: [...importClosure(stagedImports, stagedFile)].map((file) => urlOf(publicFileOf(file))),
+})
 
 // As the compiler does: a route lists only the scripts its parents (and the entry) do not.
 const entry = moduleOf(outputOf('entry.client'))
+const modulesOf = new Map(Object.values(manifest.routes).map((route) => [route.id, moduleOf(outputOf(`route:${route.id}`))]))
+const loadedAbove = (route) =>
+  route.parentId ? [...modulesOf.get(route.parentId).imports, ...loadedAbove(manifest.routes[route.parentId])] : entry.imports
 const grouped = {}
-for (const route of Object.values(manifest.routes)) grouped[route.id] = { ...route, ...moduleOf(outputOf(`route:${route.id}`)) }
-const loadedAbove = (route) => (route.parentId ? [...(grouped[route.parentId].allImports ?? []), ...loadedAbove(grouped[route.parentId])] : entry.imports)
-for (const route of Object.values(grouped)) route.allImports = route.imports
-for (const route of Object.values(grouped)) {
+for (const route of Object.values(manifest.routes)) {
+  const { module, imports } = modulesOf.get(route.id)
   const above = new Set(loadedAbove(route))
-  const own = route.allImports.filter((url) => !above.has(url))
-  route.imports = own.length ? own : undefined
+  const own = imports.filter((url) => !above.has(url))
+  grouped[route.id] = { ...route, module, imports: own.length ? own : undefined }
 }
-for (const route of Object.values(grouped)) delete route.allImports
 
 const fingerprinted = { entry, routes: grouped }
 const version = crypto.createHash('sha256').update(JSON.stringify(fingerprinted)).digest('hex').slice(0, 8)

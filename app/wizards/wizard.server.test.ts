@@ -49,6 +49,7 @@ import {
   showError,
   updateAttempt,
   updateDraft,
+  type StepIntent,
 } from './wizard.server'
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
@@ -324,30 +325,23 @@ describe('the revision check', () => {
     expect((await getSession(get('/', cookie))).get('drafts.prueba.revision')).toBe(3)
   })
 
-  it('counts both presses of a + sent by two tabs from the same revision, when the answer steps what is saved', async () => {
-    const press = (request: Request) =>
-      saveByIntent(request, wizard, 'confirmacion', {
-        mas: { schema: z.object({}), then: 'stay', answer: () => onSavedDraft<Draft>((fresh) => ({ cantidad: (fresh.cantidad ?? 0) + 1 })) },
-      })
+  /** Two tabs press + from the same revision of `cantidad: 1`, both having read it first; what is saved after both. */
+  async function twoTabsPress(answer: StepIntent<z.ZodObject<z.ZodRawShape>, Draft>['answer']) {
     const cookie = await sessionWith({ ...quick, cantidad: 1 })
+    const press = (request: Request) => saveByIntent(request, wizard, 'confirmacion', { mas: { schema: z.object({}), then: 'stay', answer } })
     const first = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
     const second = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
     await Promise.all([readDraft(first, wizard), readDraft(second, wizard)])
     await Promise.all([press(first), press(second)])
-    expect((await draftOf(cookie)).cantidad).toBe(3)
+    return (await draftOf(cookie)).cantidad
+  }
+
+  it('counts both presses of a + sent by two tabs from the same revision, when the answer steps what is saved', async () => {
+    expect(await twoTabsPress(() => onSavedDraft<Draft>((fresh) => ({ cantidad: (fresh.cantidad ?? 0) + 1 })))).toBe(3)
   })
 
   it('loses one of those presses when the answer is a value worked out on the draft it read (why onSavedDraft exists)', async () => {
-    const cookie = await sessionWith({ ...quick, cantidad: 1 })
-    const press = (request: Request) =>
-      saveByIntent(request, wizard, 'confirmacion', {
-        mas: { schema: z.object({}), then: 'stay', answer: (_value, { draft }) => ({ cantidad: (draft.cantidad ?? 0) + 1 }) },
-      })
-    const first = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
-    const second = post('/prueba/confirmacion', { intent: 'mas' }, cookie)
-    await Promise.all([readDraft(first, wizard), readDraft(second, wizard)])
-    await Promise.all([press(first), press(second)])
-    expect((await draftOf(cookie)).cantidad).toBe(2)
+    expect(await twoTabsPress((_value, { draft }) => ({ cantidad: (draft.cantidad ?? 0) + 1 }))).toBe(2)
   })
 
   it('sends the loser to the fallback when the winner has made its step unreachable', async () => {
