@@ -1,6 +1,7 @@
 /**
  * The route matching the server does on every request, as patched (patches/@remix-run+router+*.patch): a route tree
- * is flattened and ranked once per tree and a path pattern compiled once, so these pin that the answers stay exact.
+ * is flattened and ranked once per tree, a path pattern compiled once, and a path's matches kept per tree, so these pin
+ * that the answers stay exact.
  */
 import { createRequire } from 'node:module'
 import type * as RemixRouter from '@remix-run/router'
@@ -35,6 +36,27 @@ describe('route matching, flattened once per route tree', () => {
     const second = [{ id: 'b', path: '/a' }]
     expect(ids(matchRoutes(first, '/a'))).toEqual(['a'])
     expect(ids(matchRoutes(second, '/a'))).toEqual(['b'])
+  })
+
+  it('keeps the answer for a path, and gives each caller its own matches to change', () => {
+    const routes = [{ id: 'root', path: '/', children: [{ id: 'pase', path: 'pases/:id' }] }]
+    const first = matchRoutes(routes, '/pases/7')!
+    const params: Record<string, string | undefined> = first.at(-1)!.params
+    params.id = 'cambiado'
+    first.pop()
+    const again = matchRoutes(routes, '/pases/7')!
+    expect(ids(again)).toEqual(['root', 'pase'])
+    expect(again.at(-1)!.params).toEqual({ id: '7' })
+    expect(again).not.toBe(matchRoutes(routes, '/pases/7'))
+    // An encoded path is the decoded one; another id is another answer.
+    expect(matchRoutes(routes, '/pases/%C3%B1')?.at(-1)?.params).toEqual({ id: 'ñ' })
+    expect(matchRoutes(routes, '/pases/8')?.at(-1)?.params).toEqual({ id: '8' })
+  })
+
+  it('keeps answers for a bounded number of paths, and answers the same past the bound', () => {
+    const routes = [{ id: 'pase', path: '/pases/:id' }]
+    for (let id = 0; id < 2500; id++) expect(matchRoutes(routes, `/pases/${id}`)?.[0]?.params).toEqual({ id: String(id) })
+    expect(matchRoutes(routes, '/pases/1')?.[0]?.params).toEqual({ id: '1' })
   })
 
   it('compiles a pattern once but keeps its case sensitivity and end apart', () => {

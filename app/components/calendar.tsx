@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { calendar } from '~/copy/calendar'
 import type { CalendarMonth, LabelledMonth } from '~/domain/calendar.server'
@@ -111,5 +112,28 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
         ))}
       </fieldset>
     </div>
+  )
+}
+
+/**
+ * The links to a calendar's months before and after those shown (`monthPage` on the server): plain links that the
+ * loader answers, with or without JavaScript. `hrefOf` writes a month's address (`YYYY-MM`), keeping the page's own
+ * parameters.
+ */
+export function MonthPager({ previous, next, hrefOf }: { previous?: string; next?: string; hrefOf: (month: string) => string }) {
+  if (!previous && !next) return null
+  return (
+    <nav className="calendar-pager" aria-label={calendar.months}>
+      {previous ? (
+        <Link className="calendar-pager__link" to={hrefOf(previous)} preventScrollReset>
+          {calendar.previousMonths}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link className="calendar-pager__link calendar-pager__link--next" to={hrefOf(next)} preventScrollReset>
+          {calendar.nextMonths}
+        </Link>
+      ) : null}
+    </nav>
   )
 }

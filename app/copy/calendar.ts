@@ -4,4 +4,8 @@ export const calendar = {
   weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
   /** invented: their abbreviations. */
   weekdaysShort: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+  /** invented: the links to the months before and after those shown, and the name of the links' group. */
+  previousMonths: 'Meses anteriores',
+  nextMonths: 'Meses siguientes',
+  months: 'Otros meses',
 } as const

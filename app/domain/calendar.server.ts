@@ -19,6 +19,35 @@ export function calendarMonths(today: Date): [CalendarMonth, CalendarMonth] {
   return [{ month, year }, month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year }]
 }
 
+/** A month as the address names it, `YYYY-MM`: (11, 2026) → '2026-11'. */
+export const monthKey = ({ month, year }: CalendarMonth): string => `${year}-${String(month).padStart(2, '0')}`
+
+/** The months a calendar of many shows at once, and the first month of the pages before and after them. */
+export interface MonthPage<Month extends CalendarMonth> {
+  shown: Month[]
+  previous?: string
+  next?: string
+}
+
+/**
+ * A calendar of many months (the medical booking's year, C37) shows `size` of them at a time, side by side on a wide
+ * screen (D1 §9): from the month the address asks for (`YYYY-MM`) when the calendar has it, else from the month of
+ * `focus` (the day chosen), else from the first. A year drawn at once was most of its page's markup and time.
+ */
+export function monthPage<Month extends CalendarMonth>(
+  months: readonly Month[],
+  { asked, focus, size }: { asked?: string | null; focus?: string; size: number },
+): MonthPage<Month> {
+  const keys = months.map(monthKey)
+  const indexOf = (key: string | null | undefined) => (key ? keys.indexOf(key) : -1)
+  const start = [indexOf(asked), indexOf(focus?.slice(0, 7)), 0].find((index) => index >= 0)!
+  return {
+    shown: months.slice(start, start + size),
+    previous: start > 0 ? keys[Math.max(0, start - size)] : undefined,
+    next: start + size < keys.length ? keys[start + size] : undefined,
+  }
+}
+
 function isoDay(day: string): Date {
   const date = parseDate(day, 'isoDay')
   if (!date) throw new Error(`not a YYYY-MM-DD day: ${day}`)

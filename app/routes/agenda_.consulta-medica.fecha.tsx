@@ -1,19 +1,19 @@
 /**
  * Step `fecha` (C37): `Fechas con disponibilidad horaria`, the chosen doctor's days with a free slot in the coming
  * year (E53), on the shared calendar: only those days can be chosen, the stored one (or else the first) is chosen
- * already. The filters of the quick booking apply here too, the same way (a GET form the loader applies; with
+ * already. The calendar shows two months at a time (`?mes=` the first, as the month links ask; C37). The filters of the quick booking apply here too, the same way (a GET form the loader applies; with
  * JavaScript a change asks the loader at once). The loader sends the calendar in words, not the year of slots.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
-import { Calendar } from '~/components/calendar'
+import { Calendar, MonthPager } from '~/components/calendar'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
-import type { LabelledMonth } from '~/domain/calendar.server'
+import { monthPage, type LabelledMonth } from '~/domain/calendar.server'
 import { DEFAULT_FILTERS, preselectedDay } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
@@ -29,27 +29,43 @@ import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicalBooking.fecha
 
+/** How many months the calendar shows at once (two side by side on a wide screen, D1 §9), and the parameter of the first. */
+const MONTHS_SHOWN = 2
+const MONTH_PARAM = 'mes'
+
 export const meta = titled(copy.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha')
-  const none = { offer: { telephone: false, branches: [] }, filters: DEFAULT_FILTERS, months: [] as readonly LabelledMonth[], selected: undefined }
+  const none = {
+    offer: { telephone: false, branches: [] },
+    filters: DEFAULT_FILTERS,
+    months: [] as readonly LabelledMonth[],
+    otherMonths: {},
+    selected: undefined,
+  }
   if (page.error) return { ...page, ...none }
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
+  const url = new URL(request.url)
   // The filters are read against the offer, and E53 is asked for them (BR28).
   const { offer, filters, calendar } = await orErrorScreen(medicalBookingWizard, 'fecha', async () => {
     const offer = await filterOffer(request, api, query)
-    const filters = filtersInForce(new URL(request.url), offer, draft.filtros)
+    const filters = filtersInForce(url, offer, draft.filtros)
     // The doctor's days the filters leave and their calendar in words, as shared by every view of this year (C37).
     return { offer, filters, calendar: await listedCalendar(api, query, filters) }
   })
+  // The months asked for, else those of the day chosen; a day chosen in other months gives way to these months' first.
+  const chosen = preselectedDay(calendar.days, draft.fecha)
+  const { shown, previous, next } = monthPage(calendar.months, { asked: url.searchParams.get(MONTH_PARAM), focus: chosen, size: MONTHS_SHOWN })
+  const shownDays = shown.flatMap((month) => month.days.map((day) => day.fecha))
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters,
-    months: calendar.months,
-    selected: preselectedDay(calendar.days, draft.fecha),
+    months: shown,
+    otherMonths: { previous, next },
+    selected: chosen !== undefined && shownDays.includes(chosen) ? chosen : preselectedDay(shownDays),
   }
 }
 
@@ -70,9 +86,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function FechaStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [filters, setFilters] = useLiveFilters(page.filters)
+  // A filter change shows its first months again.
+  const [filters, setFilters] = useLiveFilters(page.filters, [MONTH_PARAM])
   const [form, fields] = useForm({ id: 'fecha', fields: { fecha: null }, lastResult: actionData?.result })
   const { months, selected } = page
+  const monthHref = (month: string) => {
+    const params = filterParams(filters)
+    params.set(MONTH_PARAM, month)
+    return `?${params.toString()}`
+  }
 
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
@@ -87,8 +109,8 @@ export default function FechaStep() {
         ) : (
           <>
             <Calendar
-              // Other filters, other days: the calendar starts again from their first.
-              key={filterParams(page.filters).toString()}
+              // Other filters or months, other days: the calendar starts again from their first.
+              key={`${filterParams(page.filters).toString()}|${months[0] ? `${months[0].year}-${months[0].month}` : ''}`}
               legend={copy.legend}
               name={fields.fecha.name}
               id={fields.fecha.id}
@@ -96,6 +118,7 @@ export default function FechaStep() {
               defaultValue={selected}
               error={fields.fecha.errors?.[0]}
             />
+            <MonthPager {...page.otherMonths} hrefOf={monthHref} />
             <div className="button-group">
               <SubmitButton>{ui.continue}</SubmitButton>
             </div>

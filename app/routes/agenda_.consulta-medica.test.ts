@@ -50,7 +50,8 @@ type SlotsPage = {
   error: string | null
 }
 type FechaPage = {
-  months: Array<{ caption: string; days: Array<{ fecha: string; label: string; offered: boolean }> }>
+  months: Array<{ month: number; year: number; caption: string; days: Array<{ fecha: string; label: string; offered: boolean }> }>
+  otherMonths: { previous?: string; next?: string }
   selected?: string
   filters: SlotsPage['filters']
 }
@@ -333,6 +334,32 @@ describe('steps fecha and hora', () => {
     expect(page.months[0]!.days[0]!.label).toMatch(/^[a-záé]+ \d{1,2} de [a-z]+$/)
     await answer(fecha.action, 'fecha', { fecha: days[0]!, filial: 'todas' }, cookie, 'hora')
     expect((await draftOf(cookie)).fecha).toBe(days[0])
+  })
+
+  it('shows the year two months at a time, from the day chosen, and any other two months the links ask for', async () => {
+    const cookie = await doctorBooking()
+    const first = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    const monthOf = (page: FechaPage) => page.months.map(({ month, year }) => `${year}-${String(month).padStart(2, '0')}`)
+    expect(first.months).toHaveLength(2)
+    const { previous, next } = first.otherMonths
+    expect(previous).toBeUndefined()
+    expect(next).toMatch(/^\d{4}-\d{2}$/)
+
+    // The next two months, with the filters the link keeps: their first offered day is the one chosen on that page.
+    const later = (await get(fecha.loader, `fecha?filial=todas&mes=${next}`, cookie)) as FechaPage
+    expect(monthOf(later)[0]).toBe(next)
+    expect(later.otherMonths.previous).toBe(monthOf(first)[0])
+    const laterDays = offeredDays(later)
+    expect(offeredDays(first).some((day) => laterDays.includes(day))).toBe(false)
+    expect(later.selected).toBe(laterDays[0])
+
+    // A day chosen there is saved; coming back, the calendar opens on its months, with it chosen.
+    expect(redirectLocation(await post(fecha.action, `fecha?mes=${next}`, { fecha: laterDays[1]! }, cookie))).toBe('/agenda/consulta-medica/hora')
+    const back = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
+    expect([monthOf(back)[0], back.selected]).toEqual([next, laterDays[1]])
+    // A month the calendar does not have, or no month at all, falls back to the day chosen.
+    expect(((await get(fecha.loader, 'fecha?mes=1999-01', cookie)) as FechaPage).selected).toBe(laterDays[1])
+    expect(monthOf((await get(fecha.loader, 'fecha?mes=%3Cx%3E', cookie)) as FechaPage)).toEqual(monthOf(back))
   })
 
   it('offers no day, and no hour, when the API has no slot', async () => {

@@ -112,6 +112,14 @@ test.describe('choosing a medical consultation', () => {
     await expectAccessible()
     const days = page.getByRole('radio')
     await expect(days.first()).toBeChecked()
+    // The year comes two months at a time: the next two with their own first day chosen, and back.
+    const firstCaption = page.locator('.calendar__caption').first()
+    const firstMonth = (await firstCaption.textContent())!
+    await page.getByRole('link', { name: 'Meses siguientes' }).click()
+    await expect(firstCaption).not.toHaveText(firstMonth)
+    await expect(days.first()).toBeChecked()
+    await page.getByRole('link', { name: 'Meses anteriores' }).click()
+    await expect(firstCaption).toHaveText(firstMonth)
     await page.getByRole('button', { name: 'Continuar' }).click()
 
     await expect(page).toHaveURL(`${BASE}/hora`)
