@@ -33,12 +33,25 @@ async function page(origin: string, path: string, cookie: string): Promise<strin
   return response.text()
 }
 
-/** The first radio of a field on a page: what a person would pick first. */
-async function firstChoice(origin: string, path: string, field: string, cookie: string): Promise<string> {
+/** The radios of a field on a page, in order: what a person could pick. */
+async function choices(origin: string, path: string, field: string, cookie: string): Promise<string[]> {
   const html = await page(origin, path, cookie)
-  const value = html.match(new RegExp(`name="${field}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${field}"`))
-  if (!value) throw new Error(`no ${field} to choose on ${path}`)
-  return value[1] ?? value[2]!
+  const pattern = new RegExp(`name="${field}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${field}"`, 'g')
+  const values = [...html.matchAll(pattern)].map((match) => match[1] ?? match[2]!)
+  if (values.length === 0) throw new Error(`no ${field} to choose on ${path}`)
+  return values
+}
+
+/**
+ * The first radio on a later day than the first one's (a day, or a slot whose value holds its day): today's first
+ * slot may pass while the benchmark runs, and the steps after it would then send the member back.
+ */
+async function laterDayChoice(origin: string, path: string, field: string, cookie: string): Promise<string> {
+  const values = await choices(origin, path, field, cookie)
+  const dayOf = (value: string) => /\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
+  const later = values.find((value) => dayOf(value) !== dayOf(values[0]!))
+  if (!later) throw new Error(`no ${field} on a later day on ${path}`)
+  return later
 }
 
 const MEDICAL = '/agenda/consulta-medica'
@@ -53,16 +66,16 @@ const CARDIOLOGY = { especialidad: '3', tipoOrden: '31', intent: 'continuar' }
 export async function reachMedicalSteps(origin: string): Promise<{ quick: string; withDoctor: string }> {
   let quick = await signIn(origin)
   quick = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'rapida' }, quick)
-  const slot = await firstChoice(origin, `${MEDICAL}/fecha-hora-rapida`, 'turno', quick)
+  const slot = await laterDayChoice(origin, `${MEDICAL}/fecha-hora-rapida`, 'turno', quick)
   quick = await post(origin, `${MEDICAL}/fecha-hora-rapida`, { turno: slot }, quick)
   quick = await post(origin, `${MEDICAL}/confirmacion`, {}, quick)
   quick = await post(origin, `${MEDICAL}/medio-pago`, { medioPago: 'online' }, quick)
 
   let withDoctor = await signIn(origin, SECOND_MEMBER)
   withDoctor = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'medico', profesional: '2' }, withDoctor)
-  const day = await firstChoice(origin, `${MEDICAL}/fecha`, 'fecha', withDoctor)
+  const day = await laterDayChoice(origin, `${MEDICAL}/fecha`, 'fecha', withDoctor)
   withDoctor = await post(origin, `${MEDICAL}/fecha`, { fecha: day }, withDoctor)
-  const hour = await firstChoice(origin, `${MEDICAL}/hora`, 'turno', withDoctor)
+  const hour = (await choices(origin, `${MEDICAL}/hora`, 'turno', withDoctor))[0]!
   withDoctor = await post(origin, `${MEDICAL}/hora`, { turno: hour }, withDoctor)
   return { quick, withDoctor }
 }
