@@ -248,7 +248,7 @@ describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
     expect((await draftOf(cookie)).attempts?.compra?.outcome).toMatchObject({ registered: true, details: { deudaId: null } })
   })
 
-  it('a changed price (409) keeps the draft, drops the recipes to load them again and says so', async () => {
+  it('a changed price (409) keeps the draft, reads the recipes again at today\'s prices and says so', async () => {
     const { cookie, location, me, draft } = await memberPurchase()
     // The member saw an older bag price than the API's now: every line is right, the total is not.
     const older = { ...me, datosPago: { ...me.datosPago!, PrecioBolsa: me.datosPago!.PrecioBolsa + 1 } }
@@ -259,14 +259,71 @@ describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
       delivery: pickUpDelivery,
       paymentMethod: ABITAB,
     })
+    const refused = (await draftOf(cookie)).attempts?.compra?.key
     const result = await post(confirmacion.action, 'confirmacion', {}, cookie)
     expect(redirectLocation(result)).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
     const saved = await draftOf(cookie)
     const kept = saved.affiliates![keyOf(me)]!
-    expect(kept.recetas).toBeUndefined()
+    expect([kept.recetas, kept.datosPago]).toEqual([me.recetas, me.datosPago])
     expect(kept.cantidades).toEqual(me.cantidades)
     expect(saved).toMatchObject({ delivery: pickUpDelivery, paymentMethod: ABITAB, current: keyOf(me) })
-    expect(saved.attempts?.compra).toBeUndefined()
+    // The next confirmation is another purchase: a new key, no outcome.
+    expect(refused).toBeDefined()
+    expect(saved.attempts?.compra).toEqual({ key: expect.not.stringMatching(refused!) })
+  })
+
+  describe('a changed price (409) for the call centre\'s purchase for two people', () => {
+    const E91 = '/api/ecommerce-medicamentos/recetas-afiliado'
+
+    /** Ana and Bruno (fresh, made like them) in the operator's purchase, both priced with an older bag price. */
+    async function twoPeople() {
+      const { cookie } = await signedInLike('34567894')
+      const ana = await signedInLike('12345672')
+      const bruno = await signedInLike('23456783')
+      const location = await firstLocation(cookie)
+      const people = [
+        choosing(await loadedAffiliate(ana.cookie, { documento: ana.persona.ci, own: false, timeAdded: 1 }, location)),
+        choosing(await loadedAffiliate(bruno.cookie, { documento: bruno.persona.ci, own: false, timeAdded: 2 }, location)),
+      ]
+      const older = people.map((person) => ({ ...person, datosPago: { ...person.datosPago!, PrecioBolsa: person.datosPago!.PrecioBolsa + 1 } }))
+      await seedPurchaseDraft(cookie, {
+        callCenter: true,
+        location,
+        affiliates: keyed(...older),
+        // The operator was last on Bruno's medicines.
+        current: keyOf(people[1]!),
+        shippingMethod: methodOf(location, PICK_UP),
+        delivery: pickUpDelivery,
+        paymentMethod: ABITAB,
+      })
+      return { cookie, people }
+    }
+
+    it('reads both people\'s recipes again at once, keeps what each chose, and opens on the first person', async () => {
+      const { cookie, people } = await twoPeople()
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
+      const saved = await draftOf(cookie)
+      for (const person of people) {
+        const kept = saved.affiliates![keyOf(person)]!
+        expect([kept.recetas, kept.datosPago, kept.cantidades]).toEqual([person.recetas, person.datosPago, person.cantidades])
+      }
+      expect(saved.current).toBe(keyOf(people[0]!))
+      // Both count on the confirmation again, at today's prices.
+      const page = (await get(confirmacion.loader, 'confirmacion', cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+      expect(page.count).toBe('2 afiliados')
+    })
+
+    it('drops the recipes it cannot read again, so each person\'s page loads hers as the first time', async () => {
+      const { cookie, people } = await twoPeople()
+      await injectFault(sandboxUrl, { path: E91, status: 500, body: '{}', contentType: 'application/json' })
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
+      const saved = await draftOf(cookie)
+      for (const person of people) {
+        const kept = saved.affiliates![keyOf(person)]!
+        expect([kept.recetas, kept.datosPago, kept.cantidades]).toEqual([undefined, undefined, person.cantidades])
+      }
+      expect(saved.current).toBe(keyOf(people[0]!))
+    })
   })
 
   it('an API that cannot be reached answers 503 with the generic message and keeps the draft', async () => {

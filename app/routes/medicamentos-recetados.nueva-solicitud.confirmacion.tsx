@@ -27,6 +27,7 @@ import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizar
 import type { Affiliate, Draft, PurchaseOutcome } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliatesOf, nothingToPay, priceOf, purchasersOf, shippingOf, totalsOf } from '~/wizards/compra-medicamentos/selection'
 import { paysOnline, type Step } from '~/wizards/compra-medicamentos/steps'
+import { recipesAtTodaysPrices } from '~/wizards/compra-medicamentos/recipes.server'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
@@ -149,15 +150,21 @@ async function register(request: Request, key: string, draft: Draft): Promise<Pu
 }
 
 /**
- * The prices the member saw are not the API's any more. Her recipes are dropped (every person's: the answer does not
- * say whose changed) so `agregar-medicamentos` loads them again; her chosen quantities, shipping and delivery stay.
- * The changed answer clears the attempt, so the next confirmation is a new purchase.
+ * The prices the member saw are not the API's any more. Every person's recipes are read again at once (whose changed,
+ * the answer does not say), so what she confirms next is priced for everyone; her chosen quantities, shipping and
+ * delivery stay. She reviews her medicines first, or those of the first person whose recipes could not be read again
+ * (her page loads them as it does the first time). The changed answer clears the attempt, so the next confirmation is
+ * a new purchase (with a new key).
  */
-async function reviewPrices(request: Request) {
-  await updateDraft(request, flowBWizard, (fresh) => {
-    const people = affiliatesOf(fresh)
-    const affiliates = Object.fromEntries(people.map(({ key, affiliate }) => [key, { ...affiliate, recetas: undefined, datosPago: undefined }]))
-    return invalidate(flowBWizard, fresh, { affiliates, current: people[0]?.key })
+async function reviewPrices(request: Request, draft: Draft) {
+  const fresh = await recipesAtTodaysPrices(request, draft)
+  await updateDraft(request, flowBWizard, (latest) => {
+    const people = affiliatesOf(latest)
+    const affiliates = Object.fromEntries(
+      people.map(({ key, affiliate }) => [key, { ...affiliate, ...(fresh.get(key) ?? { recetas: undefined, datosPago: undefined }) }]),
+    )
+    const first = people.find(({ key }) => !fresh.get(key)) ?? people[0]
+    return invalidate(flowBWizard, latest, { affiliates, current: first?.key })
   })
   return redirectWithFlash(request, link('agregar-medicamentos'), { tone: 'warning', message: copy.priceChanged })
 }
@@ -169,7 +176,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return await attemptAndContinue(request, flowBWizard, 'confirmacion', 'compra', (key, current) => register(request, key, current), () => medicinePurchase.generic)
   } catch (error) {
-    if (error instanceof PriceChanged) return reviewPrices(request)
+    if (error instanceof PriceChanged) return reviewPrices(request, draft)
     throw error
   }
 }

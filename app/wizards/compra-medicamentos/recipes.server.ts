@@ -64,6 +64,37 @@ export async function loadRecipes(request: Request, draft: Draft): Promise<{ aff
 }
 
 /**
+ * After E94 priced the purchase otherwise (409 `costo_calculado`; the answer does not say whose recipes changed):
+ * every person's recipes at today's prices, asked at once, so the confirmation that follows prices everyone again, not
+ * only the person whose page opens next. Each key maps to her fresh recipes, or to null when they cannot be read now
+ * (her code, an error, none left): those are dropped, and her page loads them again as it does the first time. An
+ * ended session (a thrown response) still ends the request.
+ */
+export async function recipesAtTodaysPrices(request: Request, draft: Draft): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null>> {
+  const api = await upstreamAs(request)
+  const people = affiliatesOf(draft)
+  const answers = await Promise.allSettled(
+    people.map(({ affiliate }) =>
+      fetchAffiliateRecipes(api, {
+        tipoDocumento: affiliate.tipoDocumento as DocumentType,
+        documento: affiliate.documento,
+        codigoVerificacion: affiliate.codigo,
+        idLocalidad: draft.location!.id,
+      }),
+    ),
+  )
+  const ended = answers.find((answer) => answer.status === 'rejected' && answer.reason instanceof Response)
+  if (ended?.status === 'rejected') throw ended.reason
+  return new Map(
+    people.map(({ key }, index) => {
+      const answer = answers[index]!
+      const fresh = answer.status === 'fulfilled' && answer.value.kind === 'recetas' && answer.value.recetas.length > 0 ? answer.value : null
+      return [key, fresh && { recetas: fresh.recetas, datosPago: fresh.datosPago }]
+    }),
+  )
+}
+
+/**
  * BR55, codes 4, 5 and 6: her code is not good (any more). She leaves the purchase and is the candidate again with
  * her code sent, so `verificacion` is allowed and shows the code error; her redeemed code is dropped.
  */
