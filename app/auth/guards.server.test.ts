@@ -69,9 +69,11 @@ describe('the upstream token', () => {
   })
 
   it('is never used once expired: the member is signed out', async () => {
-    await setTokenLifetime(sandboxUrl, 1)
+    // A minute's token, and the clock moved past it (a one-second token could expire during a slow sign-in).
+    await setTokenLifetime(sandboxUrl, 60)
     const cookie = await signIn('12345672')
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    vi.setSystemTime(Date.now() + 61_000)
     await resetCalls(sandboxUrl)
     expect(await getOptionalUser(pageRequest('/', cookie))).toBeNull()
     expect(await apiCalls(sandboxUrl)).toEqual({})

@@ -115,25 +115,26 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
   )
 }
 
+/** A page of a calendar's months the links lead to: its first month (`YYYY-MM`) and the captions of its months. */
+export type OtherMonths = { month: string; names: readonly string[] }
+
 /**
  * The links to a calendar's months before and after those shown (`monthPage` on the server): plain links that the
- * loader answers, with or without JavaScript. `hrefOf` writes a month's address (`YYYY-MM`), keeping the page's own
- * parameters.
+ * loader answers, with or without JavaScript, each naming its months for a screen reader. `hrefOf` writes a month's
+ * address, keeping the page's own parameters.
  */
-export function MonthPager({ previous, next, hrefOf }: { previous?: string; next?: string; hrefOf: (month: string) => string }) {
+export function MonthPager({ previous, next, hrefOf }: { previous?: OtherMonths; next?: OtherMonths; hrefOf: (month: string) => string }) {
   if (!previous && !next) return null
+  const link = (to: OtherMonths, text: string, className: string) => (
+    <Link className={className} to={hrefOf(to.month)} preventScrollReset>
+      {text}
+      <VisuallyHidden>{calendar.monthNames(to.names)}</VisuallyHidden>
+    </Link>
+  )
   return (
     <nav className="calendar-pager" aria-label={calendar.months}>
-      {previous ? (
-        <Link className="calendar-pager__link" to={hrefOf(previous)} preventScrollReset>
-          {calendar.previousMonths}
-        </Link>
-      ) : null}
-      {next ? (
-        <Link className="calendar-pager__link calendar-pager__link--next" to={hrefOf(next)} preventScrollReset>
-          {calendar.nextMonths}
-        </Link>
-      ) : null}
+      {previous ? link(previous, calendar.previousMonths, 'calendar-pager__link') : null}
+      {next ? link(next, calendar.nextMonths, 'calendar-pager__link calendar-pager__link--next') : null}
     </nav>
   )
 }

@@ -8,4 +8,6 @@ export const calendar = {
   previousMonths: 'Meses anteriores',
   nextMonths: 'Meses siguientes',
   months: 'Otros meses',
+  /** invented: the months a link leads to, for a screen reader ('Enero 2027 y Febrero 2027'). */
+  monthNames: (names: readonly string[]) => `: ${names.join(' y ')}`,
 } as const

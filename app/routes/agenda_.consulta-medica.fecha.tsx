@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
-import { Calendar, MonthPager } from '~/components/calendar'
+import { Calendar, MonthPager, type OtherMonths } from '~/components/calendar'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicalBooking } from '~/copy/medical-booking'
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offer: { telephone: false, branches: [] },
     filters: DEFAULT_FILTERS,
     months: [] as readonly LabelledMonth[],
-    otherMonths: {},
+    otherMonths: {} as { previous?: OtherMonths; next?: OtherMonths },
     selected: undefined,
   }
   if (page.error) return { ...page, ...none }
@@ -58,13 +58,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The months asked for, else those of the day chosen; a day chosen in other months gives way to these months' first.
   const chosen = preselectedDay(calendar.days, draft.fecha)
   const { shown, previous, next } = monthPage(calendar.months, { asked: url.searchParams.get(MONTH_PARAM), focus: chosen, size: MONTHS_SHOWN })
+  // Each link names the months it leads to.
+  const namedPage = (month: string | undefined) =>
+    month === undefined ? undefined : { month, names: monthPage(calendar.months, { asked: month, size: MONTHS_SHOWN }).shown.map((each) => each.caption) }
   const shownDays = shown.flatMap((month) => month.days.map((day) => day.fecha))
   return {
     ...page,
     offer: { telephone: offer.telephone, branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })) },
     filters,
     months: shown,
-    otherMonths: { previous, next },
+    otherMonths: { previous: namedPage(previous), next: namedPage(next) },
     selected: chosen !== undefined && shownDays.includes(chosen) ? chosen : preselectedDay(shownDays),
   }
 }

@@ -51,7 +51,7 @@ type SlotsPage = {
 }
 type FechaPage = {
   months: Array<{ month: number; year: number; caption: string; days: Array<{ fecha: string; label: string; offered: boolean }> }>
-  otherMonths: { previous?: string; next?: string }
+  otherMonths: { previous?: { month: string; names: string[] }; next?: { month: string; names: string[] } }
   selected?: string
   filters: SlotsPage['filters']
 }
@@ -341,14 +341,17 @@ describe('steps fecha and hora', () => {
     const first = (await get(fecha.loader, 'fecha', cookie)) as FechaPage
     const monthOf = (page: FechaPage) => page.months.map(({ month, year }) => `${year}-${String(month).padStart(2, '0')}`)
     expect(first.months).toHaveLength(2)
-    const { previous, next } = first.otherMonths
+    const { previous, next: nextPage } = first.otherMonths
     expect(previous).toBeUndefined()
-    expect(next).toMatch(/^\d{4}-\d{2}$/)
+    expect(nextPage!.month).toMatch(/^\d{4}-\d{2}$/)
+    const next = nextPage!.month
 
     // The next two months, with the filters the link keeps: their first offered day is the one chosen on that page.
     const later = (await get(fecha.loader, `fecha?filial=todas&mes=${next}`, cookie)) as FechaPage
     expect(monthOf(later)[0]).toBe(next)
-    expect(later.otherMonths.previous).toBe(monthOf(first)[0])
+    // Each link names the months it leads to.
+    expect(later.otherMonths.previous).toEqual({ month: monthOf(first)[0], names: first.months.map((month) => month.caption) })
+    expect(nextPage!.names).toEqual(later.months.map((month) => month.caption))
     const laterDays = offeredDays(later)
     expect(offeredDays(first).some((day) => laterDays.includes(day))).toBe(false)
     expect(later.selected).toBe(laterDays[0])
