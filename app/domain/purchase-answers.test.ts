@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseAnnulled, readPurchaseCfe, readPurchaseFinalize, readPurchaseStart } from './purchase-answers'
+import { purchaseAnnulled, PurchasePriceChanged, readPurchaseCfe, readPurchaseFinalize, readPurchaseStart } from './purchase-answers'
 
 const CFE = { TipoDocumentoCFE: 'e-Ticket', SerieCFE: 'A', NroDocumentoCFE: 1000002, CodSeguridad: 'Xy34Zw', URLConsultaCFE: 'https://efactura.example/c' }
 
@@ -40,6 +40,12 @@ describe('readPurchaseStart (BR63, the spec\'s worked example first)', () => {
     expect(readPurchaseStart({ error: true, pasarela: { id: 5, url: 'https://pagos.example/cvv' } }).outcome).toEqual({ kind: 'generic-error' })
     expect(readPurchaseStart({ Status: false }).outcome).toEqual({ kind: 'generic-error' })
     expect(readPurchaseStart({ error_107: 'Reingrese la tarjeta', deuda_id: 7 }).outcome).toEqual({ kind: 'error-107', message: 'Reingrese la tarjeta' })
+  })
+
+  it('E94 pricing the purchase otherwise (409 costo_calculado) is no outcome at all: the prices are to be reviewed', () => {
+    const priced = { detail: 'El costo no coincide', error: true, Mensaje: 'El costo no coincide', costo_calculado: '512.30' }
+    expect(() => readPurchaseStart(priced)).toThrow(PurchasePriceChanged)
+    expect(readPurchaseStart({ ...priced, costo_calculado: null }).outcome).toEqual({ kind: 'error', message: 'El costo no coincide' })
   })
 
   it('Status true without pasarela is a purchase registered to be paid elsewhere, with its invoice fields (A23)', () => {

@@ -55,7 +55,20 @@ function failureOf(answer: Record<string, unknown>): { message: string | null } 
   return { message: words[0] ?? null }
 }
 
+/**
+ * E94 priced the purchase otherwise (409 with `costo_calculado`): the recipes changed since they were loaded. No
+ * purchase was made and no payment started, so no outcome describes it: the journey reviews the prices instead, from
+ * the confirmation and from the online payment alike.
+ */
+export class PurchasePriceChanged extends Error {
+  constructor() {
+    super('the API priced the purchase otherwise (costo_calculado)')
+  }
+}
+
+/** E94's and E97's answer; throws `PurchasePriceChanged` for E94's other price. */
 export function readPurchaseStart(body: unknown): PurchaseStart {
+  if (isRecord(body) && body.costo_calculado !== undefined && body.costo_calculado !== null) throw new PurchasePriceChanged()
   const answer = isRecord(body) ? body : {}
   const pasarela = isRecord(answer.pasarela) ? answer.pasarela : null
   const deudaId = idText(answer.deuda_id) ?? idText(pasarela?.id)

@@ -7,31 +7,29 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { redirectWithFlash } from '~/auth/flash.server'
 import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { medicinePurchase } from '~/copy/medicine-purchase'
-import { readPurchaseStart } from '~/domain/purchase-answers'
+import { PurchasePriceChanged, readPurchaseStart } from '~/domain/purchase-answers'
 import { pluralAfiliados } from '~/domain/purchase-pricing'
 import { formatMoney } from '~/domain/money'
 import { confirmButtonLabel, costLabel, shippingCard, shippingKind } from '~/domain/purchase-shipping'
 import { changePurchaseAgent, createPurchase, PURCHASE_METHOD, type PurchaseMethod } from '~/upstream/ecommerce-medicamentos.server'
-import { isRecord } from '~/domain/answer-fields'
 import { titled } from '~/utils/meta'
-import { answered, invalidate, outcomeOf } from '~/wizards/graph'
+import { answered, outcomeOf } from '~/wizards/graph'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizards/compra-medicamentos/purchase.server'
 import type { Affiliate, Draft, PurchaseOutcome } from '~/wizards/compra-medicamentos/schemas.server'
-import { affiliatesOf, nothingToPay, priceOf, purchasersOf, shippingOf, totalsOf } from '~/wizards/compra-medicamentos/selection'
+import { nothingToPay, priceOf, purchasersOf, shippingOf, totalsOf } from '~/wizards/compra-medicamentos/selection'
 import { paysOnline, type Step } from '~/wizards/compra-medicamentos/steps'
-import { recipesAtTodaysPrices } from '~/wizards/compra-medicamentos/recipes.server'
+import { reviewAtTodaysPrices } from '~/wizards/compra-medicamentos/recipes.server'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
-import { attemptAndContinue, guardStep, updateDraft } from '~/wizards/wizard.server'
+import { attemptAndContinue, guardStep } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.confirmacion
 
@@ -123,11 +121,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** E94 priced the purchase otherwise (409 with `costo_calculado`): the recipes changed since they were loaded. */
-class PriceChanged extends Error {}
-
-const priceChangedAnswer = (body: unknown) => isRecord(body) && body.costo_calculado !== undefined && body.costo_calculado !== null
-
 /** The purchase registered without an online payment: E94, or E97 for the purchase whose payment failed (BR63). */
 async function register(request: Request, key: string, draft: Draft): Promise<PurchaseOutcome> {
   const { user } = await requireUser(request)
@@ -144,29 +137,8 @@ async function register(request: Request, key: string, draft: Draft): Promise<Pu
         key,
       )
     : await createPurchase(api, purchaseRequestOf(user, current, { metodoPago, perfilPago: null }), key)
-  if (priceChangedAnswer(body)) throw new PriceChanged()
   const { registered, deudaId, mensaje, idEnvFarDom, cfe } = readPurchaseStart(body)
   return { registered, details: { registered, deudaId, mensaje, idEnvFarDom, cfe } }
-}
-
-/**
- * The prices the member saw are not the API's any more. Every person's recipes are read again at once (whose changed,
- * the answer does not say), so what she confirms next is priced for everyone; her chosen quantities, shipping and
- * delivery stay. She reviews her medicines first, or those of the first person whose recipes could not be read again
- * (her page loads them as it does the first time). The changed answer clears the attempt, so the next confirmation is
- * a new purchase (with a new key).
- */
-async function reviewPrices(request: Request, draft: Draft) {
-  const fresh = await recipesAtTodaysPrices(request, draft)
-  await updateDraft(request, flowBWizard, (latest) => {
-    const people = affiliatesOf(latest)
-    const affiliates = Object.fromEntries(
-      people.map(({ key, affiliate }) => [key, { ...affiliate, ...(fresh.get(key) ?? { recetas: undefined, datosPago: undefined }) }]),
-    )
-    const first = people.find(({ key }) => !fresh.get(key)) ?? people[0]
-    return invalidate(flowBWizard, latest, { affiliates, current: first?.key })
-  })
-  return redirectWithFlash(request, link('agregar-medicamentos'), { tone: 'warning', message: copy.priceChanged })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -176,7 +148,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return await attemptAndContinue(request, flowBWizard, 'confirmacion', 'compra', (key, current) => register(request, key, current), () => medicinePurchase.generic)
   } catch (error) {
-    if (error instanceof PriceChanged) return reviewPrices(request, draft)
+    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft)
     throw error
   }
 }

@@ -126,6 +126,21 @@ describe('pago (C77)', () => {
     expect(redirectLocation(await get(pago.loader, 'pago', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/solicitud-finalizada`)
   })
 
+  it('starts no payment when E94 prices the purchase otherwise (409): she reviews her medicines at today\'s prices', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    const [key, me] = Object.entries(who.draft.affiliates!)[0]!
+    // She saw an older bag price than the API's now.
+    const older = { ...me, datosPago: { ...me.datosPago!, PrecioBolsa: me.datosPago!.PrecioBolsa + 1 } }
+    await seedPurchaseDraft(who.cookie, { ...who.draft, affiliates: { [key]: older } })
+    const annulled = await calls(E95)
+    expect(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie))).toBe(`${BASE}/agregar-medicamentos`)
+    const saved = await draftOf(who.cookie)
+    expect(saved.affiliates![key]!.datosPago).toEqual(me.datosPago)
+    expect(saved.attempts?.pago?.outcome).toBeUndefined()
+    expect((await calls(E95)) - annulled).toBe(0)
+  })
+
   it('opens the provider\'s dialog with JavaScript instead of the hosted page', async () => {
     const who = await atPayment()
     const [card] = await cards(who.cookie)

@@ -10,7 +10,8 @@
  *
  * A payment that ends without charging shows BR63's error modal (a `<dialog>` with JavaScript, a state of the page
  * without): `Intentar nuevamente` keeps the purchase to pay it another way (`changePayment`, back to `forma-pago`),
- * `Cancelar compra` annuls it (E95) and shows the result.
+ * `Cancelar compra` annuls it (E95) and shows the result. E94 pricing the purchase otherwise (409 `costo_calculado`)
+ * starts no payment: the member reviews her medicines at today's prices, as from the confirmation.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -26,6 +27,7 @@ import { SummaryList } from '~/components/summary-list'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
+import { PurchasePriceChanged } from '~/domain/purchase-answers'
 import { awaitsDecision, cancellationOf, sameCardAgain, startCallOf, type Cancellation } from '~/domain/purchase-result'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
@@ -45,6 +47,7 @@ import { invalidate, outcomeOf, withAttempt } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizards/compra-medicamentos/purchase.server'
+import { reviewAtTodaysPrices } from '~/wizards/compra-medicamentos/recipes.server'
 import { PagoDecisionSchema, type Draft, type PagoOutcome } from '~/wizards/compra-medicamentos/schemas.server'
 import { totalsOf } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
@@ -176,6 +179,8 @@ async function pay(request: Request, api: SignedInApi, draft: Draft, formData: F
       return { ...payment, card: card.id }
     })
   } catch (error) {
+    // E94 priced the purchase otherwise: no purchase, no payment; the member reviews it at today's prices.
+    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft)
     if (error instanceof UpstreamError) return refused({}, [apiRefusalMessage(error)], 400)
     if (isUpstreamUnavailable(error)) return refused({}, [flowBWizard.serviceProblem], 503)
     throw error

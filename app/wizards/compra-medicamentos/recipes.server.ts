@@ -4,6 +4,7 @@
  * out here so the page only lays it out (prices formatted, limits applied, links built).
  */
 import { redirect } from '@remix-run/node'
+import { redirectWithFlash } from '~/auth/flash.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { formatMoney } from '~/domain/money'
 import { stepQuantity } from '~/domain/purchase-pricing'
@@ -64,13 +65,31 @@ export async function loadRecipes(request: Request, draft: Draft): Promise<{ aff
 }
 
 /**
- * After E94 priced the purchase otherwise (409 `costo_calculado`; the answer does not say whose recipes changed):
- * every person's recipes at today's prices, asked at once, so the confirmation that follows prices everyone again, not
- * only the person whose page opens next. Each key maps to her fresh recipes, or to null when they cannot be read now
- * (her code, an error, none left): those are dropped, and her page loads them again as it does the first time. An
- * ended session (a thrown response) still ends the request.
+ * E94 priced the purchase otherwise (`PurchasePriceChanged`, from the confirmation or the online payment): the prices
+ * the member saw are not the API's any more. Every person's recipes are read again at once (whose changed, the answer
+ * does not say), so what she confirms next is priced for everyone; her chosen quantities, shipping and delivery stay.
+ * She reviews her medicines first, or those of the first person whose recipes could not be read again (her page loads
+ * them as it does the first time). The changed answer clears the attempt, so the next confirmation is a new purchase
+ * (with a new key).
  */
-export async function recipesAtTodaysPrices(request: Request, draft: Draft): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null>> {
+export async function reviewAtTodaysPrices(request: Request, draft: Draft): Promise<Response> {
+  const fresh = await recipesAtTodaysPrices(request, draft)
+  await updateDraft(request, flowBWizard, (latest) => {
+    const people = affiliatesOf(latest)
+    const affiliates = Object.fromEntries(
+      people.map(({ key, affiliate }) => [key, { ...affiliate, ...(fresh.get(key) ?? { recetas: undefined, datosPago: undefined }) }]),
+    )
+    const first = people.find(({ key }) => !fresh.get(key)) ?? people[0]
+    return invalidate(flowBWizard, latest, { affiliates, current: first?.key })
+  })
+  return redirectWithFlash(request, stepPath(flowBWizard, STEP), { tone: 'warning', message: medicinePurchase.confirmacion.priceChanged })
+}
+
+/**
+ * Every person's recipes at today's prices, asked at once. Each key maps to her fresh recipes, or to null when they
+ * cannot be read now (her code, an error, none left). An ended session (a thrown response) still ends the request.
+ */
+async function recipesAtTodaysPrices(request: Request, draft: Draft): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null>> {
   const api = await upstreamAs(request)
   const people = affiliatesOf(draft)
   const answers = await Promise.allSettled(
