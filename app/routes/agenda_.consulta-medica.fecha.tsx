@@ -1,8 +1,9 @@
 /**
  * Step `fecha` (C37): `Fechas con disponibilidad horaria`, the chosen doctor's days with a free slot in the coming
  * year (E53), on the shared calendar: only those days can be chosen, the stored one (or else the first) is chosen
- * already. The calendar shows two months at a time (`?mes=` the first, as the month links ask; C37). The filters of the quick booking apply here too, the same way (a GET form the loader applies; with
- * JavaScript a change asks the loader at once). The loader sends the calendar in words, not the year of slots.
+ * already. The calendar shows two months at a time (`?mes=` the first, as the month links ask; C37). The filters of
+ * the quick booking apply here too, the same way (a GET form the loader applies; with JavaScript a change asks the
+ * loader at once). The loader sends the calendar in words, not the year of slots.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'

@@ -137,6 +137,8 @@ describe('pago (C77)', () => {
     expect(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie))).toBe(`${BASE}/agregar-medicamentos`)
     const saved = await draftOf(who.cookie)
     expect(saved.affiliates![key]!.datosPago).toEqual(me.datosPago)
+    // The shipping cost is asked again too (it was known for her at `envio`).
+    expect([who.draft.shippingCost, saved.shippingCost]).toEqual([{ personas: [me.id], costo: 0 }, undefined])
     expect(saved.attempts?.pago?.outcome).toBeUndefined()
     expect((await calls(E95)) - annulled).toBe(0)
   })

@@ -67,7 +67,8 @@ export async function loadRecipes(request: Request, draft: Draft): Promise<{ aff
 /**
  * E94 priced the purchase otherwise (`PurchasePriceChanged`, from the confirmation or the online payment): the prices
  * the member saw are not the API's any more. Every person's recipes are read again at once (whose changed, the answer
- * does not say), so what she confirms next is priced for everyone; her chosen quantities, shipping and delivery stay.
+ * does not say), and the shipping cost is asked again, so what she confirms next is priced anew for everyone; her chosen
+ * quantities, shipping method and delivery stay.
  * She reviews her medicines first, or those of the first person whose recipes could not be read again (her page loads
  * them as it does the first time). The changed answer clears the attempt, so the next confirmation is a new purchase
  * (with a new key).
@@ -80,7 +81,8 @@ export async function reviewAtTodaysPrices(request: Request, draft: Draft): Prom
       people.map(({ key, affiliate }) => [key, { ...affiliate, ...(fresh.get(key) ?? { recetas: undefined, datosPago: undefined }) }]),
     )
     const first = people.find(({ key }) => !fresh.get(key)) ?? people[0]
-    return invalidate(flowBWizard, latest, { affiliates, current: first?.key })
+    // The shipping cost is part of the total too: asked again (E93) on the next view of the purchase.
+    return invalidate(flowBWizard, latest, { affiliates, current: first?.key, shippingCost: undefined })
   })
   return redirectWithFlash(request, stepPath(flowBWizard, STEP), { tone: 'warning', message: medicinePurchase.confirmacion.priceChanged })
 }
