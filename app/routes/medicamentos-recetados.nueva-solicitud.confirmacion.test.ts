@@ -313,16 +313,20 @@ describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
       expect(page.count).toBe('2 afiliados')
     })
 
-    it('drops the recipes it cannot read again, so each person\'s page loads hers as the first time', async () => {
+    it('changes nothing and shows the error screen when the API cannot answer for someone; the retry meets the review', async () => {
       const { cookie, people } = await twoPeople()
+      const before = await draftOf(cookie)
       await injectFault(sandboxUrl, { path: E91, status: 500, body: '{}', contentType: 'application/json' })
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(`${stepPath(flowBWizard, 'confirmacion')}?error=GENERIC_ERROR`)
+      // Dropping some recipes would have left their medicines out of the confirmation without a word.
+      const kept = await draftOf(cookie)
+      expect([kept.affiliates, kept.current, kept.shippingCost]).toEqual([before.affiliates, before.current, before.shippingCost])
+      expect(((await get(confirmacion.loader, 'confirmacion?error=GENERIC_ERROR', cookie)) as { error: string | null }).error).toBe('GENERIC_ERROR')
+
+      await clearFaults(sandboxUrl)
       expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
       const saved = await draftOf(cookie)
-      for (const person of people) {
-        const kept = saved.affiliates![keyOf(person)]!
-        expect([kept.recetas, kept.datosPago, kept.cantidades]).toEqual([undefined, undefined, person.cantidades])
-      }
-      expect(saved.current).toBe(keyOf(people[0]!))
+      for (const person of people) expect(saved.affiliates![keyOf(person)]!.datosPago).toEqual(person.datosPago)
     })
   })
 

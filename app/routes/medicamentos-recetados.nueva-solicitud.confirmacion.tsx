@@ -148,7 +148,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return await attemptAndContinue(request, flowBWizard, 'confirmacion', 'compra', (key, current) => register(request, key, current), () => medicinePurchase.generic)
   } catch (error) {
-    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft)
+    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft, 'confirmacion')
     throw error
   }
 }

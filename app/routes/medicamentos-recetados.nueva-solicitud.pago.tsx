@@ -180,7 +180,7 @@ async function pay(request: Request, api: SignedInApi, draft: Draft, formData: F
     })
   } catch (error) {
     // E94 priced the purchase otherwise: no purchase, no payment; the member reviews it at today's prices.
-    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft)
+    if (error instanceof PurchasePriceChanged) return reviewAtTodaysPrices(request, draft, 'pago')
     if (error instanceof UpstreamError) return refused({}, [apiRefusalMessage(error)], 400)
     if (isUpstreamUnavailable(error)) return refused({}, [flowBWizard.serviceProblem], 503)
     throw error

@@ -67,14 +67,17 @@ export async function loadRecipes(request: Request, draft: Draft): Promise<{ aff
 /**
  * E94 priced the purchase otherwise (`PurchasePriceChanged`, from the confirmation or the online payment): the prices
  * the member saw are not the API's any more. Every person's recipes are read again at once (whose changed, the answer
- * does not say), and the shipping cost is asked again, so what she confirms next is priced anew for everyone; her chosen
- * quantities, shipping method and delivery stay.
- * She reviews her medicines first, or those of the first person whose recipes could not be read again (her page loads
- * them as it does the first time). The changed answer clears the attempt, so the next confirmation is a new purchase
- * (with a new key).
+ * does not say), and the shipping cost is asked again, so what she confirms next is priced anew for everyone; her
+ * chosen quantities, shipping method and delivery stay. She reviews her medicines first, or those of the first person
+ * whose recipes must be read on her page (her code is not good any more, or none are left). The changed answers clear
+ * the attempt, so the next confirmation is a new purchase (with a new key).
+ *
+ * When the API cannot answer for someone now, nothing changes: dropping those recipes would leave their medicines out
+ * of the confirmation without a word. `where`'s error screen shows instead, and its retry meets the same review.
  */
-export async function reviewAtTodaysPrices(request: Request, draft: Draft): Promise<Response> {
+export async function reviewAtTodaysPrices(request: Request, draft: Draft, where: 'confirmacion' | 'pago'): Promise<Response> {
   const fresh = await recipesAtTodaysPrices(request, draft)
+  if (fresh === 'unanswered') return showError(flowBWizard, 'GENERIC_ERROR', where)
   await updateDraft(request, flowBWizard, (latest) => {
     const people = affiliatesOf(latest)
     const affiliates = Object.fromEntries(
@@ -88,10 +91,14 @@ export async function reviewAtTodaysPrices(request: Request, draft: Draft): Prom
 }
 
 /**
- * Every person's recipes at today's prices, asked at once. Each key maps to her fresh recipes, or to null when they
- * cannot be read now (her code, an error, none left). An ended session (a thrown response) still ends the request.
+ * Every person's recipes at today's prices, asked at once. Each key maps to her fresh recipes, or to null when her own
+ * page must read them (E91 answered her code's problem, or no recipes); 'unanswered' when the API could not answer for
+ * someone (an error, a timeout, an unknown person). An ended session (a thrown response) still ends the request.
  */
-async function recipesAtTodaysPrices(request: Request, draft: Draft): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null>> {
+async function recipesAtTodaysPrices(
+  request: Request,
+  draft: Draft,
+): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null> | 'unanswered'> {
   const api = await upstreamAs(request)
   const people = affiliatesOf(draft)
   const answers = await Promise.allSettled(
@@ -106,11 +113,13 @@ async function recipesAtTodaysPrices(request: Request, draft: Draft): Promise<Ma
   )
   const ended = answers.find((answer) => answer.status === 'rejected' && answer.reason instanceof Response)
   if (ended?.status === 'rejected') throw ended.reason
+  const answered = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []))
+  if (answered.length < people.length || answered.some((answer) => answer.kind === 'desconocido')) return 'unanswered'
   return new Map(
     people.map(({ key }, index) => {
-      const answer = answers[index]!
-      const fresh = answer.status === 'fulfilled' && answer.value.kind === 'recetas' && answer.value.recetas.length > 0 ? answer.value : null
-      return [key, fresh && { recetas: fresh.recetas, datosPago: fresh.datosPago }]
+      const answer = answered[index]!
+      const fresh = answer.kind === 'recetas' && answer.recetas.length > 0 ? { recetas: answer.recetas, datosPago: answer.datosPago } : null
+      return [key, fresh]
     }),
   )
 }
