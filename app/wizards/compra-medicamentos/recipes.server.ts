@@ -10,6 +10,7 @@ import { formatMoney } from '~/domain/money'
 import { stepQuantity } from '~/domain/purchase-pricing'
 import { availabilityOf, findMedicine, limitsOf, recipeBanners, type RecipeBanner } from '~/domain/purchase-recipes'
 import { CODIGO, fetchAffiliateRecipes } from '~/upstream/compra-medicamentos.server'
+import type { Caller } from '~/upstream/client.server'
 import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { invalidate } from '../graph'
@@ -36,6 +37,15 @@ export function currentOf(draft: Draft): { key: string; affiliate: Affiliate } {
   return { key, affiliate: draft.affiliates![key]! }
 }
 
+/** E91 for a person of the purchase, in its locality, with her redeemed code if she has one. */
+const recipesOf = (api: Caller, affiliate: Affiliate, draft: Draft) =>
+  fetchAffiliateRecipes(api, {
+    tipoDocumento: affiliate.tipoDocumento as DocumentType,
+    documento: affiliate.documento,
+    codigoVerificacion: affiliate.codigo,
+    idLocalidad: draft.location!.id,
+  })
+
 /**
  * E91 for the current person, when her recipes are not loaded yet (BR55): stored with the group's payment data and
  * her entry returned with the Set-Cookie of the save; null for an empty list (the no-recipes screen, nothing kept,
@@ -43,14 +53,7 @@ export function currentOf(draft: Draft): { key: string; affiliate: Affiliate } {
  */
 export async function loadRecipes(request: Request, draft: Draft): Promise<{ affiliate: Affiliate; setCookie: string } | null> {
   const { key, affiliate } = currentOf(draft)
-  const answer = await loadList(STEP, async () =>
-    fetchAffiliateRecipes(await upstreamAs(request), {
-      tipoDocumento: affiliate.tipoDocumento as DocumentType,
-      documento: affiliate.documento,
-      codigoVerificacion: affiliate.codigo,
-      idLocalidad: draft.location!.id,
-    }),
-  )
+  const answer = await loadList(STEP, async () => recipesOf(await upstreamAs(request), affiliate, draft))
   if (answer.kind === 'codigo' && CODE_ERRORS.includes(answer.codigo)) throw await backToCode(request, key)
   if (answer.kind !== 'recetas') return showError(flowBWizard, 'GENERIC_ERROR', STEP)
   if (answer.recetas.length === 0) return null
@@ -101,16 +104,7 @@ async function recipesAtTodaysPrices(
 ): Promise<Map<string, Pick<Affiliate, 'recetas' | 'datosPago'> | null> | 'unanswered'> {
   const api = await upstreamAs(request)
   const people = affiliatesOf(draft)
-  const answers = await Promise.allSettled(
-    people.map(({ affiliate }) =>
-      fetchAffiliateRecipes(api, {
-        tipoDocumento: affiliate.tipoDocumento as DocumentType,
-        documento: affiliate.documento,
-        codigoVerificacion: affiliate.codigo,
-        idLocalidad: draft.location!.id,
-      }),
-    ),
-  )
+  const answers = await Promise.allSettled(people.map(({ affiliate }) => recipesOf(api, affiliate, draft)))
   const ended = answers.find((answer) => answer.status === 'rejected' && answer.reason instanceof Response)
   if (ended?.status === 'rejected') throw ended.reason
   const answered = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []))
