@@ -26,7 +26,7 @@ import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { RecipeList } from '~/wizards/compra-medicamentos/recipe-list'
 import { currentOf, loadRecipes, medicinesView, steppedQuantities } from '~/wizards/compra-medicamentos/recipes.server'
 import { MedicineIntentSchema, ReloadRecipeSchema, type Affiliate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
-import { affiliatesOf } from '~/wizards/compra-medicamentos/selection'
+import { affiliatesOf, waitingForRecipes } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
@@ -42,19 +42,22 @@ export const meta = titled(medicinePurchase.title)
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowBStep(request, STEP)
   const frame = { ...page, header: headerOf(draft), another: stepPath(flowBWizard, 'documento') }
-  if (page.error) return data({ ...frame, view: null, noRecipes: false, asking: false })
+  // C79: `Eliminar solicitud` only when several people are in the purchase.
+  const mayRemove = affiliatesOf(draft).length > 1
+  if (page.error) return data({ ...frame, view: null, noRecipes: false, mayRemove, asking: false })
   let shown = draft
   let setCookie: string | undefined
   if (!currentOf(draft).affiliate.recetas) {
     const loaded = await loadRecipes(request, draft)
-    // BR55: an empty list is its own screen, with Reintentar to the document step.
-    if (!loaded) return data({ ...frame, view: null, noRecipes: true, asking: false })
-    shown = { ...draft, affiliates: { ...draft.affiliates, [draft.current!]: loaded.affiliate } }
     setCookie = loaded.setCookie
+    const headers = setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined
+    // BR55: an empty list is its own screen, with Reintentar to the document step (and her request's removal).
+    if (!loaded.affiliate) return data({ ...frame, view: null, noRecipes: true, mayRemove, asking: false }, headers)
+    shown = { ...draft, affiliates: { ...draft.affiliates, [draft.current!]: loaded.affiliate } }
   }
   const view = medicinesView(shown)
   const asking = view.canContinue && new URL(request.url).searchParams.has(ASK_PARAM)
-  return data({ ...frame, view, noRecipes: false, asking }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ ...frame, view, noRecipes: false, mayRemove, asking }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /** The current person's entry with `change`, as an answer (the rest of the purchase unchanged). */
@@ -114,7 +117,9 @@ export async function action({ request }: ActionFunctionArgs) {
       answer(_value, { draft }) {
         const others = affiliatesOf(draft).filter(({ key }) => key !== draft.current)
         if (others.length === 0) return refuse({ '': [copy.lastPerson] })
-        return { affiliates: Object.fromEntries(others.map(({ key, affiliate }) => [key, affiliate])), current: others.at(-1)!.key }
+        const affiliates = Object.fromEntries(others.map(({ key, affiliate }) => [key, affiliate]))
+        // Someone whose recipes wait after a price review is shown next: the purchase cannot go on without her.
+        return { affiliates, current: (waitingForRecipes({ affiliates })[0] ?? others.at(-1)!).key }
       },
     },
     continuar: {
@@ -125,7 +130,12 @@ export async function action({ request }: ActionFunctionArgs) {
     siguiente: {
       schema: NoFieldsSchema,
       then: 'continue',
-      answer: (_value, { draft }) => (nothingChosen(draft) ? refuse({ '': [copy.nothingChosen] }) : {}),
+      answer(_value, { draft }) {
+        if (nothingChosen(draft)) return refuse({ '': [copy.nothingChosen] })
+        // After a price review, each person whose recipes wait is shown before `envio` (the graph's next step).
+        const waiting = waitingForRecipes(draft).find(({ key }) => key !== draft.current)
+        return waiting ? { current: waiting.key } : {}
+      },
     },
   })
 }
@@ -145,14 +155,28 @@ export default function AgregarMedicamentosStep() {
       {page.noRecipes ? (
         <div className="stack">
           <p>{copy.noRecipes}</p>
-          <Link to={page.another} className="button button--primary">
-            {copy.retry}
-          </Link>
+          <div className="button-group">
+            <Link to={page.another} className="button button--primary">
+              {copy.retry}
+            </Link>
+            {page.mayRemove ? <RemoveRequest here={page.here} /> : null}
+          </div>
         </div>
       ) : page.view ? (
-        <Medicines view={page.view} here={page.here} another={page.another} asking={page.asking} />
+        <Medicines view={page.view} here={page.here} another={page.another} asking={page.asking} mayRemove={page.mayRemove} />
       ) : null}
     </StepFrame>
+  )
+}
+
+/** C79: her request leaves the purchase. */
+function RemoveRequest({ here }: { here: string }) {
+  return (
+    <Form method="post" action={here}>
+      <SubmitButton name="intent" value="eliminar" variant="warning">
+        {copy.removeRequest}
+      </SubmitButton>
+    </Form>
   )
 }
 
@@ -173,7 +197,7 @@ function Banner({ banner }: { banner: RecipeBanner }) {
 
 type View = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['view']>
 
-function Medicines({ view, here, another, asking }: { view: View; here: string; another: string; asking: boolean }) {
+function Medicines({ view, here, another, asking, mayRemove }: { view: View; here: string; another: string; asking: boolean; mayRemove: boolean }) {
   const hydrated = useHydrated()
   return (
     <div className="stack">
@@ -222,13 +246,7 @@ function Medicines({ view, here, another, asking }: { view: View; here: string; 
         >
           {(open) => (
             <div className="button-group">
-              {view.mayRemove ? (
-                <Form method="post" action={here}>
-                  <SubmitButton name="intent" value="eliminar" variant="warning">
-                    {copy.removeRequest}
-                  </SubmitButton>
-                </Form>
-              ) : null}
+              {mayRemove ? <RemoveRequest here={here} /> : null}
               {/* Without JavaScript Continuar posts and the page comes back asking; with it the question opens here. */}
               <Form method="post" action={`${here}?${ASK_PARAM}`}>
                 <SubmitButton name="intent" value="continuar" disabled={hydrated && !view.canContinue} onClick={view.canContinue ? open : undefined}>

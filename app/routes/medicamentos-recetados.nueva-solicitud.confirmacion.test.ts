@@ -17,6 +17,7 @@ import * as confirmacion from './medicamentos-recetados.nueva-solicitud.confirma
 import * as entrega from './medicamentos-recetados.nueva-solicitud.entrega'
 import * as envio from './medicamentos-recetados.nueva-solicitud.envio'
 import * as formaPago from './medicamentos-recetados.nueva-solicitud.forma-pago'
+import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-medicamentos'
 
 const sandboxUrl = inject('sandboxUrl')
 const { get, post, draftOf } = wizardDriver(flowBWizard)
@@ -311,6 +312,27 @@ describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
       // Both count on the confirmation again, at today's prices.
       const page = (await get(confirmacion.loader, 'confirmacion', cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
       expect(page.count).toBe('2 afiliados')
+    })
+
+    it('shows each person whose recipes must be read on her page before the purchase goes on (both codes refused)', async () => {
+      const { cookie, people } = await twoPeople()
+      // Both codes are not good any more for the review's E91 (BR55's code 5); their pages read them again.
+      await injectFault(sandboxUrl, { path: E91, status: 200, body: JSON.stringify({ status: { Codigo: 5 } }), contentType: 'application/json', times: 2 })
+      expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
+      const [first, second] = people.map(keyOf) as [string, string]
+      expect((await draftOf(cookie)).current).toBe(first)
+      // Neither can be left out unseen: the later steps lead back to the medicines.
+      expect(redirectLocation(await get(envio.loader, 'envio', cookie))).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
+
+      const shownOf = async () => replyOf<{ view: { person: { documento: string } } }>(await get(medicamentos.loader, 'agregar-medicamentos', cookie)).data.view
+      expect((await shownOf()).person.documento).toBe(people[0]!.documento)
+      const next = () => post(medicamentos.action, 'agregar-medicamentos', { intent: 'siguiente' }, cookie)
+      expect(redirectLocation(await next())).toBe(stepPath(flowBWizard, 'agregar-medicamentos'))
+      expect((await draftOf(cookie)).current).toBe(second)
+      expect((await shownOf()).person.documento).toBe(people[1]!.documento)
+      expect(redirectLocation(await next())).toBe(stepPath(flowBWizard, 'envio'))
+      const saved = await draftOf(cookie)
+      for (const person of people) expect(saved.affiliates![keyOf(person)]!.cantidades).toEqual(person.cantidades)
     })
 
     it('changes nothing and shows the error screen when the API cannot answer for someone; the retry meets the review', async () => {

@@ -205,14 +205,14 @@ describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', ()
 
   it('offers Eliminar solicitud only with several people, and goes on with another one', async () => {
     await seed({}, true, [bruno()])
-    expect((await page()).view!.mayRemove).toBe(true)
+    expect((await page()).mayRemove).toBe(true)
     expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
     const draft = await draftOf(cookie)
     expect(Object.keys(draft.affiliates ?? {})).toEqual(['1-23456783'])
     expect(draft.current).toBe('1-23456783')
 
     await seed()
-    expect((await page()).view!.mayRemove).toBe(false)
+    expect((await page()).mayRemove).toBe(false)
     expect(await refusedWith(await press('eliminar'))).toBe(copy.lastPerson)
   })
 
@@ -293,5 +293,48 @@ describe('ver-indicaciones (C72, A45)', () => {
     const reply = await open(query)
     expect(reply.init.status).toBe(404)
     expect(reply.data.indications).toBeNull()
+  })
+})
+
+describe('agregar-medicamentos after a price review (E94 409) left someone’s recipes to be read on his page', () => {
+  const brunoKey = affiliateKey(1, '23456783')
+  /** Bruno chose Enalapril; the review kept his choice and dropped his recipes (E91 must read them with him). */
+  const waiting = (): Affiliate => ({
+    ...loaded,
+    documento: '23456783',
+    nombre: 'Bruno Pérez',
+    id: 999_999,
+    own: false,
+    timeAdded: 2,
+    recetas: undefined,
+    datosPago: undefined,
+    cantidades: { [ENALAPRIL]: 1 },
+  })
+  /** E91 answering `recetas` for the next `times` calls (Ana's recipes stand in for Bruno's, so his choice is one). */
+  const e91Answers = (recetas: unknown[], times = 1) =>
+    injectFault(sandboxUrl, { path: E91, status: 200, body: JSON.stringify({ status: { Codigo: 1 }, recetas }), contentType: 'application/json', times })
+
+  it('shows him before envio, with what he chose, and only then goes on', async () => {
+    await seed({ cantidades: { [ENALAPRIL]: 1 } }, true, [waiting()])
+    expect(redirectLocation(await press('siguiente'))).toBe(stepPath(flowBWizard, STEP))
+    expect((await draftOf(cookie)).current).toBe(brunoKey)
+    await e91Answers(loaded.recetas!)
+    const shown = await page()
+    expect(shown.view!.person.documento).toBe('23456783')
+    expect(shown.view!.recipes.flatMap((recipe) => recipe.medicines).find((medicine) => medicine.key === ENALAPRIL)?.quantity).toBe(1)
+    expect(redirectLocation(await press('siguiente'))).toBe(stepPath(flowBWizard, 'envio'))
+  })
+
+  it('an empty list now drops his choice, and his screen offers Eliminar solicitud, which goes on with the others', async () => {
+    await seed({ cantidades: { [ENALAPRIL]: 1 } }, true, [waiting()])
+    await press('siguiente')
+    await e91Answers([])
+    const empty = await page()
+    expect([empty.noRecipes, empty.mayRemove]).toEqual([true, true])
+    expect((await draftOf(cookie)).affiliates?.[brunoKey]?.cantidades).toEqual({})
+    expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
+    const draft = await draftOf(cookie)
+    expect([Object.keys(draft.affiliates ?? {}), draft.current]).toEqual([[anaKey], anaKey])
+    expect(redirectLocation(await press('siguiente'))).toBe(stepPath(flowBWizard, 'envio'))
   })
 })

@@ -43,8 +43,8 @@ export interface WizardSteps<Step extends string, Draft extends DraftBase, Error
   next(draft: Draft, step: Step): Step
   /** The journey check: whether the answers allow `step` now. */
   canAccess(draft: Draft, step: Step): boolean
-  /** Where a refused step sends to; by default the entry step, keeping the draft. */
-  fallback?(draft: Draft): string
+  /** Where a refused step sends to; by default (or undefined) the entry step, keeping the draft. */
+  fallback?(draft: Draft): string | undefined
   /**
    * The check-your-answers step, whose `Cambiar` links open a step with `?cambiar` (`changePath`):
    * its answer goes back to this step, unless the change made a later answer invalid, when the

@@ -48,15 +48,19 @@ const recipesOf = (api: Caller, affiliate: Affiliate, draft: Draft) =>
 
 /**
  * E91 for the current person, when her recipes are not loaded yet (BR55): stored with the group's payment data and
- * her entry returned with the Set-Cookie of the save; null for an empty list (the no-recipes screen, nothing kept,
- * so `Reintentar` asks again). A code error sends her back to her code; any other answer is the step's error screen.
+ * her entry returned with the Set-Cookie of the save. An empty list is the no-recipes screen (`affiliate` null):
+ * nothing is kept, so `Reintentar` asks again, and what she chose before a price review is dropped, as nothing of
+ * it can be bought now. A code error sends her back to her code; any other answer is the step's error screen.
  */
-export async function loadRecipes(request: Request, draft: Draft): Promise<{ affiliate: Affiliate; setCookie: string } | null> {
+export async function loadRecipes(
+  request: Request,
+  draft: Draft,
+): Promise<{ affiliate: Affiliate; setCookie: string } | { affiliate: null; setCookie?: string }> {
   const { key, affiliate } = currentOf(draft)
   const answer = await loadList(STEP, async () => recipesOf(await upstreamAs(request), affiliate, draft))
   if (answer.kind === 'codigo' && CODE_ERRORS.includes(answer.codigo)) throw await backToCode(request, key)
   if (answer.kind !== 'recetas') return showError(flowBWizard, 'GENERIC_ERROR', STEP)
-  if (answer.recetas.length === 0) return null
+  if (answer.recetas.length === 0) return { affiliate: null, setCookie: await dropChoices(request, key, affiliate) }
   const { recetas, datosPago } = answer
   const saved = await updateDraft(request, flowBWizard, (fresh) => {
     const entry = fresh.affiliates?.[key]
@@ -65,6 +69,17 @@ export async function loadRecipes(request: Request, draft: Draft): Promise<{ aff
     return invalidate(flowBWizard, fresh, { affiliates: { ...fresh.affiliates, [key]: { ...entry, recetas, datosPago } } })
   })
   return { affiliate: saved.draft.affiliates?.[key] ?? { ...affiliate, recetas, datosPago }, setCookie: saved.setCookie }
+}
+
+/** Her choices, when she has some, dropped (her recipes came back empty); the Set-Cookie of the save, if any. */
+async function dropChoices(request: Request, key: string, affiliate: Affiliate): Promise<string | undefined> {
+  if (Object.keys(affiliate.cantidades).length === 0) return undefined
+  const { setCookie } = await updateDraft(request, flowBWizard, (fresh) => {
+    const entry = fresh.affiliates?.[key]
+    if (!entry || entry.recetas) return fresh
+    return invalidate(flowBWizard, fresh, { affiliates: { ...fresh.affiliates, [key]: { ...entry, cantidades: {} } } })
+  })
+  return setCookie
 }
 
 /**
@@ -209,8 +224,6 @@ export function medicinesView(draft: Draft) {
     pending,
     /** BR60's running total under the medicines, over the whole purchase. */
     total: formatMoney(totalsOf(draft).summary),
-    /** C71, C79: `Eliminar solicitud` only when several people are in the purchase. */
-    mayRemove: affiliatesOf(draft).length > 1,
     /** C71: Continuar needs something chosen for her, to dispense or to leave pending. */
     canContinue: pricing.items.length > 0 || pricing.pending.length > 0,
   }

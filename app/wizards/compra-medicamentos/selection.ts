@@ -84,6 +84,14 @@ export const hasChosen = (affiliate: Affiliate) => chosenMedicines(affiliate).le
 /** C71, BR51: some affiliate of the purchase chose something. */
 export const anyChosen = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).some(({ affiliate }) => hasChosen(affiliate))
 
+/**
+ * The people whose choices wait for their recipes on their own page: a price review (E94's 409) dropped the recipes
+ * E91 would not give again without her (her code is not good any more, or none are left) and kept what she chose.
+ * Until her page reads them, her medicines cannot be priced or sent: the purchase goes on only once none waits.
+ */
+export const waitingForRecipes = (draft: Pick<Draft, 'affiliates'>) =>
+  affiliatesOf(draft).filter(({ affiliate }) => !affiliate.recetas && Object.keys(affiliate.cantidades).length > 0)
+
 // E86's two named methods, named in the domain's BR61 rules (~/domain/purchase-shipping).
 export { HOME_DELIVERY, PICK_UP }
 

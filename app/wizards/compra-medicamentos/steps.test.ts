@@ -130,6 +130,41 @@ describe("flow B's step guard (BR51)", () => {
   })
 })
 
+describe('after a price review, the people whose recipes wait (E94 409)', () => {
+  /** Bruno chose before the review, which dropped his recipes (his code, or his list, must be read on his page). */
+  const bruno = (cantidades: Record<string, number>): Affiliate => ({
+    ...ana(cantidades),
+    documento: '23456783',
+    id: 1002,
+    recetas: undefined,
+    datosPago: undefined,
+    timeAdded: 2,
+  })
+  const reviewed = (brunoChose: Record<string, number>) =>
+    ready({ affiliates: { '1-12345672': ana(dispensed), '1-23456783': bruno(brunoChose) }, current: '1-12345672' })
+
+  it('keep the purchase from `envio` and every step after it, until his page reads them', () => {
+    const waiting = reviewed(dispensed)
+    expect(allowed(waiting)).toEqual(['localidad', 'documento', 'agregar-medicamentos', 'ver-indicaciones'])
+    expect(progress(waiting, 'agregar-medicamentos').find((item) => item.step === 'envio')?.enabled).toBe(false)
+    const read = { ...waiting, affiliates: { ...waiting.affiliates, '1-23456783': { ...bruno(dispensed), recetas: RECETAS } } }
+    expect(allowed(read)).toContain('confirmacion')
+  })
+
+  it('lead from the medicines to the medicines again (his), and a refused later step there, not to the start', () => {
+    const waiting = reviewed(dispensed)
+    expect(flowBSteps.next(waiting, 'agregar-medicamentos')).toBe('agregar-medicamentos')
+    expect(fallbackPath(flowBSteps, waiting)).toBe(stepPath(flowBSteps, 'agregar-medicamentos'))
+  })
+
+  it('do not count a person who chose nothing: her recipes not read yet hold nothing back', () => {
+    const draft = reviewed({})
+    expect(flowBSteps.next(draft, 'agregar-medicamentos')).toBe('envio')
+    expect(allowed(draft)).toContain('confirmacion')
+    expect(fallbackPath(flowBSteps, draft)).toBe(stepPath(flowBSteps, 'localidad', { continuar: true }))
+  })
+})
+
 const RESULT = { deudaId: '7', mensaje: null, idEnvFarDom: '123', cfe: null, registered: true }
 
 describe("flow B's path", () => {

@@ -6,9 +6,9 @@
 import { isFinal } from '~/payments/machine'
 import { paths } from '~/utils/paths'
 import { outcomeOf } from '../graph'
-import type { ProgressItem, WizardSteps } from '../wizard'
+import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
 import type { Draft } from './schemas.server'
-import { anyChosen, hasDeliveryStep, nothingToPay } from './selection'
+import { anyChosen, hasDeliveryStep, nothingToPay, waitingForRecipes } from './selection'
 
 export const steps = [
   'localidad',
@@ -62,7 +62,7 @@ function canAccess(draft: Draft, step: Step): boolean {
     case 'agregar-medicamentos':
       return canAccess(draft, 'documento') && Boolean(draft.current && draft.affiliates?.[draft.current])
     case 'envio':
-      return canAccess(draft, 'documento') && anyChosen(draft)
+      return canAccess(draft, 'documento') && anyChosen(draft) && !someoneWaits(draft)
     case 'entrega':
       return canAccess(draft, 'envio') && hasDeliveryStep(draft.shippingMethod)
     case 'forma-pago':
@@ -90,9 +90,10 @@ function next(draft: Draft, step: Step): Step {
       return draft.candidate?.screen ? 'documento' : needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
     case 'verificacion':
       return draft.candidate?.screen ? 'documento' : needsCode(draft) ? 'verificacion' : 'agregar-medicamentos'
+    // After a price review each person whose recipes wait is shown (`siguiente` makes her the current one) first.
     case 'agregar-medicamentos':
     case 'ver-indicaciones':
-      return 'envio'
+      return someoneWaits(draft) ? 'agregar-medicamentos' : 'envio'
     case 'envio':
       // A34: another shipping method took its contact mobile on `envio`.
       return hasDeliveryStep(draft.shippingMethod) ? 'entrega' : afterDelivery(draft)
@@ -107,6 +108,8 @@ function next(draft: Draft, step: Step): Step {
       return 'solicitud-finalizada'
   }
 }
+
+const someoneWaits = (draft: Draft) => waitingForRecipes(draft).length > 0
 
 /** A43: with nothing to charge the payment method is not asked. */
 const afterDelivery = (draft: Draft): Step => (nothingToPay(draft) ? 'confirmacion' : 'forma-pago')
@@ -123,6 +126,9 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   exit: paths.medicines,
   next,
   canAccess,
+  // A later step refused because someone's recipes wait (a price review) goes to the medicines, not to the start.
+  fallback: (draft) =>
+    someoneWaits(draft) && canAccess(draft, 'agregar-medicamentos') ? stepPath(flowBSteps, 'agregar-medicamentos') : undefined,
   /**
    * C68: another locality clears the purchases (its recipes, stock and shipping differ). Another shipping method
    * clears the delivery data (pick-up asks less) and the payment method (E89 is per locality and shipping method).
