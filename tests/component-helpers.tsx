@@ -10,14 +10,24 @@ import { renderToStaticMarkup } from 'react-dom/server'
 /** Renders `element` as the route component at `path`, as Remix would on the server. */
 export function renderInRoute(element: ReactElement, path = '/'): string {
   const Stub = createRemixStub([{ path, Component: () => element }])
-  // RouterProvider's layout effects are a known no-op on the server; keep the output readable.
+  return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} />))
+}
+
+/** A route's page as the server renders it (no JavaScript), from what its loader answered. */
+export function renderRoutePage(Component: () => ReactElement, loaderData: unknown, path = '/step'): string {
+  const Stub = createRemixStub([{ id: 'page', path, Component }])
+  return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />))
+}
+
+/** RouterProvider's layout effects are a known no-op on the server; the output stays readable without their warning. */
+function quietly(render: () => string): string {
   const original = console.error
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].includes('useLayoutEffect does nothing on the server')) return
     original(...args)
   }
   try {
-    return renderToStaticMarkup(<Stub initialEntries={[path]} />)
+    return render()
   } finally {
     console.error = original
   }

@@ -5,9 +5,6 @@
  * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
  * and Carla, so the sandbox's per-member SMS counters start at zero here.
  */
-import { createRemixStub } from '@remix-run/testing'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getEnv } from '~/config/env.server'
 import { medicinePurchase as copy } from '~/copy/medicine-purchase'
@@ -20,7 +17,7 @@ import { stepPath } from '~/wizards/wizard'
 import { firstLocation, keyed, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, readOutbox, resetCalls, type Persona } from '../../tests/sandbox-control'
-import { tags } from '../../tests/component-helpers'
+import { renderRoutePage, tags } from '../../tests/component-helpers'
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
 import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
@@ -56,21 +53,6 @@ function refusal(result: unknown, field: string): string | undefined {
   const reply = replyOf<FormReply>(result)
   expect(reply.init.status).toBe(400)
   return reply.data.result.error?.[field]?.[0]
-}
-
-/** A step's page as the server renders it (no JavaScript), from what its loader answered. */
-function renderPage(Component: () => JSX.Element, loaderData: unknown): string {
-  const Stub = createRemixStub([{ id: 'step', path: '/step', Component }])
-  const original = console.error
-  // RouterProvider's layout effects are a known no-op on the server (as tests/component-helpers.tsx says).
-  console.error = (...args: unknown[]) => {
-    if (typeof args[0] !== 'string' || !args[0].includes('useLayoutEffect does nothing on the server')) original(...args)
-  }
-  try {
-    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData: { loaderData: { step: loaderData } } }))
-  } finally {
-    console.error = original
-  }
 }
 
 /** The code of the newest purchase SMS in the sandbox's outbox (what the person would read on her phone). */
@@ -286,7 +268,7 @@ describe('documento (C69, BR52, BR53)', () => {
     const page = (await get(documento.loader, 'documento?otra', cookie)) as Awaited<ReturnType<typeof documento.loader>>
     expect(page.withoutAdding).toBeNull()
     expect(page.documentTypes.length).toBeGreaterThan(0)
-    const html = renderPage(documento.default, page)
+    const html = renderRoutePage(documento.default, page)
     expect(html).toContain('Paso 2: Solicita medicamentos para otra persona')
     expect(html).toContain('>Enviar SMS</button>')
     expect(html).not.toContain(copy.documento.continueWithoutAdding)
@@ -295,7 +277,7 @@ describe('documento (C69, BR52, BR53)', () => {
   it('in call-centre mode the form says so and its submit is Continuar (BR52)', async () => {
     const cookie = await signInAs(operator)
     await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
-    const html = renderPage(documento.default, await get(documento.loader, 'documento?otra', cookie))
+    const html = renderRoutePage(documento.default, await get(documento.loader, 'documento?otra', cookie))
     expect(html).toContain(copy.documento.callCentreHint)
     expect(html).toContain('>Continuar</button>')
   })
@@ -308,7 +290,7 @@ describe('verificacion (C70, BR54)', () => {
     const code = await newestCode()
     const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
     expect(page.resends.resendsLeft).toBe(3)
-    const html = renderPage(verificacion.default, page)
+    const html = renderRoutePage(verificacion.default, page)
     expect(html).toContain('Ingrese el código que enviamos al celular del afiliado')
     expect(html).toContain('Reenviar código (Reintentos 3)')
     expect(html).not.toContain(code)
@@ -348,9 +330,9 @@ describe('verificacion (C70, BR54)', () => {
     expect(refusal(await post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie), 'reenvio')).toMatch(/0[45]:\d\d/)
     const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
     expect(page.resends).toEqual({ resendsLeft: 0, lockedUntil })
-    const resend = tags(renderPage(verificacion.default, page)).find((tag) => tag.attrs.value === 'reenviar')
+    const resend = tags(renderRoutePage(verificacion.default, page)).find((tag) => tag.attrs.value === 'reenviar')
     expect(resend?.attrs.disabled).toBe('')
-    expect(renderPage(verificacion.default, page)).toMatch(/Podrá reenviar el código en 0[45]:\d\d/)
+    expect(renderRoutePage(verificacion.default, page)).toMatch(/Podrá reenviar el código en 0[45]:\d\d/)
 
     const code = await newestCode()
     expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie))).toBe(
@@ -386,7 +368,7 @@ describe('call-centre mode (A60, BR53, BR74)', () => {
     expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
     const screen = (await get(documento.loader, 'documento', withDraft)) as Awaited<ReturnType<typeof documento.loader>>
     expect(screen.screen).toMatchObject({ kind: 'ordenes-pendientes', total: '$225.50' })
-    expect(renderPage(documento.default, screen)).toMatch(/Federico [^<]* tiene ordenes pendientes de pago/)
+    expect(renderRoutePage(documento.default, screen)).toMatch(/Federico [^<]* tiene ordenes pendientes de pago/)
 
     expect(redirectLocation(await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, withDraft))).toBe(path('agregar-medicamentos'))
     const draft = await draftOf(withDraft)

@@ -12,6 +12,7 @@ import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.ser
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { errorPath, stepPath } from '~/wizards/wizard'
+import { renderRoutePage, tags } from '../../tests/component-helpers'
 import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault } from '../../tests/sandbox-control'
@@ -331,6 +332,11 @@ describe('agregar-medicamentos after a price review (E94 409) left someone’s r
     await e91Answers([])
     const empty = await page()
     expect([empty.noRecipes, empty.mayRemove]).toEqual([true, true])
+    // BR55's Reintentar, and C79's Eliminar solicitud beside it: without it, his screen would hold the purchase back.
+    const html = renderRoutePage(medicamentos.default, empty)
+    expect(html).toContain(copy.noRecipes)
+    expect(tags(html).some((tag) => tag.name === 'button' && tag.attrs.value === 'eliminar')).toBe(true)
+    expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === stepPath(flowBWizard, 'documento'))).toBe(true)
     expect((await draftOf(cookie)).affiliates?.[brunoKey]?.cantidades).toEqual({})
     expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
     const draft = await draftOf(cookie)
