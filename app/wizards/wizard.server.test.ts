@@ -11,6 +11,7 @@ import { UpstreamError } from '~/upstream/errors'
 import { getEnv } from '~/config/env.server'
 import { FORM_BODY_LIMIT } from '~/forms/form-data.server'
 import {
+  DraftSchema,
   fileOption,
   MotivoSchema,
   selfTestGraph,
@@ -109,6 +110,41 @@ describe('drafts in the session', () => {
     const cookie = await sessionWith(quick)
     await clearDraft(get('/prueba/modo', cookie), wizard)
     expect(await draftOf(cookie)).toEqual({})
+  })
+
+  describe('a draft read again (its content known to read as stored)', () => {
+    /** A session whose draft of `drafts` is `stored`, as it was saved, whatever its shape. */
+    async function storedAs(drafts: typeof wizard, stored: unknown): Promise<string> {
+      const { setCookie } = await updateDraft(get('/prueba/modo'), drafts, () => stored as Draft)
+      return cookieFrom(new Response(null, { headers: { 'set-cookie': setCookie } }))
+    }
+
+    it('is a copy each time: changing the one in hand changes neither the session nor the next read', async () => {
+      const cookie = await sessionWith(quick)
+      const saved = await draftOf(cookie)
+      expect(saved).toMatchObject(quick)
+      // The first read above checked it with the schema; these are the known content's.
+      for (let read = 0; read < 2; read++) {
+        const request = get('/prueba/modo?continuar', cookie)
+        const draft = await readDraft(request, wizard)
+        draft.hora = '23:59'
+        expect(await readDraft(request, wizard)).toEqual(saved)
+      }
+    })
+
+    it('is checked by its content: another draft of another shape is still the empty draft', async () => {
+      const cookie = await sessionWith(quick)
+      const saved = await draftOf(cookie)
+      expect(await draftOf(cookie)).toEqual(saved)
+      expect(await draftOf(await storedAs(wizard, { ...quick, hora: 900 }))).toEqual({})
+    })
+
+    it('is what the schema makes of it, every time, when the schema changes what is stored', async () => {
+      const trimmed = { ...wizard, name: 'recortada', draftSchema: DraftSchema.extend({ hora: z.string().transform((hora) => hora.trim()) }).partial() }
+      const drafts = trimmed as unknown as typeof wizard
+      const cookie = await storedAs(drafts, { hora: ' 09:00 ' })
+      for (let read = 0; read < 2; read++) expect(await readDraft(get('/prueba/modo?continuar', cookie), drafts)).toEqual({ hora: '09:00' })
+    })
   })
 })
 
