@@ -42,6 +42,7 @@
 import { performance } from 'node:perf_hooks'
 import { chromium, type Browser, type CDPSession, type Locator, type Page, type Request } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../config/chromium'
+import { sandboxToday } from './sessions'
 
 export interface JourneyStep {
   step: string
@@ -250,14 +251,6 @@ const hydrated = () => {
 const routerIdle = () => {
   const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter
   return router?.state.navigation.state === 'idle'
-}
-
-/** Today (YYYY-MM-DD) in Montevideo (UTC-3 all year) by the sandbox's clock, which may be fixed. */
-async function sandboxToday(sandboxOrigin: string): Promise<string> {
-  const response = await fetch(`${sandboxOrigin}/sandbox/clock`)
-  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`)
-  const { now } = (await response.json()) as { now: string }
-  return new Date(Date.parse(now) - 3 * 3600_000).toISOString().slice(0, 10)
 }
 
 async function clearFaults(sandboxOrigin: string) {

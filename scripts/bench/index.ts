@@ -23,6 +23,7 @@ import { ceremonyLibrary, pageWeight } from './page-weight'
 import { buildReference, rssMiB, spawnPortal, startPortal, startReference, waitFor, type Served } from './processes'
 import { oversizedBodies, slowApi } from './robustness'
 import {
+  BOOKING_VISITOR_CI,
   cookies,
   MEDICAL_STEPS,
   medicalStepPath,
@@ -293,8 +294,9 @@ async function main() {
     const listedBy = passkeyLibrary ? pageWeights.filter((row) => row.scriptUrls.includes(passkeyLibrary.url)).map((row) => row.name) : []
     if (passkeyLibrary) console.log(`Claves de acceso (@simplewebauthn/browser): ${round(passkeyLibrary.bytes / 1024)} KiB gzip, pedida solo para una ceremonia; páginas que la cargan de entrada: ${listedBy.length ? listedBy.join(', ') : 'ninguna'}`)
 
-    // A visitor of its own: the confirmation's booking must not use the draft the weights measured.
-    const booking = cookies(returning, await reachConfirmation(portal.origin, sandboxOrigin))
+    // A visitor of its own: the confirmation's booking must not use the draft the weights measured, nor take the
+    // browser journey's day.
+    const booking = cookies(returning, await reachConfirmation(portal.origin, sandboxOrigin, BOOKING_VISITOR_CI))
     const slow = await slowApi(portal, sandboxOrigin, [
       { name: '/ayuda (preguntas opcionales)', path: '/ayuda', cookie: returning },
       { name: '/mi-mutual/proximos-servicios (socia)', path: '/mi-mutual/proximos-servicios', cookie: member },

@@ -97,9 +97,22 @@ async function sandboxJson<T>(sandboxOrigin: string, path: string): Promise<T> {
   return (await (await fetch(sandboxOrigin + path)).json()) as T
 }
 
-/** A visitor's session that reached the confirmation step, booking at Sede Central / Farmacia. */
-export async function reachConfirmation(origin: string, sandboxOrigin: string): Promise<string> {
+/** Today (YYYY-MM-DD) in Montevideo (UTC-3 all year) by the sandbox's clock, which may be fixed. */
+export async function sandboxToday(sandboxOrigin: string): Promise<string> {
+  const response = await fetch(`${sandboxOrigin}/sandbox/clock`)
+  if (!response.ok) throw new Error(`the sandbox clock answered ${response.status}`)
+  const { now } = (await response.json()) as { now: string }
+  return new Date(Date.parse(now) - 3 * 3600_000).toISOString().slice(0, 10)
+}
+
+/**
+ * A visitor's session that reached the confirmation step, booking at Sede Central / Farmacia, on a later day than
+ * today: today's first free hour may pass during a run (in the evening it already has), and its steps would then
+ * answer redirects, measured as pages.
+ */
+export async function reachConfirmation(origin: string, sandboxOrigin: string, ci = VISITOR_CI): Promise<string> {
   const place = 'idSucursal=1&idSector=11&idFila=111'
+  const todayIso = await sandboxToday(sandboxOrigin)
   const today = new Date()
   const months = [0, 1].map((offset) => new Date(today.getFullYear(), today.getMonth() + offset, 1))
   const calendars = await Promise.all(
@@ -110,7 +123,7 @@ export async function reachConfirmation(origin: string, sandboxOrigin: string): 
       ),
     ),
   )
-  const date = calendars.flatMap((calendar) => calendar.dias).find((day) => day.idEstado === 1)?.fecha
+  const date = calendars.flatMap((calendar) => calendar.dias).find((day) => day.idEstado === 1 && day.fecha > todayIso)?.fecha
   if (!date) throw new Error('no bookable date in the sandbox')
   const [year, month, day] = date.split('-')
   const { horas } = await sandboxJson<{ horas: { hora: string; disponibles: number }[] }>(
@@ -119,12 +132,19 @@ export async function reachConfirmation(origin: string, sandboxOrigin: string): 
   )
   const hour = horas.find((slot) => slot.disponibles > 0)?.hora
   if (!hour) throw new Error('no free hour in the sandbox')
-  let cookie = await post(origin, `${WIZARD}/cedula`, { ci: VISITOR_CI }, '')
+  let cookie = await post(origin, `${WIZARD}/cedula`, { ci }, '')
   cookie = await post(origin, `${WIZARD}/sucursal`, { branchId: '1' }, cookie)
   cookie = await post(origin, `${WIZARD}/sector`, { sectorId: '11' }, cookie)
   cookie = await post(origin, `${WIZARD}/fecha`, { date }, cookie)
   return post(origin, `${WIZARD}/hora`, { hour, hourFilter: '0' }, cookie)
 }
+
+/**
+ * Hugo, who books for real in the slow-API check: the API ends the booking after the portal has given up on it, and
+ * the browser journey's visitor (Federico) would then find his day taken by his own booking ("Usted ya tiene agenda
+ * para el día seleccionado") on the day it chooses.
+ */
+export const BOOKING_VISITOR_CI = '98765438'
 
 export const WIZARD_STEPS = ['sucursal', 'sector', 'fecha', 'hora', 'confirmacion'].map((step) => `${WIZARD}/${step}`)
 
