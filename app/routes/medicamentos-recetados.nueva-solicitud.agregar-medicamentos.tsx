@@ -46,18 +46,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mayRemove = affiliatesOf(draft).length > 1
   if (page.error) return data({ ...frame, view: null, noRecipes: false, mayRemove, asking: false })
   let shown = draft
-  let setCookie: string | undefined
+  let headers: { headers: { 'Set-Cookie': string } } | undefined
   if (!currentOf(draft).affiliate.recetas) {
     const loaded = await loadRecipes(request, draft)
-    setCookie = loaded.setCookie
-    const headers = setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined
+    if (loaded.setCookie) headers = { headers: { 'Set-Cookie': loaded.setCookie } }
     // BR55: an empty list is its own screen, with Reintentar to the document step (and her request's removal).
     if (!loaded.affiliate) return data({ ...frame, view: null, noRecipes: true, mayRemove, asking: false }, headers)
     shown = { ...draft, affiliates: { ...draft.affiliates, [draft.current!]: loaded.affiliate } }
   }
   const view = medicinesView(shown)
   const asking = view.canContinue && new URL(request.url).searchParams.has(ASK_PARAM)
-  return data({ ...frame, view, noRecipes: false, mayRemove, asking }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ ...frame, view, noRecipes: false, mayRemove, asking }, headers)
 }
 
 /** The current person's entry with `change`, as an answer (the rest of the purchase unchanged). */

@@ -157,6 +157,14 @@ describe('after a price review, the people whose recipes wait (E94 409)', () => 
     expect(fallbackPath(flowBSteps, waiting)).toBe(stepPath(flowBSteps, 'agregar-medicamentos'))
   })
 
+  it("lead a refused later step to a person's code when the review sent her back to it and nobody is current (BR55)", () => {
+    // Carla's code was refused on her page: she left the purchase and is the candidate again; Bruno still waits.
+    const carla = { tipoDocumento: 1, documento: '34567894', own: false, sms: { sent: true, failed: false, resendsLeft: 2 } }
+    const sentBack: Draft = { ...reviewed(dispensed), current: undefined, candidate: carla }
+    expect(allowed(sentBack)).toEqual(['localidad', 'documento', 'verificacion', 'ver-indicaciones'])
+    expect(fallbackPath(flowBSteps, sentBack)).toBe(stepPath(flowBSteps, 'verificacion'))
+  })
+
   it('do not count a person who chose nothing: her recipes not read yet hold nothing back', () => {
     const draft = reviewed({})
     expect(flowBSteps.next(draft, 'agregar-medicamentos')).toBe('envio')

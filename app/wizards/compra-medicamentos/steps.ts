@@ -110,6 +110,7 @@ function next(draft: Draft, step: Step): Step {
 }
 
 const someoneWaits = (draft: Draft) => waitingForRecipes(draft).length > 0
+const WAITING_FALLBACKS = ['agregar-medicamentos', 'verificacion'] as const satisfies readonly Step[]
 
 /** A43: with nothing to charge the payment method is not asked. */
 const afterDelivery = (draft: Draft): Step => (nothingToPay(draft) ? 'confirmacion' : 'forma-pago')
@@ -126,9 +127,13 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   exit: paths.medicines,
   next,
   canAccess,
-  // A later step refused because someone's recipes wait (a price review) goes to the medicines, not to the start.
-  fallback: (draft) =>
-    someoneWaits(draft) && canAccess(draft, 'agregar-medicamentos') ? stepPath(flowBSteps, 'agregar-medicamentos') : undefined,
+  // A later step refused because someone's recipes wait (a price review) goes to the medicines, not to the start; or,
+  // when the review sent a person back to her code (BR55) and nobody is current, to that code.
+  fallback: (draft) => {
+    if (!someoneWaits(draft)) return undefined
+    const step = WAITING_FALLBACKS.find((candidate) => canAccess(draft, candidate))
+    return step && stepPath(flowBSteps, step)
+  },
   /**
    * C68: another locality clears the purchases (its recipes, stock and shipping differ). Another shipping method
    * clears the delivery data (pick-up asks less) and the payment method (E89 is per locality and shipping method).
