@@ -1,8 +1,8 @@
 /**
  * The portal's HTTP stack around a Remix build: compression, request log, security headers,
- * same-origin check for unsafe methods, immutable /build, short caching of public files,
- * no-store for whatever depends on a session, /healthz, and the Remix handler run inside a
- * request scope (app/utils/request-scope.server.ts).
+ * same-origin check for unsafe methods, immutable /build (sent as the build compressed it),
+ * short caching of public files, no-store for whatever depends on a session, /healthz, and the
+ * Remix handler run inside a request scope (app/utils/request-scope.server.ts).
  *
  * server.ts serves the portal's build with it; the benchmark serves its minimal reference build
  * with the same stack, so the two are compared on equal terms.
@@ -15,6 +15,7 @@ import express, { type Express } from 'express'
 import { inRequestScope } from '~/utils/request-scope.server'
 import { healthz } from './healthz'
 import { noStoreForSessions } from './no-store'
+import { precompressed } from './precompressed'
 import { requestLog } from './request-log'
 import { sameOrigin } from './same-origin'
 import { securityHeaders } from './security-headers'
@@ -39,8 +40,11 @@ export function createPortalApp(options: {
   app.use(requestLog)
   app.use(securityHeaders)
   app.use(sameOrigin)
-  // Fingerprinted by the compiler: cache for a year.
-  app.use('/build', express.static(`${publicDir}/build`, { immutable: true, maxAge: '1y', index: false }))
+  // Fingerprinted by the compiler: cache for a year. A production build's scripts and stylesheets are sent as the
+  // build compressed them (a development build has no compressed copies, and rebuilds).
+  const buildDir = `${publicDir}/build`
+  if (options.mode === 'production') app.use('/build', precompressed(buildDir))
+  app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y', index: false }))
   app.use('/build', (_req, res) => void res.status(404).end())
   // Public files all have an extension; a page's path (/, /ayuda, /mis-datos) skips the file
   // system lookup it could never win.

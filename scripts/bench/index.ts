@@ -151,7 +151,8 @@ function printGoals(result: {
   const worstP95 = Math.max(...result.server.rows.map((row) => row.atRate.p95))
   const failing = result.server.rows.filter((row) => row.closed.failures + row.atRate.failures > 0).map((row) => row.página)
   const portalPages = result.weights.filter((row) => row.name !== 'referencia')
-  const maxJs = Math.max(...portalPages.map((row) => row.jsBytes)) / 1024
+  const maxJs = Math.max(...portalPages.map((row) => row.jsSentBytes)) / 1024
+  const maxJsGzip = Math.max(...portalPages.map((row) => row.jsBytes)) / 1024
   const maxScripts = Math.max(...portalPages.map((row) => row.scripts))
   const { memory: mem } = result
   const rows = [
@@ -166,7 +167,8 @@ function printGoals(result: {
       medido: failing.length ? `con fallos: ${failing.join(', ')}` : 'todas',
       ok: failing.length === 0,
     },
-    { objetivo: `JS ≤ ${GOALS.jsKiB} KiB por página`, medido: `${round(maxJs)} KiB`, ok: maxJs <= GOALS.jsKiB },
+    // As sent to a browser that accepts brotli; gzip, which every client accepts, beside it.
+    { objetivo: `JS ≤ ${GOALS.jsKiB} KiB por página (enviado)`, medido: `${round(maxJs)} KiB (gzip ${round(maxJsGzip)} KiB)`, ok: maxJs <= GOALS.jsKiB },
     { objetivo: `≤ ${GOALS.scripts} scripts por página`, medido: String(maxScripts), ok: maxScripts <= GOALS.scripts },
     {
       objetivo: `${result.oversized.uploads.length} × ${result.oversized.megabytes} MB: RSS ≤ ${GOALS.rssMiB} MB`,
@@ -287,8 +289,18 @@ async function main() {
       medicinesPage,
     ]
     const pageWeights = await weights(portal, reference, weightPages.filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index))
-    console.log('\nPeso por página (gzip)')
-    console.table(pageWeights.map((row) => ({ página: row.name, estado: row.status, 'HTML KiB': round(row.htmlBytes / 1024), 'JS KiB': round(row.jsBytes / 1024), scripts: row.scripts, hojas: row.stylesheets })))
+    console.log('\nPeso por página (gzip; JS también como se envía a un navegador que acepta brotli)')
+    console.table(
+      pageWeights.map((row) => ({
+        página: row.name,
+        estado: row.status,
+        'HTML KiB': round(row.htmlBytes / 1024),
+        'JS KiB': round(row.jsBytes / 1024),
+        'JS enviado KiB': round(row.jsSentBytes / 1024),
+        scripts: row.scripts,
+        hojas: row.stylesheets,
+      })),
+    )
     // The passkey library is fetched by a ceremony page when it is about to run one, never listed by a page.
     const passkeyLibrary = ceremonyLibrary('public')
     const listedBy = passkeyLibrary ? pageWeights.filter((row) => row.scriptUrls.includes(passkeyLibrary.url)).map((row) => row.name) : []

@@ -1,5 +1,10 @@
-/** What a page makes a browser download: HTML and the scripts it loads, gzip-compressed. */
+/**
+ * What a page makes a browser download: HTML and the scripts it loads, gzip-compressed (the same measure for every
+ * build, the reference's included), and the scripts' bytes as the server sends them to a browser that accepts brotli
+ * (every browser over HTTPS), which is what the person waits for.
+ */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -24,15 +29,33 @@ async function gzipBytes(url: string, cookie: string): Promise<number> {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length
 }
 
+/** A browser's `Accept-Encoding` over HTTPS. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+/** The answer's bytes on the wire, before the client decodes them (fetch would decode them). */
+function sentBytes(url: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS, cookie } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+      })
+      .on('error', reject)
+  })
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
 export async function pageWeight(origin: string, page: string, cookie = '') {
   const response = await fetch(origin + page, { headers: { 'accept-encoding': 'identity', cookie }, redirect: 'manual' })
   const html = await response.text()
   const scripts = scriptUrls(html)
-  const jsBytes = (await Promise.all(scripts.map((src) => gzipBytes(origin + src, cookie)))).reduce((a, b) => a + b, 0)
   return {
     status: response.status,
     htmlBytes: gzipSync(html).length,
-    jsBytes,
+    jsBytes: sum(await Promise.all(scripts.map((src) => gzipBytes(origin + src, cookie)))),
+    jsSentBytes: sum(await Promise.all(scripts.map((src) => sentBytes(origin + src, cookie)))),
     scripts: scripts.length,
     scriptUrls: scripts,
     stylesheets: stylesheetUrls(html).length,
