@@ -19,7 +19,8 @@ const PREFERENCE: readonly Encoding[] = ['br', 'gzip']
  * Which of `available` to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): the one with the
  * highest weight, ours first among equals; a coding not named takes `*`'s weight, or none. Nothing
  * when the request accepts none of them (or sends no header: then any coding is allowed, but the
- * plain file is what such a client most likely wants).
+ * plain file is what such a client most likely wants). Not Express's `req.acceptsEncodings`: among
+ * equal weights it takes the header's order, and Chromium sends `gzip, deflate, br, zstd`.
  */
 export function acceptedEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
   if (!header) return undefined
