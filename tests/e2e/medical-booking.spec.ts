@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { waitForHydration } from './hydration'
 import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
 
@@ -22,6 +23,8 @@ async function anaLike(page: Page) {
 async function generalInfo(page: Page, js: boolean, orderType: string, kind: 'Reserva rápida' | 'Elegir médico') {
   await page.goto(`${BASE}/reserva-web`)
   if (js) {
+    // Until hydration the specialty is the server's select (also a combobox): the text field replaces it then.
+    await waitForHydration(page)
     await page.getByRole('combobox', { name: 'Especialidad' }).fill('Cardio')
     await page.getByRole('option', { name: 'Cardiología' }).click()
   } else {
