@@ -25,8 +25,6 @@ export const home = {
   genderTest: 'Test de violencia de género',
   /** invented */
   appointmentsTitle: 'Mis próximas citas',
-  /** invented: a card whose information did not arrive in time (the rest of the page did). */
-  cardUnavailable: 'Esta información no está disponible en este momento. Intente de nuevo más tarde.',
   /** invented, except the error texts, which are the catalogue's (agendaErrors). */
   medicalCard: {
     title: 'Próxima consulta médica',

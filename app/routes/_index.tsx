@@ -36,8 +36,11 @@ function isCardFailure(error: unknown): boolean {
   return error instanceof UpstreamError && error.status !== 401 && error.status !== 403
 }
 
-/** A card whose call ran past its budget: the page goes on, the card says so. */
-const LATE_CARD = { status: 'error', message: home.cardUnavailable } as const
+/**
+ * A card whose call ran past its budget: the page goes on, and the card says what BR45 says of any failed request
+ * (`Error fetching next … appointments.`).
+ */
+const LATE = { status: 'rejected', reason: 'late' } as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await upstreamIfSignedIn(request)
@@ -56,8 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     cards: {
-      medical: medical.status === 'late' ? LATE_CARD : medicalCard(medical.result),
-      admin: admin.status === 'late' ? LATE_CARD : adminCard(admin.result),
+      medical: medicalCard(medical.status === 'late' ? LATE : medical.result),
+      admin: adminCard(admin.status === 'late' ? LATE : admin.result),
     },
   }
 }

@@ -97,6 +97,13 @@ describe('/mi-mutual/proximas-consultas/:id (C51, R35)', () => {
     expect(await flashAfter(redirect, cookies[who])).toEqual({ tone: 'error', message: agendaErrors.consultationInfo })
   })
 
+  it('sends her back to the list with the consultation error when the API refuses the list (a 4xx)', async () => {
+    await injectFault(sandboxUrl, { path: MEDICAL_PATH, status: 404, body: '{"detail":"No encontrado"}', contentType: 'application/json', times: 1 })
+    const redirect = await detail('1', cookies.ana)
+    expect(redirectLocation(redirect)).toBe(LIST)
+    expect(await flashAfter(redirect, cookies.ana)).toEqual({ tone: 'error', message: agendaErrors.consultationInfo })
+  })
+
   it('is the service problem (503) when the API fails or does not answer', async () => {
     const serviceProblem = { init: { status: 503 }, data: { problem: 'upstream' } }
     // The service problem is thrown as a `data()` answer, not a Response: `call` lets it through.

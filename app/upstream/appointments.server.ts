@@ -56,15 +56,19 @@ export function fetchMedicalAppointments(as: Caller): Promise<MedicalAppointment
  * One of the user's upcoming consultations, found in their own list as `findOwnReservation` finds
  * a reservation (the API has no call for one consultation); null for an unknown or foreign id and
  * when the agenda has no information for the user (BR45). The page has nothing to show without the
- * list, so an API that answers 5xx is the service problem (503), as one that does not answer is.
+ * list, so an API that answers 5xx is the service problem (503), as one that does not answer is; one that refuses
+ * the list (a 4xx) gives the consultation error too.
  */
 export async function findOwnConsulta(as: Caller, id: string): Promise<Consulta | null> {
   let appointments: MedicalAppointments
   try {
     appointments = await fetchMedicalAppointments(as)
   } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 500) throw serviceProblem('invalid-response')
-    throw error
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.status >= 500) throw serviceProblem('invalid-response')
+    // Any other refusal (a 401/403 has already ended the session): no information on the consultation, the
+    // spec's consultation error, not a portal failure.
+    return null
   }
   const list = medicalList({ status: 'fulfilled', value: appointments })
   if (list.status === 'error') return null
