@@ -16,6 +16,7 @@ import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { payments } from '~/copy/payments'
 import { ui } from '~/copy/shell'
+import { commonErrors } from '~/copy/errors/common'
 import { afterPaymentMethod, paymentMethodOptions } from '~/domain/medical-booking'
 import { formatMoney } from '~/domain/money'
 import { getEnv } from '~/config/env.server'
@@ -56,7 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (after.kind === 'change') {
     try {
-      await changeReservationPayment(api, after.idReserva, after.metodoPago)
+      // E63 answers ok or error: only a change the API made is reported as made.
+      if (!(await changeReservationPayment(api, after.idReserva, after.metodoPago))) return refused(commonErrors.generic, 400)
     } catch (error) {
       if (error instanceof UpstreamError) return refused(apiRefusalMessage(error), 400)
       if (isUpstreamUnavailable(error)) return refused(medicalBookingWizard.serviceProblem, 503)

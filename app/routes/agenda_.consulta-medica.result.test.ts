@@ -278,6 +278,24 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'redpagos' })
   })
 
+  it('shows the API’s refusal of a change of method (E63), and changes nothing', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    const E63 = '/api/reservas/reserva-web/cambiar_forma_pago/'
+    await injectFault(sandboxUrl, { path: E63, status: 409, body: '{"detail":"La reserva ya fue pagada."}', contentType: 'application/json', times: 1 })
+    const refused = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error?.['']).toEqual(['La reserva ya fue pagada.'])
+    // An answer that is not `ok` is no change either.
+    await injectFault(sandboxUrl, { path: E63, status: 200, body: '{"ok":false}', contentType: 'application/json', times: 1 })
+    const notOk = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
+    expect(notOk.init.status).toBe(400)
+    expect(notOk.data.result.error?.['']).toEqual([commonErrors.generic])
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
+  })
+
   it('says the booking was not saved after error_inicial, with the support address', async () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'reservar', resultado: 'error_inicial', mensaje: 'Sin conexión con la agenda' })

@@ -160,17 +160,20 @@ export async function cancelReservation(
   return answer.tipo
 }
 
-/** E63 POST …/cambiar_forma_pago/: the booking is paid at an agency instead (or online again). */
-export function changeReservationPayment(as: Caller, reservationId: string, method: ReservationPaymentMethod): Promise<boolean> {
-  return ended(() =>
-    callUpstream({
-      method: 'POST',
-      path: `${BASE}/cambiar_forma_pago/`,
-      json: { id_reserva: reservationId, metodo_pago: PAYMENT_CODE[method], isOnline: method === 'online' },
-      schema: Done,
-      as,
-    }),
-  )
+/**
+ * E63 POST …/cambiar_forma_pago/: the booking is paid at an agency instead (or online again). Whether the API
+ * answered `ok`; a refusal (a paid or cancelled booking) is thrown as the `UpstreamError` it is, so the member reads
+ * the API's reason instead of a change that did not happen.
+ */
+export async function changeReservationPayment(as: Caller, reservationId: string, method: ReservationPaymentMethod): Promise<boolean> {
+  const answer = await callUpstream({
+    method: 'POST',
+    path: `${BASE}/cambiar_forma_pago/`,
+    json: { id_reserva: reservationId, metodo_pago: PAYMENT_CODE[method], isOnline: method === 'online' },
+    schema: Done,
+    as,
+  })
+  return answer.ok === true
 }
 
 const text = z
