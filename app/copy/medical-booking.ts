@@ -95,10 +95,10 @@ export const medicalBooking = {
 
   hora: {
     prompt: 'Selecciona el horario de tu preferencia:',
-    /** The warning of a slot that is not in person (C38, BR27). */
-    telephoneNotice:
-      'La consulta telefónica es exclusiva para repetición de medicamentos y/o consultar resultados de estudios.',
   },
+
+  /** The warning of a slot that is not in person (C38, BR27): wherever one can be chosen, and on its confirmation. */
+  telephoneNotice: 'La consulta telefónica es exclusiva para repetición de medicamentos y/o consultar resultados de estudios.',
 
   /** invented: `fecha-hora-rapida` and `hora` sent without a slot (A57). */
   slotRequired: 'Seleccione un horario',

@@ -25,6 +25,7 @@ import { bookWithoutCard, currentOffer, offerWithNames, slotStepOf, type Current
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import type { Step } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
+import { TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
 import { StepFrame } from '~/wizards/step-frame'
 import { guardStep, saveAndContinue } from '~/wizards/wizard.server'
 
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'confirmacion')
   // `Modificar consulta`: the general info again, keeping the answers, and back here.
   const modify = changePath(medicalBookingWizard, 'reserva-web')
-  if (page.error) return { ...page, modify, rows: [], button: null, notice: null }
+  if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false }
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
   const offer = await offerWithNames(api, draft)
@@ -75,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: rowsOf(draft, offer),
     button: offer.agreement && !standing ? confirmChoice(offer.agreement.cost).label : null,
     notice,
+    // BR27: a quick booking of a telephone slot reaches the payment from its list, without `hora`'s warning.
+    telephone: offer.slot.es_telemedicina === true,
   }
 }
 
@@ -105,6 +108,7 @@ export default function ConfirmacionStep() {
   const refusal = (actionData && 'message' in actionData ? actionData.message : undefined) ?? page.notice ?? undefined
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={copy.title} refusal={refusal}>
+      {page.telephone ? <TelephoneNotice /> : null}
       <SummaryList rows={page.rows} />
       <Form method="post" className="button-group">
         {page.button ? <SubmitButton>{page.button}</SubmitButton> : null}

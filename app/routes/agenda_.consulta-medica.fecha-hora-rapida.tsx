@@ -14,7 +14,7 @@ import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { dayWindow } from '~/domain/medical-booking-days.server'
-import { DEFAULT_FILTERS, filterSlots, findSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
+import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -23,7 +23,7 @@ import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { FilterFields, filterParams, SlotFilterForm, useLiveFilters } from '~/wizards/consulta-medica/slot-filters'
 import { FilterFieldsSchema, postedFilters } from '~/wizards/consulta-medica/slot-form.server'
-import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
+import { branchNamer, slotOption, TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, filtersInForce, listedPage, queryOf, slotsOf, type SlotWithDay } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -109,6 +109,7 @@ export default function FechaHoraRapidaStep() {
       </p>
       <Form method="post" {...form.props} onChange={choice.onChange}>
         <FilterFields filters={filters} />
+        {hasRemoteSlot(shown.map(({ slot }) => slot)) ? <TelephoneNotice /> : null}
         <SlotGrid
           legend={copy.legend}
           name={fields.turno.name}

@@ -20,7 +20,7 @@ import { answered } from '~/wizards/graph'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
-import { branchNamer, slotOption } from '~/wizards/consulta-medica/slot-view'
+import { branchNamer, slotOption, TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
 import { filterOffer, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -83,11 +83,7 @@ export default function HoraStep() {
       ) : (
         <Form method="post" {...form.props} onChange={choice.onChange}>
           <p>{copy.prompt}</p>
-          {hasRemoteSlot(page.groups.flatMap((group) => group.slots)) ? (
-            <NotificationBanner tone="info">
-              <p>{copy.telephoneNotice}</p>
-            </NotificationBanner>
-          ) : null}
+          {hasRemoteSlot(page.groups.flatMap((group) => group.slots)) ? <TelephoneNotice /> : null}
           {page.groups.map((group, index) => (
             <SlotGrid
               key={group.hour}

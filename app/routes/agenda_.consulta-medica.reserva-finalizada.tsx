@@ -70,7 +70,9 @@ const words = (message: string | null | undefined) => (message ? [message] : [])
 const errorResult = (messages: string[]): Result => ({ kind: 'error', messages: messages.length > 0 ? messages : [commonErrors.generic] })
 
 function resultOf(draft: Draft): Result {
-  const booked = outcomeOf(draft, 'reserva')
+  // The outcome of the way chosen last: an agency booking that was not made, then a card, shows the card's result.
+  const paid = outcomeOf(draft, 'pago')
+  const booked = draft.medioPago === 'online' && paid ? undefined : outcomeOf(draft, 'reserva')
   if (booked) {
     if (booked.kind === 'booked') {
       const agency = draft.medioPago === 'abitab' || draft.medioPago === 'redpagos' ? draft.medioPago : null
@@ -79,7 +81,7 @@ function resultOf(draft: Draft): Result {
     if (booked.kind === 'error') return errorResult(words(booked.message))
     return { kind: booked.kind }
   }
-  const { state, details } = outcomeOf(draft, 'pago')!
+  const { state, details } = paid!
   if (details.notSaved) return { kind: 'not-saved' }
   if (details.activeReservation) return { kind: 'active-reservation' }
   if (state.status === 'success') return { kind: 'booked', paidOnline: true, agency: null }

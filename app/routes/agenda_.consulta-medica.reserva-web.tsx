@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/button'
 import { Combobox } from '~/components/combobox'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { RadioGroup } from '~/components/field'
-import { FieldError } from '~/components/field-error'
+import { SelectField } from '~/components/select-field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
@@ -23,12 +23,12 @@ import { fetchProfessionals, fetchSpecialties } from '~/upstream/agenda-medica.s
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { ReservaWebSchema, ReservaWebSpecialtySchema } from '~/wizards/consulta-medica/schemas.server'
+import { ReservaWebSchema, ReservaWebSpecialtySchema, type Draft } from '~/wizards/consulta-medica/schemas.server'
 import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { UpstreamError } from '~/upstream/errors'
-import { orErrorScreen, refuse, saveByIntent, showError } from '~/wizards/wizard.server'
+import { orErrorScreen, refuse, saveAndStay, saveByIntent, showError } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-web']
 
@@ -91,14 +91,22 @@ export async function action({ request }: ActionFunctionArgs) {
     [INTENTS.next]: {
       schema: ReservaWebSchema,
       then: 'continue',
-      async answer({ especialidad, tipoOrden, tipoReserva, profesional }) {
+      async answer({ especialidad, tipoOrden: sentType, tipoReserva, profesional }, { draft }) {
         const specialty = await specialtyOf(especialidad)
         if (!specialty) return refuse({ especialidad: [copy.specialtyRequired] })
-        if (!specialty.tiposOrden.some((type) => type.id === tipoOrden)) return refuse({ tipoOrden: [copy.orderTypeRequired] })
+        // The page shows the order types and doctors of the specialty it was drawn with. A specialty chosen since
+        // (without JavaScript, `Continuar` pressed at once) takes its first order type (C35's default), and the page
+        // is drawn again for it when its doctor is still to be chosen.
+        const redrawn = especialidad !== draft.especialidad
+        const ofSpecialty = (id: number | undefined) => specialty.tiposOrden.some((type) => type.id === id)
+        const tipoOrden = ofSpecialty(sentType) ? sentType : redrawn || sentType === undefined ? specialty.tiposOrden[0]?.id : undefined
+        if (tipoOrden === undefined) return refuse({ tipoOrden: [copy.orderTypeRequired] })
         if (tipoReserva === 'rapida') return { especialidad, tipoOrden, reservaRapida: true, profesional: undefined }
         const doctors = await fetchProfessionals(await upstreamAs(request), especialidad)
+        const chosen = doctors.allowed && doctors.professionals.some((doctor) => doctor.id === profesional)
+        if (redrawn && !chosen) return saveAndStay<Draft>({ especialidad, reservaRapida: false })
         if (!doctors.allowed) return refuse({ tipoReserva: [copy.doctorsNotAllowed] })
-        if (!doctors.professionals.some((doctor) => doctor.id === profesional)) return refuse({ profesional: [copy.doctorRequired] })
+        if (!chosen) return refuse({ profesional: [copy.doctorRequired] })
         return { especialidad, tipoOrden, reservaRapida: false, profesional }
       },
     },
@@ -120,6 +128,8 @@ export default function ReservaWebStep() {
   // The kind the page was drawn with: the one saved, or the one a refused form sent.
   const drawnKind = fields.tipoReserva.initialValue === 'medico' || fields.tipoReserva.initialValue === 'rapida' ? fields.tipoReserva.initialValue : null
   const [kind, setKind] = useState<Kind | null>(drawnKind)
+  // A refused form shows the specialty it sent, not the one saved: nothing chosen is lost.
+  const sentSpecialty = typeof fields.especialidad.initialValue === 'string' ? fields.especialidad.initialValue : undefined
   const { doctors } = page
   // BR73: the doctor's list only with `Elegir médico`. Without JavaScript, the kind the page was drawn with (the
   // specialty's button saves the kind too and stays); with it, the kind chosen, live.
@@ -142,9 +152,9 @@ export default function ReservaWebStep() {
           id={fields.especialidad.id}
           label={copy.specialty}
           options={page.specialties}
-          defaultValue={page.selected.especialidad}
+          defaultValue={sentSpecialty ?? page.selected.especialidad}
           error={fields.especialidad.errors?.[0]}
-          key={page.selected.especialidad ?? 'none'}
+          key={sentSpecialty ?? page.selected.especialidad ?? 'none'}
           onChoose={(value) => {
             if (value === '' || value === page.selected.especialidad) return
             const data = new FormData(formRef.current ?? undefined)
@@ -158,19 +168,13 @@ export default function ReservaWebStep() {
           {copy.showOptions}
         </button>
         {page.orderTypes.length > 0 ? (
-          <div className="field">
-            <label className="field__label" htmlFor={fields.tipoOrden.id}>
-              {copy.orderType}
-            </label>
-            {fields.tipoOrden.errors?.[0] ? <FieldError id={`${fields.tipoOrden.id}-error`} message={fields.tipoOrden.errors[0]} /> : null}
-            <select id={fields.tipoOrden.id} name={fields.tipoOrden.name} defaultValue={page.selected.tipoOrden} key={page.selected.especialidad}>
-              {page.orderTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={page.selected.especialidad}
+            label={copy.orderType}
+            meta={fields.tipoOrden}
+            options={page.orderTypes}
+            defaultValue={page.selected.tipoOrden}
+          />
         ) : null}
         <RadioGroup
           legend={copy.bookingKind}
@@ -191,20 +195,13 @@ export default function ReservaWebStep() {
           </NotificationBanner>
         ) : null}
         {showDoctors ? (
-          <div className="field">
-            <label className="field__label" htmlFor={fields.profesional.id}>
-              {copy.doctor}
-            </label>
-            {fields.profesional.errors?.[0] ? <FieldError id={`${fields.profesional.id}-error`} message={fields.profesional.errors[0]} /> : null}
-            <select id={fields.profesional.id} name={fields.profesional.name} defaultValue={page.selected.profesional ?? ''}>
-              <option value="">{copy.doctorRequired}</option>
-              {doctors.options.map((doctor) => (
-                <option key={doctor.value} value={doctor.value}>
-                  {doctor.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={copy.doctor}
+            meta={fields.profesional}
+            options={doctors.options}
+            placeholder={copy.doctorRequired}
+            defaultValue={page.selected.profesional}
+          />
         ) : null}
         <div className="button-group">
           <SubmitButton name="intent" value={INTENTS.next}>

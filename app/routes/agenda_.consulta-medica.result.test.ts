@@ -108,6 +108,21 @@ async function calls(name: string) {
 }
 
 describe('the confirmation (C39)', () => {
+  it('warns of a telephone slot (BR27), which a quick booking reaches without the hour step, and not of one in person', async () => {
+    const who = await member()
+    const slots = await freeSlots(who.api)
+    const pick = (telephone: boolean) => slots.findLast((slot) => slot.es_telemedicina === telephone)!
+    const confirmation = async (slot: Slot) => {
+      const draft: Draft = { especialidad: CARDIOLOGIA, tipoOrden: RESULTADOS, reservaRapida: true, turno: slotRef(slot)! }
+      await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => draft)
+      return (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    }
+    const byPhone = await confirmation(pick(true))
+    expect(byPhone.telephone).toBe(true)
+    expect(Object.fromEntries(byPhone.rows.map((row) => [row.key, row.value]))[medicalBooking.confirmacion.rows.mode]).toBe('Telefónica')
+    expect((await confirmation(pick(false))).telephone).toBe(false)
+  })
+
   it('shows every row read from the API with Cambiar, and a free booking is confirmed at once, once', async () => {
     const who = await atConfirmation(RESULTADOS)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
@@ -294,6 +309,17 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(notOk.init.status).toBe(400)
     expect(notOk.data.result.error?.['']).toEqual([commonErrors.generic])
     expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
+  })
+
+  it('shows the card payment’s result after an agency booking that was not saved, not the stale failure', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'reservar', resultado: 'error_inicial', mensaje: 'Sin conexión con la agenda' })
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'not-saved' })
+    // A payment that needs no security code (`sin_url`): charged at once.
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
   })
 
   it('says the booking was not saved after error_inicial, with the support address', async () => {

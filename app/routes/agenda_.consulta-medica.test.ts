@@ -174,10 +174,12 @@ describe('step reserva-web', () => {
     expect(await draftOf(doctorCookie)).toMatchObject({ especialidad: 3, tipoOrden: 31, reservaRapida: false, profesional: 2 })
   })
 
-  it('refuses a forged specialty, an order type of another specialty and a doctor the API does not list', async () => {
+  it('refuses a forged specialty, and, on the page drawn for it, an order type of another specialty and a doctor the API does not list', async () => {
     const cookie = await member()
     const forged = await failure(reservaWeb.action, 'reserva-web', { ...quick, especialidad: '999999' }, cookie)
     expect(forged.data.result.error?.especialidad).toEqual([copy.specialtyRequired])
+    expect(await draftOf(cookie)).toEqual({})
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
     const otherType = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoOrden: MEDICINA_GENERAL_CONSULTA }, cookie)
     expect(otherType.data.result.error?.tipoOrden).toEqual([copy.orderTypeRequired])
     const stranger = await failure(reservaWeb.action, 'reserva-web', { ...withDoctor, profesional: '999' }, cookie)
@@ -185,7 +187,34 @@ describe('step reserva-web', () => {
     expect(stranger.data.result.initialValue).toMatchObject({ especialidad: CARDIOLOGIA, profesional: '999' })
     const noDoctor = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
     expect(noDoctor.data.result.error?.profesional).toEqual([copy.doctorRequired])
-    expect(await draftOf(cookie)).toEqual({})
+    expect(await draftOf(cookie)).toEqual({ especialidad: 3 })
+  })
+
+  describe('a specialty chosen without JavaScript and Continuar pressed at once (the page shows another’s choices)', () => {
+    it('takes its first order type for a quick booking (C35), whatever order type the page sent', async () => {
+      const cookie = await member()
+      const { tipoOrden: _none, ...noType } = quick
+      await answer(reservaWeb.action, 'reserva-web', noType, cookie, 'fecha-hora-rapida')
+      expect(await draftOf(cookie)).toMatchObject({ especialidad: 3, tipoOrden: 31, reservaRapida: true })
+
+      // The page was drawn for Cardiología; Enfermería chosen in the select; Cardiología's order type sent along.
+      await answer(reservaWeb.action, 'reserva-web', { ...quick, especialidad: ENFERMERIA }, cookie, 'fecha-hora-rapida')
+      const enfermeria = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+      expect((await draftOf(cookie)).tipoOrden).toBe(Number(enfermeria.orderTypes[0]!.value))
+    })
+
+    it('saves it with Elegir médico and draws the page again for its doctors, instead of refusing a doctor not on the page', async () => {
+      const cookie = await member()
+      const stayed = await post(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
+      expect(redirectLocation(stayed)).toBe('/agenda/consulta-medica/reserva-web?continuar')
+      expect(await draftOf(cookie)).toEqual({ especialidad: 3, reservaRapida: false })
+      const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+      expect(page.selected).toMatchObject({ especialidad: CARDIOLOGIA, tipoOrden: CONSULTA, kind: 'medico' })
+      expect(page.doctors?.options.map((doctor) => doctor.value)).toContain(SILVA)
+      // A doctor the API lists for it is taken at once.
+      await post(reservaWeb.action, 'reserva-web', { especialidad: ENFERMERIA, intent: 'especialidad' }, cookie)
+      await answer(reservaWeb.action, 'reserva-web', withDoctor, cookie, 'fecha')
+    })
   })
 
   it('refuses a forged specialty on the redraw too, saving nothing', async () => {

@@ -31,7 +31,7 @@ import { DocumentoSchema, type Draft } from '~/wizards/compra-medicamentos/schem
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import { flowBSteps } from '~/wizards/compra-medicamentos/steps'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
-import { SelectField } from '~/wizards/solicitud-medicamentos/select-field'
+import { SelectField } from '~/components/select-field'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'

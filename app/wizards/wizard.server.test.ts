@@ -46,6 +46,7 @@ import {
   requireStep,
   saveAndContinue,
   onSavedDraft,
+  saveAndStay,
   saveByIntent,
   showError,
   updateAttempt,
@@ -608,6 +609,21 @@ describe('saveByIntent', () => {
   it('saves and continues for an intent that goes on', async () => {
     const cookie = await sessionWith({ ...quick, cantidad: 3 })
     expect(location((await confirmacion(post('/prueba/confirmacion', { intent: 'continuar' }, cookie))) as Response)).toBe('/prueba/hecho')
+  })
+
+  it('saves and stays from an intent that goes on when its answer says so (saveAndStay)', async () => {
+    const cookie = await sessionWith({ ...quick, cantidad: 3 })
+    const answer = ({ cantidad }: { cantidad: number }) => (cantidad > 5 ? saveAndStay<Draft>({ cantidad }) : { cantidad })
+    const go = (cantidad: string) =>
+      saveByIntent(post('/prueba/confirmacion', { intent: 'continuar', cantidad }, cookie), wizard, 'confirmacion', {
+        continuar: { schema: CantidadSchema, then: 'continue', answer },
+      })
+    const stayed = (await go('7')) as Response
+    expect(location(stayed)).toBe('/prueba/confirmacion')
+    expect(stayed.headers.get('X-Remix-Replace')).toBe('true')
+    expect((await draftOf(cookie)).cantidad).toBe(7)
+    expect(location((await go('4')) as Response)).toBe('/prueba/hecho')
+    expect((await draftOf(cookie)).cantidad).toBe(4)
   })
 
   it('refuses an intent the step does not have, or none, like an unreadable body', async () => {

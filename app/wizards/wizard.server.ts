@@ -152,6 +152,17 @@ export const refuse = (fieldErrors: Record<string, string[]>) => new Refusal(fie
 /** Answers the submit with `body` (next to the form's result) without saving or moving on. */
 export const answerOnly = <Body extends object>(body: Body) => new CheckOnly(body)
 
+/** A change saved, after which the step is shown again, whatever the intent's `then`. */
+class StayChange<Draft extends DraftBase> {
+  constructor(readonly change: Partial<Answers<Draft>>) {}
+}
+
+/**
+ * Saves `change` and shows the step again, from an intent that would go on: the form was drawn for an earlier answer
+ * (a specialty chosen without JavaScript and `Continuar` pressed at once), so what depends on it must be asked first.
+ */
+export const saveAndStay = <Draft extends DraftBase>(change: Partial<Answers<Draft>>) => new StayChange<Draft>(change)
+
 /** An answer worked out on the draft the save lands on (`onSavedDraft`). */
 class FreshChange<Draft extends DraftBase> {
   constructor(readonly apply: (draft: Draft) => Partial<Answers<Draft>>) {}
@@ -181,9 +192,10 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
   ):
     | Partial<Answers<Draft>>
     | FreshChange<Draft>
+    | StayChange<Draft>
     | Refusal
     | CheckOnly<Checked>
-    | Promise<Partial<Answers<Draft>> | FreshChange<Draft> | Refusal | CheckOnly<Checked>>
+    | Promise<Partial<Answers<Draft>> | FreshChange<Draft> | StayChange<Draft> | Refusal | CheckOnly<Checked>>
   /** Added to every answer that shows the form again. */
   extra?: Extra
 }
@@ -192,7 +204,7 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 type FormOutcome<Draft extends DraftBase, Checked extends object> =
   | { kind: 'refused'; status: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
   | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
-  | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft> }
+  | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft>; stay?: true }
 
 /**
  * Validates a step form and works out its answer: the part every step action shares (a schema's
@@ -213,7 +225,7 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
     return { kind: 'refused', status: fileRefused.status, result: submission.reply({ fieldErrors }) }
   }
   if (submission.status !== 'success') return { kind: 'refused', status: 400, result: submission.reply() }
-  let answer: Partial<Answers<Draft>> | FreshChange<Draft> | Refusal | CheckOnly<Checked>
+  let answer: Partial<Answers<Draft>> | FreshChange<Draft> | StayChange<Draft> | Refusal | CheckOnly<Checked>
   try {
     answer = await form.answer(submission.value, { draft, signal: request.signal })
   } catch (error) {
@@ -222,6 +234,7 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
   }
   if (answer instanceof Refusal) return { kind: 'refused', status: 400, result: submission.reply({ fieldErrors: answer.fieldErrors }) }
   if (answer instanceof CheckOnly) return { kind: 'checked', result: submission.reply(), body: answer.body }
+  if (answer instanceof StayChange) return { kind: 'change', change: answer.change, stay: true }
   return { kind: 'change', change: answer }
 }
 
@@ -331,7 +344,7 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
   const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
-  if (form.then === 'stay') return replace(stayPath(request, wizard, step), { headers })
+  if (form.then === 'stay' || outcome.stay) return replace(stayPath(request, wizard, step), { headers })
   return redirect(stepPath(wizard, afterAnswer(request, wizard, saved, step)), { headers })
 }
 

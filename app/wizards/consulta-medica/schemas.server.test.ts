@@ -20,16 +20,19 @@ describe('reserva-web (C35)', () => {
     })
   })
 
-  it('asks for each missing choice in Spanish, the doctor only with Elegir médico', () => {
+  it('asks for the specialty and the kind in Spanish; an order type or doctor not on the page is left to the step', () => {
     expect(parse(ReservaWebSchema, {})).toEqual({
       errors: {
         especialidad: ['Seleccione una especialidad'],
-        tipoOrden: ['Seleccione un tipo de orden'],
         tipoReserva: ['Seleccione el tipo de reserva'],
       },
     })
-    expect(parse(ReservaWebSchema, { especialidad: '3', tipoOrden: '31', tipoReserva: 'medico' })).toEqual({
-      errors: { profesional: ['Seleccione un médico'] },
+    // The step's answer takes the specialty's first order type, and asks for the doctor once the page shows them.
+    expect(parse(ReservaWebSchema, { especialidad: '3', tipoReserva: 'medico' })).toEqual({
+      value: { especialidad: 3, tipoReserva: 'medico' },
+    })
+    expect(parse(ReservaWebSchema, { especialidad: '3', tipoOrden: 'x', tipoReserva: 'rapida' })).toEqual({
+      errors: { tipoOrden: ['Seleccione un tipo de orden'] },
     })
   })
 

@@ -93,18 +93,14 @@ const choice = (message: string) =>
  * Step `reserva-web` (C35): specialty, order type and the booking kind; the doctor with `Elegir médico`. Whether
  * the ids are the API's (the order type one of the specialty's, the doctor one of E52's) is checked by the action.
  */
-export const ReservaWebSchema = z
-  .object({
-    especialidad: choice(medicalBooking['reserva-web'].specialtyRequired),
-    tipoOrden: choice(medicalBooking['reserva-web'].orderTypeRequired),
-    tipoReserva: z.enum(['rapida', 'medico'], { errorMap: () => ({ message: medicalBooking['reserva-web'].bookingKindRequired }) }),
-    profesional: choice(medicalBooking['reserva-web'].doctorRequired).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.tipoReserva === 'medico' && value.profesional === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['profesional'], message: medicalBooking['reserva-web'].doctorRequired })
-    }
-  })
+export const ReservaWebSchema = z.object({
+  especialidad: choice(medicalBooking['reserva-web'].specialtyRequired),
+  // Absent when the page shows no order types yet (a specialty chosen without JavaScript): the step takes the first.
+  tipoOrden: choice(medicalBooking['reserva-web'].orderTypeRequired).optional(),
+  tipoReserva: z.enum(['rapida', 'medico'], { errorMap: () => ({ message: medicalBooking['reserva-web'].bookingKindRequired }) }),
+  // Required with `Elegir médico` once the page shows the doctors: the step checks it against E52.
+  profesional: choice(medicalBooking['reserva-web'].doctorRequired).optional(),
+})
 
 /**
  * Step `reserva-web`'s redraw (the `especialidad` intent): the specialty alone, and the booking kind when one is

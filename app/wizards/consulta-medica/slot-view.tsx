@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react'
 import { lineIcon } from '~/components/line-icon'
+import { NotificationBanner } from '~/components/notification-banner'
 import type { Slot as GridSlot } from '~/components/slot-grid'
+import { medicalBooking } from '~/copy/medical-booking'
 import { professionalName } from '~/domain/medical-booking'
 import { slotKey, slotModeLabel, slotTime, type Slot } from '~/domain/medical-slots'
 
@@ -46,6 +48,18 @@ export function slotOption(slot: Slot, branchName: (id: number) => string, day: 
       </>
     ),
   }
+}
+
+/**
+ * BR27's warning, wherever a slot not in person can be chosen (`fecha-hora-rapida`, `hora`) and on the confirmation
+ * of one: a quick booking goes from its list to the payment without passing `hora`.
+ */
+export function TelephoneNotice() {
+  return (
+    <NotificationBanner tone="info">
+      <p>{medicalBooking.telephoneNotice}</p>
+    </NotificationBanner>
+  )
 }
 
 /** A branch's name from the filters' list (E54), empty when the API did not list it. */

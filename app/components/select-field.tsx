@@ -8,11 +8,14 @@ export function SelectField({
   meta,
   options,
   placeholder,
+  defaultValue,
 }: {
   label: string
   meta: FieldMeta
   options: ReadonlyArray<{ value: string; label: string }>
   placeholder?: string
+  /** The value shown when the form was not sent (the saved answer); a sent form shows what was sent. */
+  defaultValue?: string
 }) {
   const error = meta.errors?.[0]
   return (
@@ -24,7 +27,7 @@ export function SelectField({
       <select
         id={meta.id}
         name={meta.name}
-        defaultValue={meta.initialValue ?? ''}
+        defaultValue={meta.initialValue ?? defaultValue ?? ''}
         className="field__input"
         aria-describedby={error ? meta.errorId : undefined}
         aria-invalid={error ? true : undefined}
