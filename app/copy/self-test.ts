@@ -50,8 +50,8 @@ export const selfTest = {
     /** invented: read with the button by a screen reader. */
     hint: 'Abre otra página al instante.',
   },
-  /** The spec's generic message, with `Volver` to the main menu (C81). */
-  loadFailed: commonErrors.generic,
+  /** The spec's generic message of the gender test (002 §8, A13), with `Volver` to the main menu (C81). */
+  loadFailed: commonErrors.genericMedicines,
   /** invented: a category's form could not reach the mutual's API (it never needs to: kept for the engine). */
   serviceDown: 'No pudimos comunicarnos con el servicio. Intentá de nuevo en unos minutos.',
 } as const

@@ -141,7 +141,8 @@ describe('the refusals', () => {
     const failed = replyOf<Loaded>(await call(route.loader, getRequest(url('introduccion')), { step: 'introduccion' }))
     expect(failed.init.status).toBe(502)
     expect(failed.data).toEqual({ step: 'introduccion', page: null, failed: true })
-    expect(selfTest.loadFailed).toBe(commonErrors.generic)
+    // A13: the gender test says the medicines' generic message (002 §8).
+    expect(selfTest.loadFailed).toBe(commonErrors.genericMedicines)
 
     // Not reached in time: the same screen, as the service problem it is.
     await clearFaults(sandboxUrl)

@@ -142,7 +142,7 @@ test.describe('Test de violencia de género', () => {
     await injectFault(SANDBOX_URL, { path: '/api/autopesquisa/info-violencia-genero', status: 500, body: '{"detail":"x"}', contentType: 'application/json' })
     const response = await page.goto(INTRO)
     expect(response?.status()).toBe(502)
-    await expect(page.getByRole('heading', { level: 1, name: 'Ocurrió un problema inesperado. Inténtelo de nuevo más tarde.' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ha ocurrido un error, por favor intente de nuevo o contacte a soporte técnico' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/')
     await expectAccessible()
   })
