@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, fromResult, settler, withCheck, type State } from './use-form'
+import { afterFieldCheck, fromResult, ownResult, settler, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -62,6 +62,17 @@ describe('a server check of some fields', () => {
     expect(refused.errors).toEqual({ ci: ['El usuario está sancionado.'] })
     const accepted = withCheck(refused, { status: 'success', initialValue: { ci: '67890127' } })
     expect(accepted.errors).toEqual({})
+  })
+})
+
+describe('a page whose forms post to one action (ownResult)', () => {
+  it('gives each form the answer to its own buttons only, and every answer to a form that names none', () => {
+    const person = reply({ documento: ['No existe'] }, { intent: 'persona', documento: '1' })
+    expect(ownResult(person, ['persona'])).toBe(person)
+    expect(ownResult(person, ['agregar', 'buscar'])).toBeUndefined()
+    expect(ownResult(reply({ '': ['x'] }), ['persona'])).toBeUndefined()
+    expect(ownResult(person, undefined)).toBe(person)
+    expect(ownResult(null, ['persona'])).toBeNull()
   })
 })
 

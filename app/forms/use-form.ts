@@ -61,6 +61,11 @@ export type FormOptions<Name extends string> = {
   fields: Record<Name, FieldCheck | null>
   lastResult?: SubmissionResult<string[]> | null
   /**
+   * The `intent`s of this form's buttons, on a page whose forms post to one action: the answer to another form's
+   * submit is not this form's, so its errors are not listed in this form's summary, nor tied to fields it lacks.
+   */
+  intents?: readonly string[]
+  /**
    * The server's answer to a check of some fields made without submitting (a fetcher on blur):
    * its messages show beside those fields only, like the browser's own checks.
    */
@@ -123,6 +128,13 @@ export function afterFieldCheck(state: State, name: string, value: string, messa
   return { ...state, errors, watched: watch ? new Set(state.watched).add(name) : state.watched }
 }
 
+/** `result` when it answers a submit of one of `intents` (by the pressed button's `intent`), or of any form without them. */
+export function ownResult(result: SubmissionResult<string[]> | null | undefined, intents?: readonly string[]) {
+  if (!intents || !result) return result
+  const intent = result.initialValue?.intent
+  return typeof intent === 'string' && intents.includes(intent) ? result : undefined
+}
+
 function initialValue(result: SubmissionResult<string[]> | null | undefined, name: string, fallback?: string) {
   const value = result?.initialValue?.[name]
   return typeof value === 'string' ? value : fallback
@@ -149,7 +161,8 @@ export function settler(ms: number) {
   }
 }
 
-export function useForm<Name extends string>({ id, fields, lastResult, checkResult, defaultValue, settle }: FormOptions<Name>) {
+export function useForm<Name extends string>({ id, fields, lastResult: anyResult, intents, checkResult, defaultValue, settle }: FormOptions<Name>) {
+  const lastResult = ownResult(anyResult, intents)
   const [state, setState] = useState(() => fromResult(lastResult))
   const settling = useRef(settle ? settler(settle.ms) : null)
   useEffect(() => () => settling.current?.cancel(), [])

@@ -116,6 +116,8 @@ export default function AgregarMedicamentosStep() {
   const [form, fields] = useForm({
     id: 'medicamento',
     lastResult: actionData?.result,
+    // The medicines' list posts `eliminar`; its refusal is told above the list, with this form.
+    intents: ['agregar', 'eliminar'],
     defaultValue: { persona: page.selected.persona, cantidad: page.selected.cantidad },
     fields: { persona: null, nombre: null, cantidad: null },
   })
@@ -123,10 +125,11 @@ export default function AgregarMedicamentosStep() {
   const [personForm, personFields] = useForm({
     id: 'persona',
     lastResult: actionData?.result,
+    intents: ['persona'],
     defaultValue: { tipoDocumento: ID_CARD },
     fields: { tipoDocumento: null, documento: documentCheck.check },
   })
-  const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, fields: {} })
+  const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, intents: ['continuar'], fields: {} })
   const options = search.data?.matches ?? page.matches
 
   return (

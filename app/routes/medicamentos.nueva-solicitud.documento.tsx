@@ -117,11 +117,12 @@ export default function DocumentoStep() {
   const [form, fields] = useForm({
     id: 'documento',
     lastResult: actionData?.result,
+    intents: ['continuar', 'buscar'],
     checkResult: lookup.data?.result,
     defaultValue: { tipoDocumento: page.tipoDocumento, documento: page.documento },
     fields: { tipoDocumento: null, documento: documentCheck.check },
   })
-  const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, fields: { confirmar: null } })
+  const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, intents: ['cancelar'], fields: { confirmar: null } })
 
   // With JavaScript: the affiliate is looked up once the typing pauses (C58); the answer reloads the page's data.
   const timer = useRef<ReturnType<typeof setTimeout>>()
