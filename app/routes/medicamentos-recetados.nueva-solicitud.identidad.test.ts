@@ -18,6 +18,7 @@ import { firstLocation, keyed, seedPurchaseDraft } from '../../tests/purchase-dr
 import { cookieFrom, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, readOutbox, resetCalls, type Persona } from '../../tests/sandbox-control'
 import { renderRoutePage, tags } from '../../tests/component-helpers'
+import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-medicamentos'
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
 import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
@@ -369,6 +370,8 @@ describe('call-centre mode (A60, BR53, BR74)', () => {
     const screen = (await get(documento.loader, 'documento', withDraft)) as Awaited<ReturnType<typeof documento.loader>>
     expect(screen.screen).toMatchObject({ kind: 'ordenes-pendientes', total: '$225.50' })
     expect(renderRoutePage(documento.default, screen)).toMatch(/Federico [^<]* tiene ordenes pendientes de pago/)
+    // The question is answered before his medicines: their address, typed or the back button, leads back to it.
+    expect(redirectLocation(await get(medicamentos.loader, 'agregar-medicamentos', withDraft))).toBe(path('documento'))
 
     expect(redirectLocation(await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, withDraft))).toBe(path('agregar-medicamentos'))
     const draft = await draftOf(withDraft)

@@ -128,6 +128,20 @@ describe("flow B's step guard (BR51)", () => {
   it('a refused step goes to `localidad`, keeping the draft', () => {
     expect(fallbackPath(flowBSteps, {})).toBe(stepPath(flowBSteps, 'localidad', { continuar: true }))
   })
+
+  it('keeps a person whose unpaid orders are not answered from the medicines, and sends there back to her question (BR53)', () => {
+    const gabriela: Affiliate = { ...ana(), documento: '78901238', id: 1003, ordenesPendientes: [501], timeAdded: 2 }
+    const asked: Draft = {
+      location,
+      affiliates: { '1-12345672': ana(dispensed), '1-78901238': gabriela },
+      current: '1-78901238',
+      candidate: { tipoDocumento: 1, documento: '78901238', own: false, screen: 'ordenes-pendientes' },
+    }
+    expect(flowBSteps.canAccess(asked, 'agregar-medicamentos')).toBe(false)
+    expect(fallbackPath(flowBSteps, asked)).toBe(stepPath(flowBSteps, 'documento'))
+    const accepted: Draft = { ...asked, affiliates: { ...asked.affiliates, '1-78901238': { ...gabriela, ordenesAceptadas: true } }, candidate: undefined }
+    expect(flowBSteps.canAccess(accepted, 'agregar-medicamentos')).toBe(true)
+  })
 })
 
 describe('after a price review, the people whose recipes wait (E94 409)', () => {
@@ -208,6 +222,18 @@ describe("flow B's answers", () => {
     expect(changed.delivery).toBeUndefined()
     expect(changed.paymentMethod).toBeUndefined()
     expect(changed.affiliates).toBeDefined()
+  })
+
+  it('after a failed payment (changePayment), another purchase is registered anew; another payment method pays the same one (BR63)', () => {
+    const retrying = ready({ changePayment: { deudaId: '77', failedCard: '5' } })
+    const changes: Array<Partial<Draft>> = [
+      { affiliates: { '1-12345672': ana({ [medicineKey(1, 11)]: 3 }) } },
+      { shippingMethod: location.formasDeEnvio[1] },
+      { shippingCost: { personas: [1001], costo: 90 } },
+      { delivery: { ...retrying.delivery!, celular: '099111222' } },
+    ]
+    for (const change of changes) expect(invalidate(flowBSteps, retrying, change).changePayment, Object.keys(change)[0]).toBeUndefined()
+    expect(invalidate(flowBSteps, retrying, { paymentMethod: { id: 2, nombre: 'REDPAGOS' } }).changePayment).toEqual({ deudaId: '77', failedCard: '5' })
   })
 
   it('another quantity is another purchase: the attempt goes', () => {

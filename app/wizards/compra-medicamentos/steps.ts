@@ -7,7 +7,7 @@ import { isFinal } from '~/payments/machine'
 import { paths } from '~/utils/paths'
 import { outcomeOf } from '../graph'
 import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
-import type { Draft } from './schemas.server'
+import type { Affiliate, Draft } from './schemas.server'
 import { anyChosen, hasDeliveryStep, nothingToPay, waitingForRecipes } from './selection'
 
 export const steps = [
@@ -59,8 +59,11 @@ function canAccess(draft: Draft, step: Step): boolean {
       return Boolean(draft.location)
     case 'verificacion':
       return canAccess(draft, 'documento') && needsCode(draft)
-    case 'agregar-medicamentos':
-      return canAccess(draft, 'documento') && Boolean(draft.current && draft.affiliates?.[draft.current])
+    case 'agregar-medicamentos': {
+      // BR53: on to the medicines only with no unpaid orders or the orders accepted (their question is on `documento`).
+      const current = draft.current ? draft.affiliates?.[draft.current] : undefined
+      return canAccess(draft, 'documento') && current !== undefined && !ordersUndecided(current)
+    }
     case 'envio':
       return canAccess(draft, 'documento') && anyChosen(draft) && !someoneWaits(draft)
     case 'entrega':
@@ -110,6 +113,7 @@ function next(draft: Draft, step: Step): Step {
 }
 
 const someoneWaits = (draft: Draft) => waitingForRecipes(draft).length > 0
+const ordersUndecided = (affiliate: Affiliate) => affiliate.ordenesPendientes.length > 0 && !affiliate.ordenesAceptadas
 const WAITING_FALLBACKS = ['agregar-medicamentos', 'verificacion'] as const satisfies readonly Step[]
 
 /** A43: with nothing to charge the payment method is not asked. */
@@ -130,6 +134,8 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   // A later step refused because someone's recipes wait (a price review) goes to the medicines, not to the start; or,
   // when the review sent a person back to her code (BR55) and nobody is current, to that code.
   fallback: (draft) => {
+    // A screen of BR53 still open (unpaid orders not answered, say) is answered on `documento` first.
+    if (draft.candidate?.screen && canAccess(draft, 'documento')) return stepPath(flowBSteps, 'documento')
     if (!someoneWaits(draft)) return undefined
     const step = WAITING_FALLBACKS.find((candidate) => canAccess(draft, candidate))
     return step && stepPath(flowBSteps, step)
@@ -137,16 +143,19 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   /**
    * C68: another locality clears the purchases (its recipes, stock and shipping differ). Another shipping method
    * clears the delivery data (pick-up asks less) and the payment method (E89 is per locality and shipping method).
+   * BR63's `changePayment` pays the purchase registered before (E97 sends only its debt and the new method): another
+   * person, quantity, shipping or delivery is another purchase, registered anew (E94), so it clears it; another
+   * payment method is what it is for.
    */
   invalidates: {
     callCenter: [],
     location: ['candidate', 'affiliates', 'current', 'shippingMethod', 'shippingCost', 'delivery', 'paymentMethod', 'changePayment'],
     candidate: [],
-    affiliates: [],
+    affiliates: ['changePayment'],
     current: [],
-    shippingMethod: ['delivery', 'paymentMethod'],
-    shippingCost: [],
-    delivery: [],
+    shippingMethod: ['delivery', 'paymentMethod', 'changePayment'],
+    shippingCost: ['changePayment'],
+    delivery: ['changePayment'],
     paymentMethod: [],
     changePayment: [],
   },
