@@ -69,6 +69,8 @@ describe('BR63: the online payment failed', () => {
   it('starts a new purchase (E94), or after Intentar nuevamente changes the failed one\'s agent (E97)', () => {
     expect(startCallOf(undefined)).toEqual({ call: 'transaccion' })
     expect(startCallOf({ deudaId: '42' })).toEqual({ call: 'cambio-agente', deudaId: '42' })
+    // The failed start registered nothing: a new purchase again.
+    expect(startCallOf({ deudaId: null })).toEqual({ call: 'transaccion' })
   })
 
   it.each([

@@ -32,8 +32,8 @@ export const sameCardAgain = (changePayment: { failedCard: string | null } | und
 /** BR63: a new purchase (E94), or, after `Intentar nuevamente`, the failed one's agent changed (E97). */
 export type StartCall = { call: 'transaccion' } | { call: 'cambio-agente'; deudaId: string }
 
-export const startCallOf = (changePayment: { deudaId: string } | undefined): StartCall =>
-  changePayment ? { call: 'cambio-agente', deudaId: changePayment.deudaId } : { call: 'transaccion' }
+export const startCallOf = (changePayment: { deudaId: string | null } | undefined): StartCall =>
+  changePayment?.deudaId ? { call: 'cambio-agente', deudaId: changePayment.deudaId } : { call: 'transaccion' }
 
 /**
  * BR63, `Cancelar compra`: E95 annulled the purchase (`Status` / `ok` true) → cancelled; its error data carries

@@ -14,6 +14,7 @@ import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { PurchasePriceChanged, readPurchaseStart } from '~/domain/purchase-answers'
+import { startCallOf } from '~/domain/purchase-result'
 import { pluralAfiliados } from '~/domain/purchase-pricing'
 import { formatMoney } from '~/domain/money'
 import { confirmButtonLabel, costLabel, shippingCard, shippingKind } from '~/domain/purchase-shipping'
@@ -130,13 +131,15 @@ async function register(request: Request, key: string, draft: Draft): Promise<Pu
   const current = shippingCost ? { ...draft, shippingCost } : draft
   // A43: nothing to charge is registered as self-service.
   const metodoPago = (nothingToPay(current) ? PURCHASE_METHOD.AUTOGESTION : answered(current, 'paymentMethod').paymentMethod.id) as PurchaseMethod
-  const body = current.changePayment
-    ? await changePurchaseAgent(
-        api,
-        { deuda_id: current.changePayment.deudaId, id_persona: user.idPersona ?? 0, nuevo_agente_externo: metodoPago, perfil_pago: null },
-        key,
-      )
-    : await createPurchase(api, purchaseRequestOf(user, current, { metodoPago, perfilPago: null }), key)
+  const start = startCallOf(current.changePayment)
+  const body =
+    start.call === 'cambio-agente'
+      ? await changePurchaseAgent(
+          api,
+          { deuda_id: start.deudaId, id_persona: user.idPersona ?? 0, nuevo_agente_externo: metodoPago, perfil_pago: null },
+          key,
+        )
+      : await createPurchase(api, purchaseRequestOf(user, current, { metodoPago, perfilPago: null }), key)
   const { registered, deudaId, mensaje, idEnvFarDom, cfe } = readPurchaseStart(body)
   return { registered, details: { registered, deudaId, mensaje, idEnvFarDom, cfe } }
 }

@@ -17,7 +17,7 @@ import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { updateDraft } from '~/wizards/wizard.server'
 import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { call, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
-import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../tests/sandbox-control'
+import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, submitSecurityCode } from '../../tests/sandbox-control'
 import * as pago from './medicamentos-recetados.nueva-solicitud.pago'
 import * as finalizada from './medicamentos-recetados.nueva-solicitud.solicitud-finalizada'
 import { loader as pendingPayments } from './mi-producto.pagos-pendientes'
@@ -218,6 +218,24 @@ describe('a failed payment (BR63, A30)', () => {
     const outcome = (await draftOf(who.cookie)).attempts!.pago!.outcome!
     expect(outcome.card).toBe(other)
     expect(outcome.details.deudaId).toBe(deudaId)
+  })
+
+  it('refuses the same card after a failed start that registered nothing, and registers the purchase anew with another (A30)', async () => {
+    const who = await atPayment()
+    const [card, other] = await cards(who.cookie)
+    if (!other) throw new Error("Ana's group has one card only")
+    // E94 refused outright: nothing registered, no debt to pay another way.
+    await injectFault(sandboxUrl, { path: '/api/ecommerce-medicamentos/transacciones/', status: 400, body: '{"error":true,"Mensaje":"Falla del proveedor"}', contentType: 'application/json', times: 1 })
+    expect(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie))).toBe(`${BASE}/pago`)
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.details.deudaId).toBeNull()
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'intentar-nuevamente' }, who.cookie))).toBe(`${BASE}/forma-pago`)
+    expect((await draftOf(who.cookie)).changePayment).toEqual({ deudaId: null, failedCard: card })
+
+    const [e94, e97] = [await calls(E94), await calls(E97)]
+    expect(fieldError(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie), 'perfil_pago')).toBe(copy.pago.sameCard)
+    expect([await calls(E94), await calls(E97)]).toEqual([e94, e97])
+    await post(pago.action, 'pago', { perfil_pago: other }, who.cookie)
+    expect([await calls(E94), await calls(E97)]).toEqual([e94 + 1, e97])
   })
 
   it('Cancelar compra after a rejection: E95 answers errores_pagos → rejected, the result says something went wrong', async () => {

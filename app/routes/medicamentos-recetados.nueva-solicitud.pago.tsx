@@ -221,10 +221,10 @@ async function decide(request: Request, api: SignedInApi, draft: Draft, formData
 
   if (decision.data.intent === 'intentar-nuevamente') {
     // The purchase stays registered, to be paid another way (E97 from `pago` or `confirmacion`); a start that
-    // registered nothing is simply tried again with a new key.
+    // registered nothing is tried again as a new purchase (E94). Either way the card that failed is refused (A30).
     const { setCookie } = await updateDraft(request, flowBWizard, (fresh) => {
       if (fresh.attempts?.pago?.key !== attempt.key) return fresh
-      const retried = deudaId ? invalidate(flowBWizard, fresh, { changePayment: { deudaId, failedCard: payment.card ?? null } }) : fresh
+      const retried = invalidate(flowBWizard, fresh, { changePayment: { deudaId: deudaId ?? null, failedCard: payment.card ?? null } })
       return { ...retried, attempts: { ...retried.attempts, pago: undefined } }
     })
     throw redirect(stepPath(flowBWizard, 'forma-pago'), { headers: withCookie(setCookie) })

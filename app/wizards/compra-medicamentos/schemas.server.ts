@@ -126,9 +126,10 @@ export const DraftSchema = z.object({
   paymentMethod: OptionSchema.optional(),
   /**
    * BR63's `changePaymentMethod`: after a failed online payment, `Intentar nuevamente` pays the same purchase another
-   * way (E97); the card that failed may not be chosen again (A30).
+   * way (E97), or registers it again (E94) when the failed start registered nothing (`deudaId` null); either way the
+   * card that failed may not be chosen again (A30).
    */
-  changePayment: z.object({ deudaId: z.string(), failedCard: z.string().nullable() }).optional(),
+  changePayment: z.object({ deudaId: z.string().nullable(), failedCard: z.string().nullable() }).optional(),
   attempts: z
     .object({
       /** E94, or E97 after a failed payment, without an online payment (agency, home, or nothing to pay, A43). */
