@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, fromResult, ownResult, settler, withCheck, type State } from './use-form'
+import { afterFieldCheck, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -62,6 +62,18 @@ describe('a server check of some fields', () => {
     expect(refused.errors).toEqual({ ci: ['El usuario está sancionado.'] })
     const accepted = withCheck(refused, { status: 'success', initialValue: { ci: '67890127' } })
     expect(accepted.errors).toEqual({})
+  })
+})
+
+describe('the summary of a submit (summaryErrorsOf)', () => {
+  it('lists the fields the submit named, and a message keyed to no field of the form as the form’s own', () => {
+    const state = fromResult(reply({ documento: ['Ingrese el documento'], envio: ['No se pudo enviar el SMS'], '': ['Algo'] }))
+    expect(summaryErrorsOf(state, { tipoDocumento: null, documento: null })).toEqual({
+      documento: ['Ingrese el documento'],
+      '': ['No se pudo enviar el SMS', 'Algo'],
+    })
+    // A field left with a mistake is beside its input only, not in the summary.
+    expect(summaryErrorsOf(leave(fromResult(undefined), 'ci', '3124567'), { ci: null })).toEqual({})
   })
 })
 

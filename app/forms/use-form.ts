@@ -128,6 +128,20 @@ export function afterFieldCheck(state: State, name: string, value: string, messa
   return { ...state, errors, watched: watch ? new Set(state.watched).add(name) : state.watched }
 }
 
+/**
+ * What the summary lists: the errors the last submit named. A message keyed to no field of the form (a name that says
+ * which of its actions failed: `envio`, `reenvio`) is the form's own, listed without a link to a field that is not there.
+ */
+export function summaryErrorsOf(state: Pick<State, 'errors' | 'submitted'>, fields: Record<string, unknown>): Errors {
+  const listed: Errors = {}
+  for (const [name, messages] of Object.entries(state.errors)) {
+    if (!state.submitted.has(name)) continue
+    const key = name === '' || Object.hasOwn(fields, name) ? name : ''
+    listed[key] = [...(listed[key] ?? []), ...messages]
+  }
+  return listed
+}
+
 /** `result` when it answers a submit of one of `intents` (by the pressed button's `intent`), or of any form without them. */
 export function ownResult(result: SubmissionResult<string[]> | null | undefined, intents?: readonly string[]) {
   if (!intents || !result) return result
@@ -197,7 +211,7 @@ export function useForm<Name extends string>({ id, fields, lastResult: anyResult
   const form: FormMeta = {
     id,
     errors: state.errors[''],
-    summaryErrors: Object.fromEntries(Object.entries(state.errors).filter(([name]) => state.submitted.has(name))),
+    summaryErrors: summaryErrorsOf(state, checks),
     attempt: state.attempt,
     props: {
       id,

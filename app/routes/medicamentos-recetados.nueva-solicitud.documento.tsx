@@ -14,7 +14,6 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
-import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { formatMoney } from '~/domain/money'
@@ -232,12 +231,8 @@ export default function DocumentoStep() {
   return (
     <StepFrame labels={flowBLabels} page={page} title={page.title}>
       <h2>{copy.otherTitle}</h2>
+      {/* The SMS that could not be sent (`envio`) is listed there too, as the form's own message. */}
       <ErrorSummary {...summaryFromForm(form)} />
-      {sendError ? (
-        <NotificationBanner tone="error">
-          <p>{sendError}</p>
-        </NotificationBanner>
-      ) : null}
       <Form method="post" action={page.otherForm} {...form.props} onChange={follow} className="stack">
         <SelectField label={copy.documentType} meta={fields.tipoDocumento} options={page.documentTypes} />
         <Field

@@ -115,7 +115,6 @@ export default function VerificacionStep() {
     lastResult: wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result,
     fields: { codigo: null },
   })
-  const resendError = actionData?.result.error?.reenvio?.[0]
   const now = useNow(page.now)
   const resend = resendLabel(page.resends, now)
   const [code, setCode] = useState<string | null>(null)
@@ -129,12 +128,8 @@ export default function VerificacionStep() {
           <p>{copy.codeError}</p>
         </NotificationBanner>
       ) : null}
+      {/* A resend refused (`reenvio`) is listed there too, as the form's own message. */}
       <ErrorSummary {...summaryFromForm(form)} />
-      {resendError ? (
-        <NotificationBanner tone="error">
-          <p>{resendError}</p>
-        </NotificationBanner>
-      ) : null}
       <Form method="post" {...form.props} className="stack">
         <Field
           label={copy.label}
