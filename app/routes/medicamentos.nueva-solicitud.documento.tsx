@@ -20,12 +20,12 @@ import { titled } from '~/utils/meta'
 import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
-import { CancelSchema, DocumentoSchema, type Lookup } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { CancelSchema, DocumentoSchema, type Draft } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { SelectField } from '~/components/select-field'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { refuse, saveByIntent } from '~/wizards/wizard.server'
+import { refuse, saveAndStay, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.documento
 
@@ -53,12 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Why this lookup may not go on: unknown, or an active earlier request (C58's two messages). */
-function refusalOf(lookup: Lookup): string | null {
-  if (!lookup.found) return copy.invalidAffiliate
-  return lookup.found.previousRequestActive ? copy.activeRequest : null
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   return saveByIntent(request, flowAWizard, 'documento', {
     // Buscar (and the pause with JavaScript): the lookup is kept, so an active request's cancellation is offered.
@@ -76,9 +70,10 @@ export async function action({ request }: ActionFunctionArgs) {
       then: 'continue',
       async answer({ tipoDocumento, documento }) {
         const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
-        const refusal = refusalOf(lookup)
+        // C58: an active request is shown with its cancellation, when it may be cancelled, as Buscar shows it.
+        if (lookup.found?.previousRequestActive) return saveAndStay<Draft>({ lookup })
         const person = eligible(lookup)
-        if (refusal || !person) return refuse({ documento: [refusal ?? copy.invalidAffiliate] })
+        if (!person) return refuse({ documento: [copy.invalidAffiliate] })
         const { id, name, isStaff, celular, telefono, direccion } = person
         return { lookup, affiliate: { id, name, isStaff, tipoDocumento, documento, celular, telefono, direccion } }
       },
@@ -137,7 +132,9 @@ export default function DocumentoStep() {
     }, LOOKUP_PAUSE_MS)
   }
 
-  const found = page.found
+  // The lookup saved is of the document the page was drawn with: a document refused since is not that person.
+  const typed = fields.documento.initialValue
+  const found = typed === undefined || (typed === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento) ? page.found : null
   return (
     <StepFrame labels={flowALabels} page={page} title={medicineRequests.title}>
       <h2>{copy.heading}</h2>

@@ -173,13 +173,14 @@ describe('documento (C58)', () => {
     const elena = await like('56789016')
     const cookie = await signInAs(operator)
     const fields = { tipoDocumento: '1', documento: elena.ci }
-    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'buscar', ...fields }, cookie))).toBe(
-      '/medicamentos/nueva-solicitud/documento?continuar',
-    )
-    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: true, canCancel: true } })
-    expect(refused(await post(documento.action, 'documento', { intent: 'continuar', ...fields }, cookie), 'documento').message).toBe(
-      copy.documento.activeRequest,
-    )
+    // Continuar, as Buscar, stays on the step with her active request and its cancellation (C58).
+    for (const intent of ['continuar', 'buscar']) {
+      expect(redirectLocation(await post(documento.action, 'documento', { intent, ...fields }, cookie))).toBe(
+        '/medicamentos/nueva-solicitud/documento?continuar',
+      )
+      expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: true, canCancel: true } })
+      expect((await draftOf(cookie)).affiliate).toBeUndefined()
+    }
     expect(refused(await post(documento.action, 'documento', { intent: 'cancelar' }, cookie), 'confirmar').message).toBe(
       copy.documento.cancelConfirmRequired,
     )
