@@ -25,6 +25,14 @@ describe('checks made outside a submit (C85)', () => {
     expect(leave(state, 'ci', '   ').errors).toEqual({})
   })
 
+  it('flag a field left empty when the form’s own rule says so (BR50, C74: requiredOnBlur)', () => {
+    const required = 'Ingrese su celular'
+    const left = afterFieldCheck(fromResult(undefined), 'celular', '', required, true, true)
+    expect(left.errors).toEqual({ celular: [required] })
+    // Not in the summary: that lists what a submit found.
+    expect(left.submitted.size).toBe(0)
+  })
+
   it('report a wrong value when the field is left, and follow the corrections from then on', () => {
     const left = leave(fromResult(undefined), 'ci', '3124567')
     expect(left.errors).toEqual({ ci: [validation.invalidCi] })

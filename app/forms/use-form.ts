@@ -76,6 +76,11 @@ export type FormOptions<Name extends string> = {
    * part, 300 ms) instead of at each keystroke; they are also checked then before being left.
    */
   settle?: { fields: readonly NoInfer<Name>[]; ms: number }
+  /**
+   * Required fields that a form's own rule flags when left empty, unlike C85's default ("an empty value counts as
+   * valid"): the delivery forms (BR50, C74) and the payment group's cédula (C28).
+   */
+  requiredOnBlur?: readonly NoInfer<Name>[]
 }
 
 export type State = {
@@ -118,10 +123,17 @@ export function withCheck(state: State, checkResult: SubmissionResult<string[]> 
 /**
  * The state after one field was checked outside a submit (left, or corrected while watched):
  * `message` is the field rule's verdict on `value`. An empty value clears the field's message
- * unless the last submit named the field.
+ * unless the last submit named the field, or the form's own rule flags it empty (`emptyFlagged`).
  */
-export function afterFieldCheck(state: State, name: string, value: string, message: string | undefined, watch: boolean): State {
-  const shown = value.trim() === '' && !state.submitted.has(name) ? undefined : message
+export function afterFieldCheck(
+  state: State,
+  name: string,
+  value: string,
+  message: string | undefined,
+  watch: boolean,
+  emptyFlagged = false,
+): State {
+  const shown = value.trim() === '' && !state.submitted.has(name) && !emptyFlagged ? undefined : message
   const errors = { ...state.errors }
   if (shown) errors[name] = [shown]
   else delete errors[name]
@@ -175,7 +187,16 @@ export function settler(ms: number) {
   }
 }
 
-export function useForm<Name extends string>({ id, fields, lastResult: anyResult, intents, checkResult, defaultValue, settle }: FormOptions<Name>) {
+export function useForm<Name extends string>({
+  id,
+  fields,
+  lastResult: anyResult,
+  intents,
+  checkResult,
+  defaultValue,
+  settle,
+  requiredOnBlur,
+}: FormOptions<Name>) {
   const lastResult = ownResult(anyResult, intents)
   const [state, setState] = useState(() => fromResult(lastResult))
   const settling = useRef(settle ? settler(settle.ms) : null)
@@ -203,7 +224,8 @@ export function useForm<Name extends string>({ id, fields, lastResult: anyResult
     const data = new FormData(form)
     const value = valueOf(data, name)
     const message = messageFor(data, name)
-    afterPress(() => setState((current) => afterFieldCheck(current, name, value, message, watch)))
+    const emptyFlagged = (requiredOnBlur as readonly string[] | undefined)?.includes(name) ?? false
+    afterPress(() => setState((current) => afterFieldCheck(current, name, value, message, watch, emptyFlagged)))
   }
 
   const controlName = (target: EventTarget) => (target as Partial<HTMLInputElement>).name ?? ''

@@ -78,6 +78,8 @@ export default function EntregaStep() {
       direccion: deliveryCheck('direccion', page.homeDelivery, message),
       entreCalles: deliveryCheck('entreCalles', page.homeDelivery, message),
     },
+    // C74: a required field left blank is flagged when left (the address and cross streets for home delivery only).
+    requiredOnBlur: ['celular', 'direccion', 'entreCalles'],
   })
   return (
     <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={page.title}>

@@ -66,6 +66,8 @@ export default function EntregaStep() {
       direccion: deliveryCheck('direccion', page.homeDelivery),
       entreCalles: deliveryCheck('entreCalles', page.homeDelivery),
     },
+    // BR50: a required field left blank is flagged when left (the address and cross streets for home delivery only).
+    requiredOnBlur: ['celular', 'direccion', 'entreCalles'],
   })
   return (
     <StepFrame labels={flowALabels} page={page} title={copy.title}>

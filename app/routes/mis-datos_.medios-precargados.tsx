@@ -297,6 +297,8 @@ function AddMemberForm() {
     id: 'agregar-integrante',
     lastResult: actionData?.result,
     fields: { ci: check({ required: payments.methods.ciRequired, type: 'CI' }) },
+    // The group's add: "blur with empty flags error" (unlike C85's default).
+    requiredOnBlur: ['ci'],
   })
   return (
     <details className="stack" open={actionData ? true : undefined}>

@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona, readOutbox } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { waitForHydration } from './hydration'
 import { BOTH, JS_ONLY } from './projects'
 import { personas, signInAs } from './sign-in'
 
@@ -126,6 +127,13 @@ test.describe('Compra de medicamentos', () => {
     await page.getByLabel('Envío a domicilio').check()
     await button(page, 'Continuar').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Entrega' })).toBeVisible()
+    if (js) {
+      // C74: a required field left blank is flagged as it is left, before any Continuar.
+      await waitForHydration(page)
+      await page.getByLabel('Dirección de entrega').fill('')
+      await page.getByLabel('Dirección de entrega').press('Tab')
+      await expect(page.getByText('Este campo es requerido')).toBeVisible()
+    }
     await page.getByLabel('Celular').fill('099123456')
     await page.getByLabel('Dirección de entrega').fill('Av. Italia 2345')
     await page.getByLabel('Entre calles').fill('Propios y Comercio')
