@@ -4,7 +4,7 @@
  * same), checked on blur with JavaScript and on submit. The form starts from what the portal knows: the member's own
  * phones (not the call centre's, who buys for someone else).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server'
 import { SubmitButton } from '~/components/button'
@@ -15,7 +15,7 @@ import { medicinePurchase } from '~/copy/medicine-purchase'
 import { flowADelivery, type DeliveryField } from '~/domain/medicine-request'
 import { deliveryTitle, shippingKind } from '~/domain/purchase-shipping'
 import { useForm } from '~/forms/use-form'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
 import { deliveryCheck } from '~/wizards/solicitud-medicamentos/delivery-check'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
@@ -27,7 +27,8 @@ import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.entrega
 
-export const meta = titled(copy.titleDelivery)
+// C74: the title says what is asked: `Datos de contacto` for a pick-up, `Entrega` otherwise.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? copy.titleDelivery, matches)]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowBStep(request, 'entrega')

@@ -88,6 +88,7 @@ test.describe('Compra de medicamentos', () => {
     await expectAccessible()
     await button(page, 'Continuar').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Datos de contacto' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Paso 4: Datos de contacto/)
     await page.getByLabel('Celular').fill('099123456')
     await button(page, 'Continuar').click()
     await page.getByLabel('Abitab').check()
