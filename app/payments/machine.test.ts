@@ -47,7 +47,11 @@ describe('the online-payment machine (BR20, C33)', () => {
 
   it('keeps the messages for the result screen', () => {
     expect(run([init({ errores_pagos: ['A', 'B'] }), cancelOk]).state).toEqual({ status: 'rejected', id: null, messages: ['A', 'B'] })
-    expect(run([init({ id: 7 }), confirmError('E'), cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: ['E'] })
+    expect(run([init({ id: 7 }), confirmError('E'), cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: ['E'], failed: true })
+    // A refused charge is marked as such even without words; a window closed is the person's own cancel.
+    const wordless: PaymentEvent = { type: 'confirm-answered', outcome: { kind: 'error', message: null } }
+    expect(run([init({ id: 7 }), wordless, cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: [], failed: true })
+    expect(run([init({ id: 7, url: 'https://p.example/c' }), code('close'), cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: [] })
     expect(run([init({ id: 9, errores_pagos: 'V' }), cancelOk]).state).toEqual({ status: 'rejected', id: '9', messages: ['V'] })
     expect(run([init({ error_107: 'X' })]).state).toEqual({ status: 'error-before-confirm', message: 'X', error107: true })
   })

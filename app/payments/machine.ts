@@ -24,8 +24,9 @@ export type PaymentState =
   | { status: 'confirming'; id: string }
   | { status: 'success'; id: string }
   // The API's payment id, when it gave one (a rejection at the start gives none; finalize and cancel name the debt).
-  | { status: 'cancelling'; id: string | null; rejected: boolean; messages: string[] }
-  | { status: 'cancelled'; id: string | null; messages: string[] }
+  /** `failed`: the charge was refused (finalize answered an error), not given up by the person (BR20, C33). */
+  | { status: 'cancelling'; id: string | null; rejected: boolean; messages: string[]; failed?: true }
+  | { status: 'cancelled'; id: string | null; messages: string[]; failed?: true }
   | { status: 'rejected'; id: string | null; messages: string[] }
   | { status: 'error-before-confirm'; message: string | null; error107: boolean }
   | { status: 'error-cancelling'; id: string | null; messages: string[] }
@@ -96,16 +97,15 @@ export function step(state: PaymentState, event: PaymentEvent): PaymentState {
         const { outcome } = event
         if (outcome.kind === 'ok') return { status: 'success', id: state.id }
         if (outcome.kind === 'rejected') return { status: 'cancelling', id: state.id, rejected: true, messages: outcome.messages }
-        return { status: 'cancelling', id: state.id, rejected: false, messages: outcome.message ? [outcome.message] : [] }
+        return { status: 'cancelling', id: state.id, rejected: false, messages: outcome.message ? [outcome.message] : [], failed: true }
       }
       if (event.type === 'confirm-threw') return { status: 'cancelling', id: state.id, rejected: true, messages: [] }
       return state
     case 'cancelling':
       if (event.type !== 'cancel-answered') return state
       if (!event.ok) return { status: 'error-cancelling', id: state.id, messages: state.messages }
-      return state.rejected
-        ? { status: 'rejected', id: state.id, messages: state.messages }
-        : { status: 'cancelled', id: state.id, messages: state.messages }
+      if (state.rejected) return { status: 'rejected', id: state.id, messages: state.messages }
+      return { status: 'cancelled', id: state.id, messages: state.messages, ...(state.failed ? { failed: true as const } : {}) }
     default:
       return state
   }

@@ -12,6 +12,7 @@ describe('paymentResultView (BR22)', () => {
     ['a list of messages', { status: 'error-cancelling', id: '1', messages: ['E1', 'E2'] }, { kind: 'messages', messages: ['E1', 'E2'] }],
     ['a failed cancel without words', { status: 'error-cancelling', id: '1', messages: [] }, { kind: 'generic' }],
     ['the person closed the security-code window', { status: 'cancelled', id: '1', messages: [] }, { kind: 'cancelled-by-person' }],
+    ['a charge refused without words, cancelled (BR20)', { status: 'cancelled', id: '1', messages: [], failed: true }, { kind: 'generic' }],
     ['a charge still unanswered', { status: 'confirming', id: '1' }, { kind: 'processing' }],
     ['a payment still under way', { status: 'waiting-security-code', id: '1', url: 'https://p.example' }, { kind: 'unfinished' }],
   ])('%s', (_, state, view) => {

@@ -37,7 +37,9 @@ export function paymentResultView(state: PaymentState): PaymentResultView {
     case 'error-before-confirm':
       return state.message ? { kind: 'message', message: state.message } : { kind: 'generic' }
     case 'cancelled':
-      return state.messages.length > 0 ? fromMessages(state.messages) : { kind: 'cancelled-by-person' }
+      // A charge the API refused without words is the completed screen's failure, not the person's own cancel.
+      if (state.messages.length > 0 || state.failed) return fromMessages(state.messages)
+      return { kind: 'cancelled-by-person' }
     case 'error-cancelling':
       return fromMessages(state.messages)
     case 'confirming':
