@@ -47,6 +47,21 @@ describe('/mis-datos/medios-precargados (C26–C28)', () => {
     expect(group.status === 'ok' && group.members.map((member) => member.holder)).toEqual([true])
   })
 
+  it('names the holder Titular from her profile, whether or not E29 lists her (C28)', async () => {
+    const { persona, cookie } = await holder()
+    const name = `${persona.nombre} ${persona.apellido}`
+    const first = await load(cookie)
+    expect(first.group.status === 'ok' && first.group.members).toEqual([{ ci: persona.ci, name, holder: true }])
+    // E29 as the spec shapes it: the members only, `{ci, nombre_completo}`.
+    const member = { ci: '23456783', nombre_completo: 'Bruno Pérez' }
+    await injectFault(sandboxUrl, { path: '/api/grupo_pagos/traer_grupo_pagos', status: 200, body: JSON.stringify([member]), contentType: 'application/json', times: 1 })
+    const { group } = await load(cookie)
+    expect(group.status === 'ok' && group.members).toEqual([
+      { ci: persona.ci, name, holder: true },
+      { ci: member.ci, name: member.nombre_completo, holder: false },
+    ])
+  })
+
   it('shows the API’s refusal of the card list as BR21 says', async () => {
     const { cookie } = await holder()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'medios', resultado: 'errores_pagos', mensaje: ['Tarjeta vencida', 'Otra'] })

@@ -86,10 +86,11 @@ function survivable(error: unknown): error is UpstreamError | Error {
 async function loadGroup(api: SignedInApi): Promise<Group> {
   try {
     const members = await fetchPaymentGroup(api)
-    return {
-      status: 'ok',
-      members: members.map((member) => ({ ci: member.ci, name: member.nombre_completo, holder: member.titular === true || member.ci === api.user.ci })),
-    }
+    // C28: the holder is the signed-in administrator, named from her profile (`nombre` + `apellido`); E29 lists the
+    // members, and her own row, if it lists one, is not shown twice.
+    const holder = { ci: api.user.ci ?? '', name: `${api.user.nombre} ${api.user.apellido}`.trim(), holder: true }
+    const others = members.filter((member) => member.titular !== true && member.ci !== api.user.ci)
+    return { status: 'ok', members: [holder, ...others.map((member) => ({ ci: member.ci, name: member.nombre_completo, holder: false }))] }
   } catch (error) {
     if (!survivable(error)) throw error
     // C28: a 404 passes the API's error, anything else the generic warning; the list is hidden.
