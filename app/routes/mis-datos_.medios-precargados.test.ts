@@ -104,6 +104,21 @@ describe('/mis-datos/medios-precargados (C26–C28)', () => {
     expect(after.group.status === 'ok' && after.group.members.map((member) => member.ci)).toEqual([expect.any(String)])
   })
 
+  it('keeps the cédula typed, and changes nothing, when the administrator check cannot be made (C25)', async () => {
+    const { cookie } = await holder()
+    const ADMIN = '/api/grupo_pagos/admin_grupo_pagos'
+    await injectFault(sandboxUrl, { path: ADMIN, status: 500, body: '{"detail":"x"}', contentType: 'application/json', times: 1 })
+    const before = await calls('POST /api/grupo_pagos/agregar_usuario_grupo_pagos/')
+    const refused = (await post(cookie, { intent: 'agregar-integrante', ci: '23456783' })) as unknown as {
+      init: { status: number }
+      data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }
+    }
+    expect(refused.init.status).toBe(503)
+    expect(refused.data.result.error?.['']).toEqual([commonErrors.generic])
+    expect(refused.data.result.initialValue).toMatchObject({ ci: '23456783' })
+    expect(await calls('POST /api/grupo_pagos/agregar_usuario_grupo_pagos/')).toBe(before)
+  })
+
   it('never removes the holder, nor anyone outside the group: nothing is sent', async () => {
     const { persona, cookie } = await holder()
     const before = await calls('POST /api/grupo_pagos/eliminar_usuario_grupo_pagos/')

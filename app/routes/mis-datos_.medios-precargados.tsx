@@ -182,8 +182,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === INTENTS.removeMember || intent === INTENTS.addMember) {
-    // C25: the administrator check runs again before the group changes.
-    if (!(await isPaymentGroupAdmin(api))) throw redirect(paths.home)
+    // C25: the administrator check runs again before the group changes; when the API cannot say now, nothing changes
+    // and the cédula typed is kept.
+    const admin = await isPaymentGroupAdmin(api).catch((error: unknown) => {
+      if (survivable(error)) return undefined
+      throw error
+    })
+    if (admin === false) throw redirect(paths.home)
+    if (admin === undefined) {
+      if (intent === INTENTS.removeMember) return redirectWithFlash(request, tabPath(TABS.group), { tone: 'error', message: commonErrors.generic })
+      const submission = parseWithZod(formData, { schema: AddMemberSchema })
+      return data({ result: submission.reply({ formErrors: [commonErrors.generic] }), capture: null }, { status: 503 })
+    }
   }
 
   if (intent === INTENTS.removeMember) {
