@@ -113,7 +113,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: PaySchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
   const cards = await loadSavedCards(api)
-  const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
+  // BR21: the cards could not be read now: the API's words (or the generic message) for the form, not the card's field.
+  if (cards.status !== 'ok')
+    return data({ result: submission.reply({ formErrors: cards.problem.messages }), securityCode: null }, { status: 503 })
+  const card = cards.cards.find((item) => item.id === submission.value.perfil_pago)
   if (!card)
     return data(
       { result: submission.reply({ fieldErrors: { perfil_pago: [payments.pay.cardRequired] } }), securityCode: null },

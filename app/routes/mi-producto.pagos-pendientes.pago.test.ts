@@ -166,6 +166,21 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect(answer.data.result.error.perfil_pago).toEqual(['Seleccione una tarjeta'])
   })
 
+  it('says the cards could not be read (BR21), not that none was chosen, when E32 fails at the submit; nothing is paid', async () => {
+    const who = await payer()
+    const page = await payPage(who)
+    const card = page.cards.status === 'ok' ? page.cards.options[0]!.value : ''
+    await injectFault(sandboxUrl, { path: '/api/grupo_pagos/payment_methods/', status: 500, body: '{}', contentType: 'application/json', times: 1 })
+    const answer = (await payAction({
+      request: formRequest(`http://localhost${payPath(who.feeId)}`, { perfil_pago: card, clave: page.key }, { cookie: who.cookie }),
+      params: { type: 'couta', id: who.feeId },
+      context: loadContext,
+    })) as unknown as { init: ResponseInit; data: { result: { error: Record<string, string[]> } } }
+    expect(answer.init.status).toBe(503)
+    expect(answer.data.result.error['']).toEqual(['Ocurrió un problema inesperado. Inténtelo de nuevo más tarde.'])
+    expect(answer.data.result.error.perfil_pago).toBeUndefined()
+  })
+
   it('without JavaScript: the hosted page, back through /pagos/retorno, finalized after asking the API: success with its invoice', async () => {
     const who = await payer()
     const { hosted, paymentUrl, ref } = await hostedRedirect(who)
