@@ -14,7 +14,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
 import { isAvailableDay, preselectedDate } from '~/domain/admin-booking'
-import { calendarMonths, labelMonth } from '~/domain/calendar.server'
+import { calendarMonths, labelMonth, monthKey } from '~/domain/calendar.server'
 import { toBusinessTime } from '~/domain/dates.server'
 import { getCalendar } from '~/upstream/agenda-admin.server'
 import { now } from '~/utils/clock.server'
@@ -26,7 +26,7 @@ import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { saveAndContinue } from '~/wizards/wizard.server'
+import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 export const meta = titled(adminBooking.fecha.title)
 
@@ -54,8 +54,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Whether the day still has places is checked by the hour step, which shows DAY_UNAVAILABLE.
-  return saveAndContinue(request, adminBookingWizard, 'fecha', { schema: FechaSchema, answer: ({ date }) => ({ date }) })
+  return saveAndContinue(request, adminBookingWizard, 'fecha', {
+    schema: FechaSchema,
+    // C46: a day the calendar offers now (state 1, this month or the next), read again: a forged or stale date is
+    // refused beside the calendar. Whether it still has places is the hour step's to say (DAY_UNAVAILABLE).
+    async answer({ date }, { draft }) {
+      const { branch, sector } = answered(draft, 'branch', 'sector')
+      const month = calendarMonths(toBusinessTime(now())).find((candidate) => date.startsWith(`${monthKey(candidate)}-`))
+      const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
+      const days = month
+        ? await getCalendar(queue, month, request.signal).catch((error: unknown) => {
+            if (error instanceof UpstreamError) return null
+            throw error
+          })
+        : []
+      if (days === null) return refuse({ date: [agendaErrors.adminDates] })
+      if (!days.some((day) => day.fecha === date && isAvailableDay(day))) return refuse({ date: [agendaErrors.dayUnavailable] })
+      return { date }
+    },
+  })
 }
 
 export default function FechaStep() {

@@ -11,10 +11,12 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { SlotGrid, type Slot } from '~/components/slot-grid'
 import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
+import { commonErrors } from '~/copy/errors/common'
 import { ui } from '~/copy/shell'
 import { hasFreeHour, HOUR_BANDS, hoursInBand, type AvailableHour, type HourBand } from '~/domain/admin-booking'
 import { hourStepTitle } from '~/domain/calendar.server'
 import { getCalendarDay, hasDayAgenda } from '~/upstream/agenda-admin.server'
+import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -23,7 +25,7 @@ import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/
 import { FRANJA_PARAM, hourBandOf } from '~/wizards/servicios-administrativos/steps'
 import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { orErrorScreen, saveAndContinue, showError } from '~/wizards/wizard.server'
+import { orErrorScreen, refuse, saveAndContinue, showError } from '~/wizards/wizard.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? adminBooking.title, matches)]
 
@@ -49,8 +51,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Whether the hour still has a place is the booking's to say, on the confirmation.
-  return saveAndContinue(request, adminBookingWizard, 'hora', { schema: HoraSchema, answer: (hour) => hour })
+  return saveAndContinue(request, adminBookingWizard, 'hora', {
+    schema: HoraSchema,
+    // C47: an hour of the day with a place now, read again (a forged or stale one is refused beside the grid); the
+    // booking still has the last word, on the confirmation.
+    async answer(chosen, { draft }) {
+      const { branch, sector, date } = answered(draft, 'branch', 'sector', 'date')
+      const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
+      const hours = await getCalendarDay(queue, date, request.signal).catch((error: unknown) => {
+        if (error instanceof UpstreamError) return null
+        throw error
+      })
+      if (hours === null) return refuse({ hour: [commonErrors.generic] })
+      if (!hoursInBand(hours, 0).some((hour) => hour.hora === chosen.hour)) return refuse({ hour: [agendaErrors.noPlaces] })
+      return chosen
+    },
+  })
 }
 
 /** The hours of the band as the grid offers them (BR40): the same filter with JavaScript (live) and without. */

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
+import { agendaErrors } from '~/copy/errors/agenda'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
@@ -280,6 +281,20 @@ describe('step fecha', () => {
     expect(await get(fecha.loader, 'fecha', cookie)).toMatchObject({ months: null })
   })
 
+  it('refuses a day the calendar does not offer now (C46): past, closed or beyond next month', async () => {
+    const cookie = await withCi(FEDERICO)
+    await answer(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, cookie, 'sector')
+    await answer(sector.action, 'sector', { sectorId: FARMACIA }, cookie, 'fecha')
+    const { months } = (await get(fecha.loader, 'fecha', cookie)) as { months: Array<{ days: Array<{ fecha: string; idEstado: number }> }> }
+    const closed = months.flatMap((month) => month.days).find((day) => day.idEstado !== 1)!.fecha
+    const today = montevideoDay(await sandboxNow(sandboxUrl))
+    for (const date of [closed, addDays(today, -1), addDays(today, 120)]) {
+      const reply = (await post(fecha.action, 'fecha', { date }, cookie)) as Reply<FormReply>
+      expect(reply.data.result.error?.date, date).toEqual([agendaErrors.dayUnavailable])
+    }
+    expect((await draftOf(cookie)).date).toBeUndefined()
+  })
+
   it('asks for a date when none is sent', async () => {
     const cookie = await withCi(FEDERICO)
     await answer(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, cookie, 'sector')
@@ -323,6 +338,13 @@ describe('step hora', () => {
     const body = JSON.stringify({ horas: [{ hora: '09:00:00', disponibles: 0, horaInicio: '09:00' }] })
     await injectFault(sandboxUrl, { path: '/api/agenda/get-calendar-day', status: 200, body, contentType: 'application/json' })
     expect(redirectLocation(await get(hora.loader, 'hora', cookie))).toBe('/agenda/servicios-administrativos/fecha?error=DAY_UNAVAILABLE')
+  })
+
+  it('refuses an hour the day does not offer with a place now (C47)', async () => {
+    const { cookie } = await withDate(FEDERICO, FARMACIA)
+    const reply = (await post(hora.action, 'hora', { hour: '03:00:00', hourFilter: '0' }, cookie)) as Reply<FormReply>
+    expect(reply.data.result.error?.hour).toEqual([agendaErrors.noPlaces])
+    expect((await draftOf(cookie)).hour).toBeUndefined()
   })
 
   it('stores the hour and the band', async () => {
