@@ -34,6 +34,7 @@ export const payments = {
   },
   /** invented: the captions of the fields the spec lists (C30), by the key the API sends. */
   fields: {
+    id_transaccion: 'Número',
     convenio: 'Convenio',
     categoria: 'Categoría',
     mes: 'Mes',

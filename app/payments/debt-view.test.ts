@@ -21,6 +21,28 @@ describe('debtView (C29, C30)', () => {
     ])
   })
 
+  it('lists each kind by its simplified display form (C29): its id, then only its kind’s fields', () => {
+    const fee = debtView(PAYMENT_KINDS.MONTHLY_PAYMENT, {
+      id_transaccion: '70001',
+      importe: 2155,
+      data: pairs({ convenio: 'Individual', categoria: 'A', mes: '202403', cuota_social: '1800', total: '2155.00' }),
+    })
+    expect(fee.summary).toEqual([
+      { key: 'Número', value: '70001' },
+      { key: 'Convenio', value: 'Individual' },
+      { key: 'Categoría', value: 'A' },
+      { key: 'Mes', value: 'Marzo 2024' },
+    ])
+    const order = debtView(PAYMENT_KINDS.ORDER, {
+      id_transaccion: '2',
+      importe: 450,
+      data: pairs({ numero_orden: '9', especialidad_solicitada: 'Cardiología', medico_especialista: 'Silva', fecha_consulta: '05/03/2025', edificio: 'B' }),
+    })
+    expect(order.summary.map((row) => row.key)).toEqual(['Número', 'Especialidad solicitada', 'Médico especialista', 'Fecha de la consulta'])
+    const medicine = debtView(PAYMENT_KINDS.MEDICINE, { id_transaccion: '3', importe: 10, data: pairs({ fecha_transaccion: 'x', cantidad: '2', numero_paquete: 'P-9' }) })
+    expect(medicine.summary.map((row) => row.key)).toEqual(['Número', 'Cantidad', 'Número de paquete'])
+  })
+
   it('keeps a month it cannot read as it came, and a datum it has no caption for under its own name', () => {
     const view = debtView(PAYMENT_KINDS.MONTHLY_PAYMENT, { id_transaccion: '1', importe: 10, data: pairs({ mes: '2024', nuevo_dato: 'x', fnr: '' }) })
     expect(view.title).toBe('Cuota mensual')

@@ -15,6 +15,18 @@ export interface DebtView {
   title: string
   amount: string
   rows: Array<{ key: string; value: string; lines?: string[] }>
+  /** C29's simplified display form, for the list: the rows of its kind's fields, in the API's order. */
+  summary: Array<{ key: string; value: string }>
+}
+
+/**
+ * C29: what the list shows of each kind, besides its id and amount: a monthly payment's agreement, category and month;
+ * an order's agreement, specialty, doctor, date and times; a medicine request's quantity, number and details.
+ */
+const LISTED: Record<PaymentKindInfo['kind'], ReadonlySet<string>> = {
+  MONTHLY_PAYMENT: new Set(['convenio', 'categoria', 'mes']),
+  ORDER: new Set(['convenio', 'especialidad_solicitada', 'medico_especialista', 'fecha_consulta', 'hora_aproximada', 'hora_inicio_policlinica']),
+  MEDICINE: new Set(['cantidad', 'numero_paquete', 'detalles']),
 }
 
 /** Data that are amounts of money, shown as `$2155.00`. */
@@ -51,18 +63,21 @@ function title(kind: PaymentKindInfo, debt: Debt): string {
 }
 
 export function debtView(kind: PaymentKindInfo, debt: Debt): DebtView {
-  const rows = debt.data
-    .filter((item) => item.description.trim() !== '')
-    .map((item) => {
-      const key = payments.fields[item.name] ?? item.name
-      const value = item.description.trim()
-      if (item.name === 'mes') return { key, value: formatFeeMonth(value) }
-      if (MONEY_FIELDS.has(item.name)) return { key, value: money(value) }
-      if (item.name === 'detalles') {
-        const lines = medicineLines(value)
-        return lines ? { key, value: lines.join('; '), lines } : { key, value }
-      }
-      return { key, value }
-    })
-  return { slug: kind.slug, id: debt.id_transaccion, title: title(kind, debt), amount: formatMoney(debt.importe), rows }
+  const shown = debt.data.filter((item) => item.description.trim() !== '')
+  const rows = shown.map((item) => {
+    const key = payments.fields[item.name] ?? item.name
+    const value = item.description.trim()
+    if (item.name === 'mes') return { key, value: formatFeeMonth(value) }
+    if (MONEY_FIELDS.has(item.name)) return { key, value: money(value) }
+    if (item.name === 'detalles') {
+      const lines = medicineLines(value)
+      return lines ? { key, value: lines.join('; '), lines } : { key, value }
+    }
+    return { key, value }
+  })
+  const summary = [
+    { key: payments.fields.id_transaccion!, value: debt.id_transaccion },
+    ...rows.filter((_row, index) => LISTED[kind.kind].has(shown[index]!.name)).map(({ key, value }) => ({ key, value })),
+  ]
+  return { slug: kind.slug, id: debt.id_transaccion, title: title(kind, debt), amount: formatMoney(debt.importe), rows, summary }
 }

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
+import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { payments } from '~/copy/payments'
 import { debtView, type DebtView } from '~/payments/debt-view'
@@ -42,6 +43,7 @@ function DebtItem({ debt, listPath }: { debt: DebtView; listPath: string }) {
           <VisuallyHidden>, {debt.amount}</VisuallyHidden>
         </Link>
       </h3>
+      <SummaryList rows={debt.summary} />
       <p>
         {payments.amount}: <strong>{debt.amount}</strong>
       </p>
