@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { accountErrors } from '~/copy/errors/account'
+import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { login } from '~/copy/login'
 import { PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
@@ -151,6 +152,14 @@ describe('/login', () => {
     const response = await submit({ ci: '12345672', password: 'Socio2026' }, { clientAddress })
     expect(response).toBeInstanceOf(Response)
     expect((response as Response).status).toBe(302)
+  })
+
+  it('says the generic message, not a wrong password, when the member cannot be read after the password was accepted', async () => {
+    await injectFault(sandboxUrl, { path: '/api/grupo_pagos/admin_grupo_pagos', status: 401, body: '{"detail":"x"}', contentType: 'application/json', times: 1 })
+    const result = await failure({ ci: '12345672', password: 'Socio2026' })
+    expect(result.init.status).toBe(502)
+    expect(result.data.failure?.message).toBe(commonErrors.generic)
+    expect(result.data.result.initialValue).toMatchObject({ ci: '12345672' })
   })
 
   it('keeps the form and explains when the API cannot be reached', async () => {

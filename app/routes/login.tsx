@@ -19,6 +19,7 @@ import { HomeLogoLink } from '~/components/logo'
 import { NotificationBanner } from '~/components/notification-banner'
 import { VisuallyHidden } from '~/components/visually-hidden'
 import { accountErrors } from '~/copy/errors/account'
+import { commonErrors } from '~/copy/errors/common'
 import { login } from '~/copy/login'
 import { passkeys } from '~/copy/passkeys'
 import { CI_MAX_LENGTH } from '~/domain/ci'
@@ -121,17 +122,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failed(reply({ formErrors: [login.tooManyAttempts] }), { message: login.tooManyAttempts }, 429)
   }
 
+  let token: string
   try {
-    const token = await authenticator.authenticate(PASSWORD_STRATEGY, requestWithForm(request, formData))
-    const { setCookie, user } = await signInWithToken(request, token)
-    // C14: either answer to the offer goes to the member home.
-    const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
-    return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
+    token = await authenticator.authenticate(PASSWORD_STRATEGY, requestWithForm(request, formData))
   } catch (error) {
     if (error instanceof UpstreamError) {
       await recordFailedLogin(ci, context.clientAddress)
       const failure = loginFailure(error)
       return failed(reply({ formErrors: [failure.message] }), failure, 400)
+    }
+    if (isUpstreamUnavailable(error)) {
+      return failed(reply({ formErrors: [login.serviceDown] }), { message: login.serviceDown }, 503)
+    }
+    throw error
+  }
+  try {
+    const { setCookie, user } = await signInWithToken(request, token)
+    // C14: either answer to the offer goes to the member home.
+    const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
+    return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
+  } catch (error) {
+    // The password was right: the member or her permissions could not be read (C10's "fetch user data error"). Not
+    // a wrong password, and not a failed attempt.
+    if (error instanceof UpstreamError) {
+      return failed(reply({ formErrors: [commonErrors.generic] }), { message: commonErrors.generic }, 502)
     }
     if (isUpstreamUnavailable(error)) {
       return failed(reply({ formErrors: [login.serviceDown] }), { message: login.serviceDown }, 503)
