@@ -13,8 +13,10 @@ describe('inputError', () => {
     expect(inputError('CI', '12345672')).toBeUndefined()
     expect(inputError('CI', '12345673')).toBe(validation.invalidCi)
     expect(inputError('CI', '123456720')).toBe(validation.tooLongCi)
-    // Dots count as characters: the CI input caps what is typed at 8 (hint "sin puntos ni guiones").
-    expect(inputError('CI', '1.234.567-2')).toBe(validation.tooLongCi)
+    // BR01, A12: dots and dashes are stripped on the server (the CI input caps what is typed at 8).
+    expect(inputError('CI', '1.234.567-2')).toBeUndefined()
+    expect(inputError('CI', '1.234.567-3')).toBe(validation.invalidCi)
+    expect(inputError('CI', '1.234.567-20')).toBe(validation.tooLongCi)
   })
 
   it('MAIL: an e-mail format', () => {

@@ -35,7 +35,8 @@ export function inputError(type: InputType, value: string): string | undefined {
     case 'MAIL':
       return isMailShaped(value.trim()) ? undefined : validation.invalidMail
     case 'CI':
-      if (value.length > CI_MAX_LENGTH) return validation.tooLongCi
+      // A12: dots and dashes are stripped (the input caps what is typed at 8, the server reads what is sent).
+      if (value.replace(/[.-]/g, '').length > CI_MAX_LENGTH) return validation.tooLongCi
       return isValidCi(value) ? undefined : validation.invalidCi
   }
 }

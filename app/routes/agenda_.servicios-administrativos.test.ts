@@ -110,6 +110,12 @@ describe('step cedula', () => {
     expect((await failure({ ci: '12345673' })).data.result.error?.ci).toEqual([validation.invalidCi])
   })
 
+  it('takes a cédula written with dots and a dash as its digits (BR01, A12)', async () => {
+    const response = (await post(cedula.action, 'cedula', { ci: '6.789.012-7' })) as Response
+    expect(redirectLocation(response)).toBe('/agenda/servicios-administrativos/sucursal')
+    expect((await draftOf(cookieFrom(response))).ci).toBe(FEDERICO)
+  })
+
   it('refuses a penalised document and an unknown one with the spec messages, keeping what was typed', async () => {
     const penalised = await failure({ ci: DIEGO })
     expect(penalised.data.result.error?.ci).toEqual([accountErrors.login.userPenalized])

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { adminBooking } from '~/copy/admin-booking'
 import type { HourBand } from '~/domain/admin-booking'
 import { parseDate } from '~/domain/dates.server'
+import { normalizeCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import { CHECK_INTENT } from '~/forms/intents'
 import { attemptSchema } from '../wizard.server'
@@ -51,7 +52,9 @@ export const CedulaSchema = z.object({
     .superRefine((value, ctx) => {
       const message = inputError('CI', value)
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
-    }),
+    })
+    // A12: the API gets the digits, however the cédula was written.
+    .transform(normalizeCi),
   /** `CHECK_INTENT` (`validar`): the on-blur check with JavaScript, which answers without saving or moving on. */
   intent: z.enum([CHECK_INTENT]).optional(),
 })

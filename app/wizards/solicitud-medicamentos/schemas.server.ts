@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
+import { normalizeCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
 import { QUANTITY_MAX, QUANTITY_MIN } from '~/domain/medicine-request'
 import { attemptSchema } from '../wizard.server'
@@ -92,6 +93,8 @@ export const DocumentoSchema = z
           : undefined
     if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['documento'], message })
   })
+  // A12: a cédula reaches the API as digits, however it was written.
+  .transform((value) => (value.tipoDocumento === 1 ? { ...value, documento: normalizeCi(value.documento) } : value))
 
 export const CancelSchema = z.object({
   confirmar: z.literal('si', { errorMap: () => ({ message: copy.documento.cancelConfirmRequired }) }),
