@@ -56,6 +56,14 @@ describe('/mi-mutual/proximas-consultas (C51, R34)', () => {
     expect(await list(await signIn(persona.ci, persona.password!))).toEqual({ status: 'ok', items: [] })
   })
 
+  it('lists consultations the API sends as the spec shapes them, without an id, and opens none of them (E48)', async () => {
+    const item = { fechahora: '05-03-2030 09:30', medico: 'Dr. Ejemplo', filial: 'Sede Central' }
+    const body = JSON.stringify({ codigo: '00', consultas: [item] })
+    await injectFault(sandboxUrl, { path: MEDICAL_PATH, status: 200, body, contentType: 'application/json', times: 2 })
+    expect(await list(cookies.ana)).toEqual({ status: 'ok', items: [item] })
+    expect(redirectLocation(await detail('1', cookies.ana))).toBe(LIST)
+  })
+
   it('says an agenda code other than 00 with the spec message (BR45)', async () => {
     expect(await list(cookies.gabriela)).toEqual({ status: 'error', message: agendaErrors.appointmentsCode })
   })

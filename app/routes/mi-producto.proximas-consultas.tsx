@@ -53,13 +53,18 @@ export default function UpcomingConsultationsPage() {
         </div>
       ) : (
         <ul className="reservation-list">
-          {list.items.map((consulta) => (
-            <li key={consulta.id} className="card reservation-list__item">
+          {list.items.map((consulta, index) => (
+            <li key={consulta.id ?? `sin-id-${index}`} className="card reservation-list__item">
               <h2 className="reservation-list__title">
-                <Link to={`${listHref}/${consulta.id}`}>
-                  {consulta.especialidad ?? copy.consultation}
-                  <VisuallyHidden>, {consulta.fechahora}</VisuallyHidden>
-                </Link>
+                {/* A consultation the API sent without an id has no page of its own: its facts are all there is. */}
+                {consulta.id === null || consulta.id === undefined ? (
+                  (consulta.especialidad ?? copy.consultation)
+                ) : (
+                  <Link to={`${listHref}/${consulta.id}`}>
+                    {consulta.especialidad ?? copy.consultation}
+                    <VisuallyHidden>, {consulta.fechahora}</VisuallyHidden>
+                  </Link>
+                )}
               </h2>
               <dl className="reservation-list__facts">
                 <div>

@@ -11,7 +11,8 @@ import { UpstreamError } from './errors'
 import { CallNumberSchema, IdSchema } from './ids'
 
 const ConsultaSchema = z.object({
-  id: IdSchema,
+  /** Not in the spec's item (`{fechahora, medico, filial}`), which says "detail by id": without one, no detail. */
+  id: IdSchema.nullish(),
   /** DD-MM-YYYY HH:mm, Montevideo time. */
   fechahora: z.string(),
   medico: z.string(),
@@ -72,7 +73,7 @@ export async function findOwnConsulta(as: Caller, id: string): Promise<Consulta 
   }
   const list = medicalList({ status: 'fulfilled', value: appointments })
   if (list.status === 'error') return null
-  return list.items.find((consulta) => String(consulta.id) === id) ?? null
+  return list.items.find((consulta) => consulta.id !== null && consulta.id !== undefined && String(consulta.id) === id) ?? null
 }
 
 /** GET /api/agenda/fetch-admin-appointments */
