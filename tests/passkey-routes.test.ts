@@ -6,12 +6,13 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import { accountErrors } from '~/copy/errors/account'
+import { commonErrors } from '~/copy/errors/common'
 import { passkeys } from '~/copy/passkeys'
 import { PASSKEY_INTENTS, PASSKEY_SUPPORT_FIELD, PASSKEY_SUPPORTED } from '~/passkeys/fields'
 import { paths } from '~/utils/paths'
 import { SoftwareAuthenticator } from '../sandbox/areas/credenciales/test-authenticator'
 import { formRequest, loadContext, signIn, thrownResponse } from './route-helpers'
-import { apiCalls, createPersona } from './sandbox-control'
+import { apiCalls, clearFaults, createPersona, injectFault } from './sandbox-control'
 import { loader as rootLoader } from '~/root'
 import { action as offerAction, loader as offerLoader } from '~/routes/clave-de-acceso'
 import { action as loginAction, loader as loginLoader } from '~/routes/login'
@@ -206,6 +207,14 @@ describe('passkey sign-in refusals (C13)', () => {
     await signOut(browser)
     return browser
   }
+
+  it('says the generic message, not the login error, when the member cannot be read after the passkey was accepted (C10)', async () => {
+    const browser = await memberWithPasskey()
+    await injectFault(sandboxUrl, { path: '/api/afiliados/datos/', status: 500, body: '{"detail":"x"}', contentType: 'application/json', times: 1 })
+    const { response } = await signInWithPasskey(browser)
+    expect(failureOf(response)).toBe(commonErrors.generic)
+    await clearFaults(sandboxUrl)
+  })
 
   it('refuses a replayed assertion: the challenge is used once', async () => {
     const browser = await memberWithPasskey()

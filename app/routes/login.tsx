@@ -87,12 +87,9 @@ async function passkeyLogin(request: Request, formData: FormData) {
   // The strategy reads the fields itself: from the copy of the form read once, never the browser's body again.
   const formRequest = requestWithForm(request, formData)
   const redirectTo = safeRedirectPath(formData.get('redirectTo'))
+  let token: string
   try {
-    const token = await authenticator.authenticate(PASSKEY_STRATEGY, formRequest)
-    const { setCookie, user } = await signInWithToken(request, token)
-    // The tile keeps the member's name as the API has it now.
-    const users = user.userId === null ? await readPasskeyUsers(request) : rememberPasskeyUser(await readPasskeyUsers(request), { id: user.userId, userName: shortName(user) })
-    return enterSession(request, setCookie, redirectTo, [await storePasskeyUsers(users)])
+    token = await authenticator.authenticate(PASSKEY_STRATEGY, formRequest)
   } catch (error) {
     // "Passkey login errors show as the login error" (000 §8), with C10's three messages.
     if (error instanceof PasskeyNotPresented) {
@@ -101,6 +98,26 @@ async function passkeyLogin(request: Request, formData: FormData) {
     }
     if (error instanceof UpstreamError) return failed(null, loginFailure(error), 400)
     if (isUpstreamUnavailable(error)) return failed(null, { message: login.serviceDown }, 503)
+    throw error
+  }
+  return afterToken(() => null, async () => {
+    const { setCookie, user } = await signInWithToken(request, token)
+    // The tile keeps the member's name as the API has it now.
+    const users = user.userId === null ? await readPasskeyUsers(request) : rememberPasskeyUser(await readPasskeyUsers(request), { id: user.userId, userName: shortName(user) })
+    return enterSession(request, setCookie, redirectTo, [await storePasskeyUsers(users)])
+  })
+}
+
+/**
+ * The sign-in once the API accepted who it is (a password or a passkey): reading the member and her permissions.
+ * Their failure is C10's "fetch user data error": the generic message, never a wrong password, and no failed attempt.
+ */
+async function afterToken(reply: (formErrors: string[]) => SubmissionResult | null, enter: () => Promise<Response>) {
+  try {
+    return await enter()
+  } catch (error) {
+    if (error instanceof UpstreamError) return failed(reply([commonErrors.generic]), { message: commonErrors.generic }, 502)
+    if (isUpstreamUnavailable(error)) return failed(reply([login.serviceDown]), { message: login.serviceDown }, 503)
     throw error
   }
 }
@@ -136,22 +153,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw error
   }
-  try {
-    const { setCookie, user } = await signInWithToken(request, token)
-    // C14: either answer to the offer goes to the member home.
-    const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
-    return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
-  } catch (error) {
-    // The password was right: the member or her permissions could not be read (C10's "fetch user data error"). Not
-    // a wrong password, and not a failed attempt.
-    if (error instanceof UpstreamError) {
-      return failed(reply({ formErrors: [commonErrors.generic] }), { message: commonErrors.generic }, 502)
-    }
-    if (isUpstreamUnavailable(error)) {
-      return failed(reply({ formErrors: [login.serviceDown] }), { message: login.serviceDown }, 503)
-    }
-    throw error
-  }
+  return afterToken(
+    (formErrors) => reply({ formErrors }),
+    async () => {
+      const { setCookie, user } = await signInWithToken(request, token)
+      // C14: either answer to the offer goes to the member home.
+      const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
+      return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
+    },
+  )
 }
 
 /**
