@@ -105,6 +105,8 @@ export const medicalBooking = {
 
   /** invented: a chosen slot that someone else booked meanwhile (the error screen's message). */
   slotUnavailable: 'El horario elegido ya no está disponible. Elija otro.',
+  /** invented: the agreement or its cost changed between the confirmation and the payment. */
+  priceChanged: 'El costo de la consulta cambió desde que la confirmó. Revise la confirmación antes de pagar.',
 
   confirmacion: {
     /** invented */

@@ -186,15 +186,17 @@ export function cancelledMessage(kind: CancellationKind): string {
 
 /**
  * The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), the specialties
- * that could not be read (C35, A48: its own words), a slot gone.
+ * that could not be read (C35, A48: its own words), a slot gone, an agreement or cost that changed since the
+ * confirmation (shown on it: its `Reintentar` shows the price of now).
  */
-const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SPECIALTIES_FAILED', 'SLOT_UNAVAILABLE'] as const
+const MEDICAL_ERROR_KINDS = ['GENERIC_ERROR', 'SPECIALTIES_FAILED', 'SLOT_UNAVAILABLE', 'PRICE_CHANGED'] as const
 export type MedicalErrorKind = (typeof MEDICAL_ERROR_KINDS)[number]
 
 const errorMessages: Record<MedicalErrorKind, string> = {
   GENERIC_ERROR: commonErrors.generic,
   SPECIALTIES_FAILED: medicalBooking['reserva-web'].specialtiesFailed,
   SLOT_UNAVAILABLE: medicalBooking.slotUnavailable,
+  PRICE_CHANGED: medicalBooking.priceChanged,
 }
 
 export const medicalErrorMessage = (kind: MedicalErrorKind): string => errorMessages[kind]

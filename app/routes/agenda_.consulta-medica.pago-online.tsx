@@ -36,7 +36,7 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { annulAfterError, bookingBody, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
+import { agreementAsConfirmed, annulAfterError, bookingBody, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -129,8 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     paid = await runAttempt(request, medicalBookingWizard, draft, 'pago', async (key) => {
       const offer = await currentOffer(api, draft)
-      if (!offer.agreement) throw new Error('the agreement was read on the confirmation')
-      const body = await bookingBody(api, { ...offer, agreement: offer.agreement }, { method: 'online', perfilPago: card.id })
+      const body = await bookingBody(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, { method: 'online', perfilPago: card.id })
       const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
       // BR32: booked but not paid (`error`, `error_107`): its invoice is annulled with the attempt, once.
       if (payment.state.status === 'error-before-confirm') await annulAfterError(api, payment.details.reservationId)

@@ -33,6 +33,7 @@ const CARDIOLOGIA = 3
 const CONSULTA = 31
 const RESULTADOS = 33
 const BASE = '/agenda/consulta-medica'
+const E58 = 'POST /api/reservas/reserva-web/'
 const E60 = 'POST /api/reservas/reserva-web/anular_factura_reserva/'
 
 const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
@@ -219,6 +220,41 @@ describe('the payment method (C40)', () => {
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ metodo_pago: 'abitab' })
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+  })
+})
+
+describe('the price shown is the price charged', () => {
+  /** The confirmation showed another cost than E55 answers now (`Pagar` saved 400; the agreement costs 450). */
+  async function shownAnotherPrice(): Promise<Member & { slot: Slot }> {
+    const who = await atPaymentMethod()
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/medio-pago`, who.cookie), medicalBookingWizard, (draft) => ({
+      ...draft,
+      convenio: { ...draft.convenio!, costo: 400 },
+    }))
+    return who
+  }
+
+  it('sends an agency booking back to the confirmation when the cost changed since it, booking nothing', async () => {
+    const who = await shownAnotherPrice()
+    const before = await calls(E58)
+    const answer = await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
+    expect(redirectLocation(answer)).toBe(`${BASE}/confirmacion?error=PRICE_CHANGED`)
+    expect(await calls(E58)).toBe(before)
+    expect((await draftOf(who.cookie)).attempts?.reserva?.outcome).toBeUndefined()
+  })
+
+  it('sends a card payment back to the confirmation when the cost changed since it, charging nothing', async () => {
+    const who = await shownAnotherPrice()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const before = await calls(E58)
+    const answer = await post(pagoOnline.action, 'pago-online', { perfil_pago: await firstCard(who.cookie) }, who.cookie)
+    expect(redirectLocation(answer)).toBe(`${BASE}/confirmacion?error=PRICE_CHANGED`)
+    expect(await calls(E58)).toBe(before)
+    // The confirmation says so; its Reintentar shows the price of now, and Pagar saves it.
+    const screen = (await get(confirmacion.loader, 'confirmacion?error=PRICE_CHANGED', who.cookie)) as { error: string }
+    expect(screen.error).toBe('PRICE_CHANGED')
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect((await draftOf(who.cookie)).convenio?.costo).toBe(450)
   })
 })
 

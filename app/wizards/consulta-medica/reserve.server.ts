@@ -87,8 +87,7 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
   try {
     done = await runAttempt(request, medicalBookingWizard, draft, 'reserva', async (key) => {
       const offer = await currentOffer(api, draft)
-      if (!offer.agreement) throw new NoAgreement()
-      const body = await bookingBody(api, { ...offer, agreement: offer.agreement }, payment)
+      const body = await bookingBody(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, payment)
       const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
       if (outcome.kind === 'error') await annulAfterError(api, outcome.reservationId)
       return outcome
@@ -104,6 +103,21 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
 }
 
 class NoAgreement extends Error {}
+
+/**
+ * The agreement to book with, as the confirmation showed it: E55 asked again answering another agreement or cost
+ * (`convenio` is what `Pagar` saved) sends the member back to the confirmation, which shows the price of now, so
+ * the price shown is the price charged. A free booking is confirmed on the confirmation itself: nothing to compare.
+ */
+export function agreementAsConfirmed(draft: Draft, offer: CurrentOffer): NonNullable<CurrentOffer['agreement']> {
+  const confirmed = draft.convenio
+  const now = offer.agreement
+  if (confirmed && (!now || confirmed.id !== now.agreement.id || confirmed.costo !== now.cost)) {
+    showError(medicalBookingWizard, 'PRICE_CHANGED', 'confirmacion')
+  }
+  if (!now) throw new NoAgreement()
+  return now
+}
 
 /** The order debt of the reservation made (A29): "another card" pays it from the pending payments. */
 export function madeReservationDebt(draft: Draft): string | null {
