@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
 test.describe('Técnicas coordinadas', () => {
-  test('Ana finds her coordinations by kind from the home tile and opens one with its instructions', async ({ page, expectAccessible }) => {
+  test('Ana finds her coordinations by kind from the home tile and opens one with its instructions', BOTH, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await page.goto('/')
     await page.getByRole('link', { name: 'Técnicas coordinadas' }).click()

@@ -72,9 +72,10 @@ async function payByCard(page: Page, js: boolean, code: string) {
 }
 
 test.describe('Consulta médica', () => {
-  test('a free consultation with a chosen doctor is booked at once, with its calendar file', async ({ page, expectAccessible }) => {
+  test('a free consultation with a chosen doctor is booked at once, with its calendar file', BOTH, async ({ page, expectAccessible }, testInfo) => {
+    const js = testInfo.project.name !== 'sin-js'
     await anaLike(page)
-    await generalInfo(page, false, 'Resultados de estudios', 'Elegir médico')
+    await generalInfo(page, js, 'Resultados de estudios', 'Elegir médico')
     await page.getByLabel('Médico', { exact: true }).selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(`${BASE}/fecha`)
@@ -87,35 +88,41 @@ test.describe('Consulta médica', () => {
     await expectAccessible()
     await page.getByRole('button', { name: 'Confirmar reserva' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la consulta con éxito' })).toBeVisible()
+    await expectAccessible()
     const file = await page.getByRole('link', { name: 'Agregar a mi calendario' }).getAttribute('href')
     expect((await page.request.get(file!)).headers()['content-type']).toContain('text/calendar')
   })
 
-  test('a quick booking paid online by card shows its invoice', BOTH, async ({ page }, testInfo) => {
+  test('a quick booking paid online by card shows its invoice', BOTH, async ({ page, expectAccessible }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
     await anaLike(page)
     await quickBooking(page, js, 'Consulta')
     await payWith(page, 'Pago en línea')
+    await expect(page).toHaveURL(`${BASE}/pago-online`)
+    await expectAccessible()
     await payByCard(page, js, '123')
     await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la consulta con éxito' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Factura electrónica' })).toBeVisible()
     await expect(page.getByText('Código de Seguridad')).toBeVisible()
+    await expectAccessible()
   })
 
-  test('a booking to be paid at Abitab says so', async ({ page }) => {
+  test('a booking to be paid at Abitab says so', async ({ page, expectAccessible }) => {
     await anaLike(page)
     await quickBooking(page, false, 'Consulta')
     await payWith(page, 'Abitab')
     await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la consulta con éxito' })).toBeVisible()
     await expect(page.getByText('Puede pagarla en cualquier local de Abitab.')).toBeVisible()
+    await expectAccessible()
   })
 
-  test('a rejected card keeps the reservation, then RedPagos only changes its method', async ({ page }) => {
+  test('a rejected card keeps the reservation, then RedPagos only changes its method', async ({ page, expectAccessible }) => {
     await anaLike(page)
     await quickBooking(page, false, 'Consulta')
     await payWith(page, 'Pago en línea')
     await payByCard(page, false, '000')
     await expect(page.getByRole('heading', { level: 1, name: 'No se pudo procesar el pago' })).toBeVisible()
+    await expectAccessible()
     await page.getByRole('button', { name: 'Pagar en RedPagos' }).click()
     await expect(page).toHaveURL('/mi-mutual')
     await expect(page.getByText('Se cambio el medio de pago para la reserva')).toBeVisible()

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises'
 import { readPdfText } from '../pdf-text'
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
 test.describe('Pases a terceros', () => {
-  test('Ana opens her referrals from home, reads one and downloads its file', async ({ page, expectAccessible }) => {
+  test('Ana opens her referrals from home, reads one and downloads its file', BOTH, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await page.getByRole('link', { name: 'Pases a terceros' }).click()
     await expect(page).toHaveURL(/\/mi-mutual\/pases-terceros$/)

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures'
+import { BOTH } from './projects'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
 
 // Ana's seeded consultations ahead (sandbox/areas/agenda/seed.ts): Medicina general with Dra. Laura
 // Méndez at Sede Central, then Cardiología with Dr. Martín Silva at Filial Ciudad de la Costa.
 test.describe('Próximas consultas', () => {
-  test("from the home card, lists the member's consultations and opens one", async ({ page, expectAccessible }) => {
+  test("from the home card, lists the member's consultations and opens one", BOTH, async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await page.getByRole('region', { name: 'Próxima consulta médica' }).getByRole('link', { name: 'Ver todas las próximas consultas' }).click()
 
