@@ -14,6 +14,10 @@ import * as fecha from './agenda_.consulta-medica.fecha'
 import * as fechaHoraRapida from './agenda_.consulta-medica.fecha-hora-rapida'
 import * as hora from './agenda_.consulta-medica.hora'
 import * as reservaWeb from './agenda_.consulta-medica.reserva-web'
+import * as confirmacion from './agenda_.consulta-medica.confirmacion'
+import * as medioPago from './agenda_.consulta-medica.medio-pago'
+import * as pagoOnline from './agenda_.consulta-medica.pago-online'
+import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
 
 const sandboxUrl = inject('sandboxUrl')
 
@@ -105,9 +109,22 @@ describe('the entry and the guards', () => {
       [fechaHoraRapida.loader, 'fecha-hora-rapida'],
       [fecha.loader, 'fecha'],
       [hora.loader, 'hora'],
+      [confirmacion.loader, 'confirmacion'],
+      [medioPago.loader, 'medio-pago'],
+      [pagoOnline.loader, 'pago-online'],
+      [reservaFinalizada.loader, 'reserva-finalizada'],
     ] as const) {
-      expect(redirectLocation(await get(handler, step, cookie))).toBe('/agenda/consulta-medica/reserva-web?continuar')
+      expect(redirectLocation(await get(handler, step, cookie)), step).toBe('/agenda/consulta-medica/reserva-web?continuar')
     }
+    // A form sent to a later step without the answers before it is sent back the same way, and books nothing.
+    for (const [handler, step, fields] of [
+      [confirmacion.action, 'confirmacion', {}],
+      [medioPago.action, 'medio-pago', { medioPago: 'abitab' }],
+      [pagoOnline.action, 'pago-online', { perfil_pago: '1' }],
+    ] as const) {
+      expect(redirectLocation(await post(handler, step, fields, cookie)), step).toBe('/agenda/consulta-medica/reserva-web?continuar')
+    }
+    expect(await draftOf(cookie)).toEqual({})
     // A quick booking has no calendar: `fecha` goes back too.
     const quickCookie = await quickBooking()
     expect(redirectLocation(await get(fecha.loader, 'fecha', quickCookie))).toBe('/agenda/consulta-medica/reserva-web?continuar')
