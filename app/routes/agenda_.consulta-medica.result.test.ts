@@ -12,6 +12,7 @@ import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
 import { slotRef, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
+import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { fetchReservation } from '~/upstream/reserva-web.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
@@ -220,6 +221,17 @@ describe('the payment method (C40)', () => {
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ metodo_pago: 'abitab' })
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+  })
+})
+
+describe('a double submit of the agency choice', () => {
+  it('books once when Abitab is sent twice at once: both send the attempt’s one key, which the API replays', async () => {
+    const who = await atPaymentMethod()
+    const upcoming = async () => (await fetchMedicalAppointments(who.api)).consultas.length
+    const before = await upcoming()
+    const answers = await Promise.all([0, 1].map(() => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)))
+    for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
+    expect(await upcoming()).toBe(before + 1)
   })
 })
 
