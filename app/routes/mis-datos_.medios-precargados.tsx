@@ -16,9 +16,11 @@
  *   does the notice: the capture is kept in the session that started it, used once, and "added" means the API lists
  *   a card it began without (payments/card-capture.server.ts); the provider's word only tells a timeout apart.
  */
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
+import { useState } from 'react'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { commitSession, getSession } from '~/auth/session.server'
 import { requireAdmin } from '~/auth/guards.server'
@@ -302,18 +304,42 @@ function CardsPanel({ cards, deleting }: { cards: LoaderData['cards']; deleting:
   )
 }
 
+/**
+ * C28: the add form opens and closes (a disclosure, with or without JavaScript); closing it clears its field and its
+ * errors. With JavaScript the closed form is drawn anew and forgets the last answer; without it, the page keeps what
+ * was sent until the next one.
+ */
 function AddMemberForm() {
   const actionData = useActionData<typeof action>()
+  const [forgotten, setForgotten] = useState<unknown>(null)
+  const [drawing, setDrawing] = useState(0)
+  const result = actionData?.result && actionData.result !== forgotten ? actionData.result : undefined
+  return (
+    <details
+      className="stack"
+      open={result ? true : undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) return
+        setForgotten(actionData?.result ?? null)
+        setDrawing((count) => count + 1)
+      }}
+    >
+      <summary>{payments.methods.addMember}</summary>
+      <AddMemberFields key={drawing} result={result} />
+    </details>
+  )
+}
+
+function AddMemberFields({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm({
     id: 'agregar-integrante',
-    lastResult: actionData?.result,
+    lastResult: result,
     fields: { ci: check({ required: payments.methods.ciRequired, type: 'CI' }) },
     // The group's add: "blur with empty flags error" (unlike C85's default).
     requiredOnBlur: ['ci'],
   })
   return (
-    <details className="stack" open={actionData ? true : undefined}>
-      <summary>{payments.methods.addMember}</summary>
+    <>
       <SubmitProblems form={form} />
       <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.group}`} {...form.props} className="stack">
         <input type="hidden" name="intent" value={INTENTS.addMember} />
@@ -327,7 +353,7 @@ function AddMemberForm() {
           <SubmitButton>{payments.methods.add}</SubmitButton>
         </div>
       </Form>
-    </details>
+    </>
   )
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
-import { BOTH } from './projects'
+import { waitForHydration } from './hydration'
+import { BOTH, JS_ONLY } from './projects'
 import { personas, signIn } from './sign-in'
 
 /** A holder like Ana, with her own group and copies of her cards. */
@@ -58,6 +59,22 @@ test.describe('Medios de pagos precargados', () => {
     await remove.getByRole('button', { name: 'Sí, quitar' }).click()
     await expect(page.getByText('La persona fue quitada del grupo familiar.')).toBeVisible()
     await expect(page.locator('#grupo-familiar')).not.toContainText('Adicional')
+  })
+
+  test('closing the add form clears its field and its errors (C28)', JS_ONLY, async ({ page }) => {
+    await holderSignsIn(page)
+    await page.goto('/mis-datos/medios-precargados#grupo-familiar')
+    await waitForHydration(page)
+    const group = page.locator('#grupo-familiar')
+    const summary = group.locator('summary', { hasText: 'Agregar integrante' })
+    await summary.click()
+    await group.getByLabel('Cédula de identidad').fill(personas.bruno)
+    await group.getByRole('button', { name: 'Agregar', exact: true }).click()
+    await expect(page.getByText('La persona ya pertenece a un grupo')).toBeVisible()
+    await summary.click()
+    await summary.click()
+    await expect(group.getByLabel('Cédula de identidad')).toHaveValue('')
+    await expect(page.getByText('La persona ya pertenece a un grupo')).toBeHidden()
   })
 
   test('a refused addition shows the API’s words and keeps what was typed', async ({ page }) => {
