@@ -10,7 +10,7 @@
  *
  * Changing the password checks the current one too, and has a limit of its own (below).
  */
-import { countInWindow, countSoFar } from './session.server'
+import { countInWindow, countSoFar, forgetCount } from './session.server'
 
 const WINDOW_MS = 15 * 60 * 1000
 export const MAX_FAILURES_PER_IDENTITY = 10
@@ -21,9 +21,12 @@ const identityKey = (ci: string) => `login-fallido:ci:${ci}`
 const addressKey = (address: string) => `login-fallido:ip:${address}`
 const identityAtAddressKey = (address: string, ci: string) => `login-fallido:ip-ci:${address}:${ci}`
 
+/** The failed logins of a cédula in the window. */
+export const failedLoginsOf = (ci: string): Promise<number> => countSoFar(identityKey(ci))
+
 /** False once either limit is reached: the attempt is refused without asking the API. */
 export async function mayAttemptLogin(ci: string, clientAddress: string): Promise<boolean> {
-  const [perIdentity, perAddress] = await Promise.all([countSoFar(identityKey(ci)), countSoFar(addressKey(clientAddress))])
+  const [perIdentity, perAddress] = await Promise.all([failedLoginsOf(ci), countSoFar(addressKey(clientAddress))])
   return perIdentity < MAX_FAILURES_PER_IDENTITY && perAddress < MAX_IDENTITIES_PER_ADDRESS
 }
 
@@ -34,6 +37,14 @@ export async function recordFailedLogin(ci: string, clientAddress: string): Prom
   ])
   // The counter's first hit is a cédula this address had not failed with yet in the window.
   if (failuresOfThisIdentityHere === 1) await countInWindow(addressKey(clientAddress), WINDOW_MS)
+}
+
+/**
+ * C10: a sign-in that succeeded clears its identity's failures, as the API's own counter is cleared; the address keeps
+ * the cédulas it failed with (what the per-address limit counts is spraying, not one person's typos).
+ */
+export async function clearFailedLogins(ci: string): Promise<void> {
+  await forgetCount(identityKey(ci))
 }
 
 /** Password changes one member may try in the window: a typo or two, never a guessing run. */

@@ -52,6 +52,8 @@ export interface SessionBackend {
   hit(key: string, windowMs: number): Promise<number>
   /** The count of `key` in its current window (0 when none). */
   count(key: string): Promise<number>
+  /** Drops the count of `key` (a sign-in that succeeded clears its identity's failures, C10). */
+  forget(key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -92,6 +94,7 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
   const readCount = db.prepare<{ key: string; now: number }, { count: number }>(
     'SELECT count FROM counters WHERE key = @key AND resets_at > @now',
   )
+  const forgetCount = db.prepare('DELETE FROM counters WHERE key = ?')
   let writes = 0
   // Read and write in one IMMEDIATE transaction: other processes on the same file wait their turn.
   const applyChange = db.transaction((id: string, change: SessionChange, expiresAt: number) => {
@@ -128,6 +131,9 @@ export function createSqliteBackend(file: string, now: () => number = Date.now):
     },
     async count(key) {
       return readCount.get({ key, now: now() })?.count ?? 0
+    },
+    async forget(key) {
+      forgetCount.run(key)
     },
     async close() {
       db.close()
@@ -209,6 +215,9 @@ export function createRedisBackend(url: string, prefix = 'portal:sesion:'): Sess
     },
     async count(key) {
       return Number((await redis.get(`${prefix}contador:${key}`)) ?? 0)
+    },
+    async forget(key) {
+      await redis.del(`${prefix}contador:${key}`)
     },
     async close() {
       await redis.quit()

@@ -150,6 +150,8 @@ describe.each(backends)('session store on %s', (_name, makeBackend) => {
     expect(await backend.hit(key, 800)).toBe(2)
     expect(await backend.count(key)).toBe(2)
     expect(await backend.hit(`${key}-otro`, 800)).toBe(1)
+    await backend.forget(`${key}-otro`)
+    expect(await backend.count(`${key}-otro`)).toBe(0)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(await backend.count(key)).toBe(0)
     expect(await backend.hit(key, 800)).toBe(1)

@@ -246,6 +246,11 @@ export function countSoFar(key: string): Promise<number> {
   return getBackend().count(key)
 }
 
+/** Drops the count of an event (a sign-in that succeeded clears its identity's failures). */
+export function forgetCount(key: string): Promise<void> {
+  return getBackend().forget(key)
+}
+
 /**
  * Data kept aside in the session store under a key of its own for `ttlMs`, replacing what was
  * there: the drafts of a session the API ended wait there for the same person's next sign-in. No

@@ -4,11 +4,12 @@ import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { login } from '~/copy/login'
 import { PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
+import { failedLoginsOf } from '~/auth/login-limits.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { commitSession, getSession } from '~/auth/session.server'
 import { ciCheckDigit } from '~/domain/ci'
 import { cookieFrom, formRequest, loadContext, replyOf, signIn, thrownResponse, type FormResult, type Reply } from '../../tests/route-helpers'
-import { clearFaults, injectFault } from '../../tests/sandbox-control'
+import { clearFaults, createPersona, injectFault } from '../../tests/sandbox-control'
 import { action, loader } from './login'
 import { loader as upcomingServicesLoader } from './mi-producto.proximos-servicios'
 
@@ -99,6 +100,14 @@ describe('/login', () => {
   it('ignores a redirectTo to another site', async () => {
     const response = (await submit({ ci: '12345672', password: 'Socio2026', redirectTo: '//evil.example' })) as Response
     expect(response.headers.get('location')).toBe('/')
+  })
+
+  it('clears the failures of a cédula when it signs in (C10)', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    for (let attempt = 0; attempt < 2; attempt++) await submit({ ci: persona.ci, password: 'x' })
+    expect(await failedLoginsOf(persona.ci)).toBe(2)
+    expect(((await submit({ ci: persona.ci, password: persona.password ?? '' })) as Response).status).toBe(302)
+    expect(await failedLoginsOf(persona.ci)).toBe(0)
   })
 
   it('limits failed attempts per identity', async () => {

@@ -6,7 +6,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { authenticator, PASSKEY_STRATEGY, PasskeyNotPresented, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
-import { mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
+import { clearFailedLogins, mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
 import { safeRedirectPath } from '~/auth/redirect'
 import { clearSignedOutNotice, hasSignedOutNotice } from '~/auth/signed-out-notice.server'
 import { signInWithToken } from '~/auth/sign-in.server'
@@ -157,6 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     (formErrors) => reply({ formErrors }),
     async () => {
       const { setCookie, user } = await signInWithToken(request, token)
+      await clearFailedLogins(ci)
       // C14: either answer to the offer goes to the member home.
       const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
       return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
