@@ -40,16 +40,7 @@ export type FieldProps = {
 export function Field({ label, hint, meta, type = 'text', inputProps }: FieldProps) {
   const error = meta.errors?.[0]
   return (
-    <div className={cx('field', error && 'field--error')}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={meta.descriptionId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <FieldError id={meta.errorId} message={error} /> : null}
+    <LabelledControl label={label} hint={hint} meta={meta} error={error}>
       <input
         type={type}
         id={meta.id}
@@ -60,6 +51,61 @@ export function Field({ label, hint, meta, type = 'text', inputProps }: FieldPro
         aria-describedby={describedBy(hint ? meta.descriptionId : undefined, error && meta.errorId)}
         aria-invalid={error ? true : undefined}
       />
+    </LabelledControl>
+  )
+}
+
+/** A labelled `<select>`, as `Field` lays out its input: the value sent back, else `defaultValue` (the saved answer). */
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+  defaultValue,
+}: {
+  label: string
+  meta: FieldMeta
+  options: ReadonlyArray<{ value: string; label: string }>
+  placeholder?: string
+  /** The value shown when the form was not sent (the saved answer); a sent form shows what was sent. */
+  defaultValue?: string
+}) {
+  const error = meta.errors?.[0]
+  return (
+    <LabelledControl label={label} meta={meta} error={error}>
+      <select
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.initialValue ?? defaultValue ?? ''}
+        className="field__input"
+        aria-describedby={describedBy(error && meta.errorId)}
+        aria-invalid={error ? true : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </LabelledControl>
+  )
+}
+
+/** The label, the hint and the error above a control (GOV.UK order), for `Field` and `SelectField`. */
+function LabelledControl({ label, hint, meta, error, children }: { label: ReactNode; hint?: ReactNode; meta: FieldMeta; error?: string; children: ReactNode }) {
+  return (
+    <div className={cx('field', error && 'field--error')}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={meta.descriptionId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <FieldError id={meta.errorId} message={error} /> : null}
+      {children}
     </div>
   )
 }
