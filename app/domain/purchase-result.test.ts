@@ -44,6 +44,8 @@ describe('BR64: the result of the purchase', () => {
 describe('BR63: the online payment failed', () => {
   const id = '42'
   it.each<[{ status: string } & Record<string, unknown>, boolean]>([
+    [{ status: 'cancelling', id, rejected: true, messages: ['Tarjeta rechazada'] }, true],
+    [{ status: 'cancelling', id, rejected: false, messages: [] }, true],
     [{ status: 'rejected', id, messages: ['Tarjeta rechazada'] }, true],
     [{ status: 'error-before-confirm', message: 'Falla', error107: false }, true],
     [{ status: 'cancelled', id, messages: [] }, true],

@@ -15,15 +15,16 @@ import type { PurchaseCfe } from './purchase-answers'
 
 /**
  * BR63: a payment that ended without charging (rejected, an error before the confirmation, the security code given
- * up, a cancellation that failed) waits for the member's decision in the error modal. Success and an unfinished
- * payment do not.
+ * up) waits for the member's decision in the error modal. The purchase's channel leaves such a payment `cancelling`
+ * (nothing is annulled before `Cancelar compra`); the other failed states are kept for drafts saved before that.
+ * Success and an unfinished payment do not wait.
  */
 export function awaitsDecision(state: { status: string }): boolean {
   return FAILED_STATUSES.has(state.status)
 }
 
 /** The payment machine's final states without a charge (app/payments/machine.ts; the domain does not import it). */
-const FAILED_STATUSES: ReadonlySet<string> = new Set(['rejected', 'error-before-confirm', 'cancelled', 'error-cancelling'])
+const FAILED_STATUSES: ReadonlySet<string> = new Set(['cancelling', 'rejected', 'error-before-confirm', 'cancelled', 'error-cancelling'])
 
 /** A30: after a failed payment, the card that failed may not pay the same purchase again. */
 export const sameCardAgain = (changePayment: { failedCard: string | null } | undefined, card: string) =>

@@ -47,6 +47,12 @@ export interface PaymentChannel<StartDetails = undefined> {
   /** Cancels the payment; false when the API refused or could not be reached (the machine's `error-cancelling`). */
   cancel(api: SignedInApi, id: string): Promise<boolean>
   /**
+   * The member, not the portal, cancels a payment that failed (flow B, BR63): the driver leaves it `cancelling`, and
+   * the journey asks her whether to pay it another way (`Intentar nuevamente`, which needs it not cancelled) or to
+   * cancel it (`Cancelar compra`, which calls `cancel`). Without it the driver cancels at once (BR20).
+   */
+  readonly cancelWaitsForMember?: true
+  /**
    * The payment's real state; null when the API does not know it as the signed-in member's (another member's or an
    * unknown id: nothing is said about it). Throws the service problem when the API cannot say now.
    */

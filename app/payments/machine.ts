@@ -13,6 +13,9 @@
  *                                            └─ close / click outside / timeout ─▶ cancelling
  *                                                                            └─ throws ─▶ cancelling (rejected)
  *
+ * A channel whose member decides the cancel (flow B's purchase, BR63: `cancelWaitsForMember`) stays `cancelling`
+ * until she does: the driver makes no call, and the journey asks her.
+ *
  * The spec names the provider's rejection of the code ("reject → cancelled", C33) and finalize's `errores_pagos`
  * without a state of their own: both cancel, as rejected, so the member reads `No se pudo procesar el pago`.
  */

@@ -85,7 +85,8 @@ export function afterUnansweredCharge(id: string, record: ChannelRecord | null):
 const finalizeTimedOut = (error: unknown) => isUpstreamUnavailable(error) && error.data.reason === 'timeout'
 
 /**
- * Makes the calls the state asks for until it waits for someone or ends. A finalize whose time budget ran out is no
+ * Makes the calls the state asks for until it waits for someone or ends (a channel whose member decides the cancel
+ * stops at `cancelling`: `cancelWaitsForMember`). A finalize whose time budget ran out is no
  * failure: the charge may still go through, so the payment's real state decides, and while the API has not decided
  * the state stays `confirming` (the journey's page reads it again on each load).
  */
@@ -113,6 +114,7 @@ async function drive(api: SignedInApi, channel: AnyPaymentChannel, start: Paymen
         answer.ok ? { type: 'confirm-answered', outcome: channel.readFinalize(answer.body) } : { type: 'confirm-threw' }
       )
     } else if (state.status === 'cancelling') {
+      if (channel.cancelWaitsForMember) return state
       const id = state.id
       // A payment refused before the API created one has nothing to cancel.
       const ok =

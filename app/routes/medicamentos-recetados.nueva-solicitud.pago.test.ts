@@ -88,7 +88,10 @@ async function payWith(who: Member, card: string, cvv: string): Promise<string |
 async function rejected(): Promise<Member & { failedCard: string; others: string[] }> {
   const who = await atPayment()
   const [failedCard, ...others] = await cards(who.cookie)
+  const annulments = await calls(E95)
   expect(await payWith(who, failedCard!, '000')).toBe(`${BASE}/pago`)
+  // BR63: E95 is `Cancelar compra`'s; the failure itself annuls nothing while the member decides.
+  expect(await calls(E95)).toBe(annulments)
   return { ...who, failedCard: failedCard!, others }
 }
 
@@ -210,11 +213,12 @@ describe('a failed payment (BR63, A30)', () => {
     expect(fieldError(same, 'perfil_pago')).toBe(copy.pago.sameCard)
     expect([await calls(E94), await calls(E97)]).toEqual([e94, e97])
 
-    // Another card: E97 for the same purchase with that card, no new E94.
+    // Another card: E97 for the same purchase with that card, no new E94, and the purchase was never annulled.
     const other = who.others[0]
     if (!other) throw new Error('Ana\'s group has one card only')
+    const e95 = await calls(E95)
     await post(pago.action, 'pago', { perfil_pago: other }, who.cookie)
-    expect([await calls(E94), await calls(E97)]).toEqual([e94, e97 + 1])
+    expect([await calls(E94), await calls(E97), await calls(E95)]).toEqual([e94, e97 + 1, e95])
     const outcome = (await draftOf(who.cookie)).attempts!.pago!.outcome!
     expect(outcome.card).toBe(other)
     expect(outcome.details.deudaId).toBe(deudaId)
@@ -246,6 +250,8 @@ describe('a failed payment (BR63, A30)', () => {
     const draft = await draftOf(who.cookie)
     expect(draft.attempts!.pago!.outcome!.cancellation).toBe('rejected')
     expect(await resultOf(who.cookie)).toMatchObject({ kind: 'failed' })
+    // Decided: the step, opened again, shows the result, not the cards.
+    expect(redirectLocation(await get(pago.loader, 'pago', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/solicitud-finalizada`)
     // Pressed again (a double submit): nothing more is sent.
     expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
     expect(await calls(E95)).toBe(before + 1)

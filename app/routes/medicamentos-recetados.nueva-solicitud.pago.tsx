@@ -32,7 +32,7 @@ import { awaitsDecision, cancellationOf, sameCardAgain, startCallOf, type Cancel
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { compraChannel, type CompraStart } from '~/payments/channels/compra-medicamentos.server'
-import { isFinal, type SecurityCodeEvent } from '~/payments/machine'
+import type { SecurityCodeEvent } from '~/payments/machine'
 import { claimedByHostedPage, paymentIdOf } from '~/payments/online-payment.server'
 import { beginChannelPayment, continueChannelPayment, securityCodeOf, settleChannelPayment } from '~/payments/payment-step.server'
 import type { PaysOnlineHandle } from '~/payments/pays-online.server'
@@ -50,6 +50,7 @@ import { purchaseRequestOf, shippingCostNow, withCurrentShipping } from '~/wizar
 import { reviewAtTodaysPrices } from '~/wizards/compra-medicamentos/recipes.server'
 import { PagoDecisionSchema, type Draft, type PagoOutcome } from '~/wizards/compra-medicamentos/schemas.server'
 import { totalsOf } from '~/wizards/compra-medicamentos/selection'
+import { paymentEnded } from '~/wizards/compra-medicamentos/steps'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, guardStep, runAttempt, updateAttempt, updateDraft } from '~/wizards/wizard.server'
@@ -89,7 +90,7 @@ const undecided = (payment: PagoOutcome | undefined): payment is PagoOutcome =>
 /** Where the member goes once the payment moved: the result once it ended for good, else this step. */
 function afterPayment(draft: Draft): string {
   const payment = outcomeOf(draft, 'pago')
-  return payment && isFinal(payment.state) && !undecided(payment) ? result() : here()
+  return payment && paymentEnded(payment) && !undecided(payment) ? result() : here()
 }
 
 const withCookie = (setCookie: string | null): HeadersInit => (setCookie ? { 'Set-Cookie': setCookie } : {})

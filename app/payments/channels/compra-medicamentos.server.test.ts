@@ -81,15 +81,16 @@ describe('compraChannel', () => {
     expect((await channel.read(api, details.deudaId!))?.estado).toBe('confirmado')
   })
 
-  it('a rejected code ends rejected (E95 with errores_pagos); "Intentar nuevamente" pays the same purchase with another card (E97)', async () => {
+  it('a rejected code waits for the member, nothing annulled (BR63); "Intentar nuevamente" pays the same purchase with another card (E97)', async () => {
     const { api, cards, idPersona } = await member()
     const channel = compraChannel({ call: 'transaccion', request: purchase(idPersona, cards[0]!) })
     const { state } = await startChannel(channel, api, key())
     if (state.status !== 'waiting-security-code') throw new Error(state.status)
     await submitSecurityCode(state.url, '000')
     const ended = await afterSecurityCode(channel, api, state, 'rejected')
-    expect(ended).toMatchObject({ status: 'rejected', id: state.id })
-    expect((await fetchPurchase(api, state.id))?.estado).toBe('anulada')
+    // E95 is `Cancelar compra`'s alone: the purchase stays registered while the member decides.
+    expect(ended).toMatchObject({ status: 'cancelling', id: state.id, rejected: true })
+    expect((await fetchPurchase(api, state.id))?.estado).not.toBe('anulada')
 
     const retry = compraChannel({
       call: 'cambio-agente',
@@ -102,14 +103,20 @@ describe('compraChannel', () => {
     expect(await afterSecurityCode(retry, api, again.state, 'process-status-1')).toEqual({ status: 'success', id: state.id })
   })
 
-  it('a finalize that fails cancels; the same purchase paid again (E97) is finalized anew, not answered as the first', async () => {
+  it('a finalize that fails waits for the member; the same purchase paid again (E97) is finalized anew, not answered as the first', async () => {
     const { api, cards, idPersona } = await member()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'finalizar', resultado: 'error', mensaje: 'Servicio no disponible', tipo: 'solicitud-medicamento' })
     const channel = compraChannel({ call: 'transaccion', request: purchase(idPersona, cards[0]!) })
     const { state } = await startChannel(channel, api, key())
     if (state.status !== 'waiting-security-code') throw new Error(state.status)
     await submitSecurityCode(state.url, '123')
-    expect(await afterSecurityCode(channel, api, state, 'process-status-1')).toMatchObject({ status: 'cancelled', messages: ['Servicio no disponible'] })
+    expect(await afterSecurityCode(channel, api, state, 'process-status-1')).toMatchObject({
+      status: 'cancelling',
+      rejected: false,
+      messages: ['Servicio no disponible'],
+      failed: true,
+    })
+    expect((await fetchPurchase(api, state.id))?.estado).not.toBe('anulada')
 
     const retry = compraChannel({
       call: 'cambio-agente',
@@ -123,14 +130,16 @@ describe('compraChannel', () => {
     expect(await retry.cancel(api, state.id)).toBe(false)
   })
 
-  it('the member gives up on the code: E95 annuls the purchase ("Cancelar compra"), cancelled', async () => {
+  it('the member gives up on the code: nothing is annulled until "Cancelar compra" (E95), which cancels it', async () => {
     const { api, cards, idPersona } = await member()
     const channel = compraChannel({ call: 'transaccion', request: purchase(idPersona, cards[0]!) })
     const { state } = await startChannel(channel, api, key())
-    expect(await afterSecurityCode(channel, api, state, 'timeout')).toMatchObject({ status: 'cancelled' })
-    if (state.status !== 'waiting-security-code') return
-    expect((await channel.read(api, state.id))?.estado).toBe('cancelado')
+    if (state.status !== 'waiting-security-code') throw new Error(state.status)
+    expect(await afterSecurityCode(channel, api, state, 'timeout')).toMatchObject({ status: 'cancelling', rejected: false })
+    expect((await channel.read(api, state.id))?.estado).toBe('pendiente')
     expect(await channel.cancel(api, state.id)).toBe(true)
+    expect((await channel.read(api, state.id))?.estado).toBe('cancelado')
+    expect((await fetchPurchase(api, state.id))?.estado).toBe('anulada')
   })
 
   it('a double start with one key registers and charges once', async () => {

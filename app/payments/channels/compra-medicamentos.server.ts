@@ -3,6 +3,9 @@
  * starts its payment, or, after a failed payment ("Intentar nuevamente"), E97 pays the same purchase another way;
  * E96 finalizes, E95 annuls (the machine's cancel), and the read call the spec lacks gives the payment's real state.
  * The machine's payment id is the purchase's `deuda_id`.
+ *
+ * A payment that fails is not annulled by the portal (BR63): E95 is `Cancelar compra`'s alone, and `Intentar
+ * nuevamente` pays the purchase, still registered, another way (E97).
  */
 import { purchaseAnnulled, readPurchaseFinalize, readPurchaseStart, type PurchaseStart } from '~/domain/purchase-answers'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
@@ -30,6 +33,7 @@ export function compraChannel(start: CompraStart): PaymentChannel<CompraDetails>
   const idPersona = start.call === 'transaccion' ? start.request.id_persona : start.change.id_persona
   return {
     name: 'compra-medicamentos',
+    cancelWaitsForMember: true,
     start: (api, key) =>
       start.call === 'transaccion' ? createPurchase(api, start.request, key) : changePurchaseAgent(api, start.change, key),
     readStart(body) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PaymentState } from '~/payments/machine'
 import type { Farmaco, Receta } from '~/upstream/recetas.server'
 import { back, fallbackPath, invalidate } from '../graph'
 import { stepPath } from '../wizard'
@@ -108,6 +109,19 @@ describe("flow B's step guard (BR51)", () => {
     const online = { paymentMethod: { id: 3, nombre: 'ONLINE' } }
     expect(flowBSteps.canAccess(ready(online), 'pago')).toBe(true)
     expect(flowBSteps.canAccess(ready({ ...online, callCenter: true }), 'pago')).toBe(false)
+  })
+
+  it.each<[string, boolean, PaymentState]>([
+    ['waiting for the code', false, { status: 'waiting-security-code', id: '9', url: 'https://pasarela' }],
+    ['charging', false, { status: 'confirming', id: '9' }],
+    // BR63: a failed payment is left cancelling for the member's decision, which the result step's loader sends to.
+    ['failed, waiting for the member', true, { status: 'cancelling', id: '9', rejected: true, messages: [] }],
+    ['failed before the confirmation', true, { status: 'error-before-confirm', message: null, error107: false }],
+    ['paid', true, { status: 'success', id: '9' }],
+  ])('an online payment %s: the result is reachable, %s', (_name, expected, state) => {
+    const draft = ready({ paymentMethod: { id: 3, nombre: 'ONLINE' } })
+    const paying = { ...draft, attempts: { pago: { key: 'k', outcome: { state, details: {} } } } } as unknown as typeof draft
+    expect(flowBSteps.canAccess(paying, 'solicitud-finalizada')).toBe(expected)
   })
 
   it('only no-stock medicines: no payment method, the confirmation and, once registered, the result (A43)', () => {

@@ -3,7 +3,8 @@
  * [verificacion] → agregar-medicamentos (→ documento again for another person) → envio → [entrega] → [forma-pago]
  * → confirmacion → [pago] → solicitud-finalizada. Pure.
  */
-import { isFinal } from '~/payments/machine'
+import { awaitsDecision } from '~/domain/purchase-result'
+import { isFinal, type PaymentState } from '~/payments/machine'
 import { paths } from '~/utils/paths'
 import { outcomeOf } from '../graph'
 import { stepPath, type ProgressItem, type WizardSteps } from '../wizard'
@@ -42,11 +43,17 @@ export const needsCode = (draft: Pick<Draft, 'candidate' | 'callCenter'>) =>
 /** BR62 (A01): online payment is for a member paying with her own cards, never in call-centre mode. */
 export const paysOnline = (draft: Pick<Draft, 'paymentMethod' | 'callCenter'>) => draft.paymentMethod?.id === ONLINE && !draft.callCenter
 
+/**
+ * The card's payment ended: paid, or failed (BR63: a failed payment is left `cancelling`, not final, until the member
+ * cancels it or pays it another way).
+ */
+export const paymentEnded = (payment: { state: PaymentState }) => isFinal(payment.state) || awaitsDecision(payment.state)
+
 /** The purchase's result exists: registered without a card, or the card's payment ended (BR51, BR64). */
 export function hasResult(draft: Draft): boolean {
   if (outcomeOf(draft, 'compra') !== undefined) return true
   const payment = outcomeOf(draft, 'pago')
-  return payment !== undefined && isFinal(payment.state)
+  return payment !== undefined && paymentEnded(payment)
 }
 
 /** §2.1's flow B table (BR51), each step also needing the steps before it; a refused one goes to `localidad`. */
