@@ -25,6 +25,16 @@ describe('formatDate (BR70 examples)', () => {
   ])('%s shows %s as %s', (name, date, expected) => {
     expect(formatDate(date, name)).toBe(expected)
   })
+
+  it('writes an instant the same each time it is asked, in each format, past the kept texts\' limit', () => {
+    const days = Array.from({ length: 6000 }, (_, index) => new Date(2025, 0, 1 + index, 9, 5))
+    for (const round of [1, 2]) {
+      for (const day of days) {
+        expect(formatDate(day, 'isoDay'), `round ${round}`).toBe(format(day, 'yyyy-MM-dd'))
+        expect(formatDate(day, 'dayName')).toBe(format(day, "EEEE d 'de' MMMM", { locale: es }))
+      }
+    }
+  })
 })
 
 describe('parseDate', () => {

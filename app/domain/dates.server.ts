@@ -58,8 +58,22 @@ const FORMATS = {
 export type DateFormat = keyof typeof FORMATS
 
 export function formatDate(date: Date, name: DateFormat): string {
-  return format(date, FORMATS[name], { locale: es })
+  const key = `${name}${date.getTime()}`
+  const known = formatted.get(key)
+  if (known !== undefined) return known
+  const text = format(date, FORMATS[name], { locale: es })
+  if (formatted.size >= FORMATTED_MAX) formatted.clear()
+  formatted.set(key, text)
+  return text
 }
+
+/**
+ * The texts already written, by format and instant: a calendar or an hour grid writes the same few hundred days and
+ * hours on every view, and date-fns' `format` costs some 10 µs each. The same instant always reads the same (the
+ * fields are local, the locale fixed), so the texts never go stale; the cache is emptied when it is full.
+ */
+const formatted = new Map<string, string>()
+const FORMATTED_MAX = 5000
 
 /**
  * Reads a value written in one of the formats; null unless it is exactly that format (a value
