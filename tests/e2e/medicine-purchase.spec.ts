@@ -1,7 +1,8 @@
 /**
  * Flow B, the prescribed-medicine purchase (spec 002 §2.2): a member buys for herself (the special recipe's
  * discount, a no-stock medicine left pending, picked up and paid at Abitab); she buys for someone else after his SMS
- * code (home delivery, her card, the invoice); a wrong code and the resend lock; the call centre buys for a member;
+ * code (home delivery, her card, the invoice); a rejected card, BR63's error modal and another card; a wrong code and
+ * the resend lock; the call centre buys for a member;
  * a disabled and a sanctioned affiliate are stopped. Each step's refusals and every result variant are route tests
  * (app/routes/medicamentos-recetados.nueva-solicitud.*.test.ts). Both projects run what differs with JavaScript:
  * the quantities (a fetcher), the questions (dialogs), the card's security code (the provider's dialog).
@@ -157,6 +158,61 @@ test.describe('Compra de medicamentos', () => {
     }
     await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
     await expect(page.getByText('Código de Seguridad')).toBeVisible()
+  })
+
+  test('a rejected card: the error modal, Intentar nuevamente, the same card refused, another card pays (BR63, A30)', BOTH, async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    const js = testInfo.project.name !== 'sin-js'
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await button(page, 'Solicitar para mi').click()
+    await addOne(page, 'Enalapril 10 mg comprimidos', 1)
+    await toShipping(page)
+    await page.getByLabel('Retiro en sucursal').check()
+    await button(page, 'Continuar').click()
+    await page.getByLabel('Celular').fill('099123456')
+    await button(page, 'Continuar').click()
+
+    /** From the payment method to the card step. */
+    const toCards = async () => {
+      await page.getByLabel('Pago en línea').check()
+      await button(page, 'Continuar').click()
+      await button(page, 'Pagar').click()
+      await expect(page).toHaveURL(`${BASE}/pago`)
+    }
+    /** `card` paid with `cvv` typed on the provider's page (its dialog with JavaScript, its hosted page without). */
+    const payWith = async (card: RegExp, cvv: string) => {
+      await page.getByLabel(card).check()
+      await page.getByRole('button', { name: /^Pagar \$/ }).click()
+      if (js) {
+        const frame = page.getByRole('dialog', { name: 'Código de seguridad' }).frameLocator('iframe')
+        await frame.getByLabel('Código de seguridad (CVV)').fill(cvv)
+        await frame.getByRole('button', { name: 'Pagar' }).click()
+      } else {
+        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
+        await page.getByLabel('Código de seguridad (CVV)').fill(cvv)
+        await page.getByRole('button', { name: 'Pagar' }).click()
+      }
+    }
+    await toCards()
+    await payWith(/terminada en 4021/, '000')
+
+    // BR63's modal (a dialog with JavaScript, the page's own state without); nothing is annulled before the choice.
+    await expect(page).toHaveURL(`${BASE}/pago`)
+    await expect(page.getByText('Hubo un error al procesar su pago. Por favor, seleccione un medio de pago diferente')).toBeVisible()
+    await expectAccessible()
+    await button(page, 'Intentar nuevamente').click()
+    await expect(page).toHaveURL(`${BASE}/forma-pago`)
+
+    await toCards()
+    await page.getByLabel(/terminada en 4021/).check()
+    await page.getByRole('button', { name: /^Pagar \$/ }).click()
+    await expect(page.getByText('No puede seleccionar la misma tarjeta para realizar el pago.').first()).toBeVisible()
+    await payWith(/terminada en 7788/, '123')
+    await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
   })
 
   test('a wrong code three times is refused each time, and the third resend locks the resends for five minutes', async ({ page }) => {
