@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { enterSecurityCode } from './security-code'
 import { waitForHydration } from './hydration'
 import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
@@ -60,15 +61,7 @@ async function payByCard(page: Page, js: boolean, code: string) {
   await expect(page).toHaveURL(`${BASE}/pago-online`)
   await page.getByLabel('Visa crédito terminada en 4021').check()
   await page.getByRole('button', { name: 'Pagar $450.00' }).click()
-  if (js) {
-    const frame = page.getByRole('dialog', { name: 'Código de seguridad' }).frameLocator('iframe')
-    await frame.getByLabel('Código de seguridad (CVV)').fill(code)
-    await frame.getByRole('button', { name: 'Pagar' }).click()
-  } else {
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
-    await page.getByLabel('Código de seguridad (CVV)').fill(code)
-    await page.getByRole('button', { name: 'Pagar' }).click()
-  }
+  await enterSecurityCode(page, js, code)
 }
 
 test.describe('Consulta médica', () => {

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona, readOutbox } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { enterSecurityCode } from './security-code'
 import { waitForHydration } from './hydration'
 import { BOTH, JS_ONLY } from './projects'
 import { personas, signInAs } from './sign-in'
@@ -147,15 +148,7 @@ test.describe('Compra de medicamentos', () => {
     await expect(page).toHaveURL(`${BASE}/pago`)
     await page.getByLabel('Visa crédito terminada en 4021').check()
     await page.getByRole('button', { name: /^Pagar \$/ }).click()
-    if (js) {
-      const frame = page.getByRole('dialog', { name: 'Código de seguridad' }).frameLocator('iframe')
-      await frame.getByLabel('Código de seguridad (CVV)').fill('123')
-      await frame.getByRole('button', { name: 'Pagar' }).click()
-    } else {
-      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
-      await page.getByLabel('Código de seguridad (CVV)').fill('123')
-      await page.getByRole('button', { name: 'Pagar' }).click()
-    }
+    await enterSecurityCode(page, js, '123')
     await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
     await expect(page.getByText('Código de Seguridad')).toBeVisible()
   })
@@ -183,19 +176,11 @@ test.describe('Compra de medicamentos', () => {
       await button(page, 'Pagar').click()
       await expect(page).toHaveURL(`${BASE}/pago`)
     }
-    /** `card` paid with `cvv` typed on the provider's page (its dialog with JavaScript, its hosted page without). */
+    /** `card` paid with `cvv` typed on the provider's page. */
     const payWith = async (card: RegExp, cvv: string) => {
       await page.getByLabel(card).check()
       await page.getByRole('button', { name: /^Pagar \$/ }).click()
-      if (js) {
-        const frame = page.getByRole('dialog', { name: 'Código de seguridad' }).frameLocator('iframe')
-        await frame.getByLabel('Código de seguridad (CVV)').fill(cvv)
-        await frame.getByRole('button', { name: 'Pagar' }).click()
-      } else {
-        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
-        await page.getByLabel('Código de seguridad (CVV)').fill(cvv)
-        await page.getByRole('button', { name: 'Pagar' }).click()
-      }
+      await enterSecurityCode(page, js, cvv)
     }
     await toCards()
     await payWith(/terminada en 4021/, '000')

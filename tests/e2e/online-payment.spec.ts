@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createPersona } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
+import { enterSecurityCode } from './security-code'
 import { BOTH } from './projects'
 import { personas, signIn } from './sign-in'
 import { signInCached } from './signed-in'
@@ -29,21 +30,6 @@ async function payTheFee(page: Page, check: () => Promise<void> = async () => {}
   await check()
   await page.getByLabel('Visa crédito terminada en 4021').check()
   await page.getByRole('button', { name: 'Pagar $2155.00' }).click()
-}
-
-/** The provider's security-code page: in the dialog's frame with JavaScript, the page itself without. */
-async function enterSecurityCode(page: Page, js: boolean, code: string, button = 'Pagar') {
-  if (js) {
-    const dialog = page.getByRole('dialog', { name: 'Código de seguridad' })
-    await expect(dialog).toBeVisible()
-    const frame = dialog.frameLocator('iframe')
-    await frame.getByLabel('Código de seguridad (CVV)').fill(code)
-    await frame.getByRole('button', { name: button }).click()
-  } else {
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pasarela\/cvv\?/)
-    await page.getByLabel('Código de seguridad (CVV)').fill(code)
-    await page.getByRole('button', { name: button }).click()
-  }
 }
 
 test.describe('Pago en línea', () => {
