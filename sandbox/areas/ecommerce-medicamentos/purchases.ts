@@ -210,18 +210,19 @@ function paymentOf(ctx: PaymentContext, compra: CompraRow): PagoRow | undefined 
 
 /**
  * E97: the purchase is paid another way after a failed payment ("Intentar nuevamente", BR63): another card, or an
- * agency. An annulled purchase is registered again; a paid one is refused.
+ * agency. A paid purchase is refused, and so is an annulled one: E95 ended it ("Cancelar compra"), and a failed payment
+ * does not annul it (only the member's choice does).
  */
 export function changeAgent(ctx: PaymentContext, deudaId: number, metodoPago: number, perfilPago: number | null): Answer {
   const compra = findOwnCompra(ctx.db, ctx.afiliadoId, deudaId)
   if (!compra) return refusal(404, DETAILS.notFound)
   if (paymentOf(ctx, compra)?.estado === 'confirmado') return refusal(409, DETAILS.paid)
+  if (compra.estado === 'anulada') return refusal(409, DETAILS.annulled)
   const online = metodoPago === METODO_ONLINE
   if (online && !withCard(ctx, perfilPago)) return refusal(404, DETAILS.cardNotFound)
   return keptOnlyIf(
     ctx.db,
     () => {
-      setDebtAnnulled(ctx.db, compra.id_transaccion, null)
       const again = setCompraState(ctx.db, compra.id_transaccion, { estado: 'registrada', metodoPago }, ctx.now)
       const open = paymentOf(ctx, again)
       if (!online && open && (open.estado === 'pendiente' || open.estado === 'autorizado')) cancelPayment(ctx, open.id)

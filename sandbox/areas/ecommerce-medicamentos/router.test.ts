@@ -134,7 +134,7 @@ describe('E94 online', () => {
 })
 
 describe('after a failed payment (BR63)', () => {
-  it('a rejected code: E96 says errores_pagos, E95 annuls it with them, and E97 pays it with another card', async () => {
+  it('a rejected code: E96 says errores_pagos; E95 then annuls it with them, and E97 no longer pays it', async () => {
     const ana = await newMember()
     const started = await post(ana, `${API}/transacciones/`, purchase(ana))
     const deudaId = started.body.deuda_id as number
@@ -146,6 +146,19 @@ describe('after a failed payment (BR63)', () => {
     expect(annulled.body).toMatchObject({ error: true, errores_pagos: rejected.body.errores_pagos })
     expect((await get(ana, `${API}/transacciones/${deudaId}/`)).body.estado).toBe('anulada')
     expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).not.toContain(deudaId)
+
+    const change = { deuda_id: deudaId, id_persona: ana.idPersona, nuevo_agente_externo: ONLINE, perfil_pago: ana.cards[1]!.payment_profile_id }
+    const refused = await post(ana, `${API}/actualizar-agente-externo/`, change)
+    expect(refused).toMatchObject({ status: 409, body: { detail: 'La compra fue anulada' } })
+  })
+
+  it('a rejected code, not annulled: E97 pays the same purchase with another card', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    const deudaId = started.body.deuda_id as number
+    await submitCvv((started.body.pasarela as { url: string }).url, '000')
+    const rejected = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
+    expect(rejected.body).toMatchObject({ Status: false, error: true, errores_pagos: [expect.any(String)] })
 
     const retried = await post(ana, `${API}/actualizar-agente-externo/`, {
       deuda_id: deudaId,
