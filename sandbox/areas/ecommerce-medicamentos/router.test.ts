@@ -134,13 +134,19 @@ describe('E94 online', () => {
 })
 
 describe('after a failed payment (BR63)', () => {
-  it('a rejected code: E96 says errores_pagos; E95 then annuls it with them, and E97 no longer pays it', async () => {
+  /** A member's purchase whose security code the provider rejected: E96 answers `errores_pagos`. */
+  async function rejectedPurchase() {
     const ana = await newMember()
     const started = await post(ana, `${API}/transacciones/`, purchase(ana))
     const deudaId = started.body.deuda_id as number
     await submitCvv((started.body.pasarela as { url: string }).url, '000')
     const rejected = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
     expect(rejected.body).toMatchObject({ Status: false, error: true, errores_pagos: [expect.any(String)] })
+    return { ana, deudaId, rejected }
+  }
+
+  it('a rejected code: E96 says errores_pagos; E95 then annuls it with them, and E97 no longer pays it', async () => {
+    const { ana, deudaId, rejected } = await rejectedPurchase()
 
     const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })
     expect(annulled.body).toMatchObject({ error: true, errores_pagos: rejected.body.errores_pagos })
@@ -153,12 +159,7 @@ describe('after a failed payment (BR63)', () => {
   })
 
   it('a rejected code, not annulled: E97 pays the same purchase with another card', async () => {
-    const ana = await newMember()
-    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
-    const deudaId = started.body.deuda_id as number
-    await submitCvv((started.body.pasarela as { url: string }).url, '000')
-    const rejected = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
-    expect(rejected.body).toMatchObject({ Status: false, error: true, errores_pagos: [expect.any(String)] })
+    const { ana, deudaId } = await rejectedPurchase()
 
     const retried = await post(ana, `${API}/actualizar-agente-externo/`, {
       deuda_id: deudaId,
