@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { PAYMENT_KINDS } from '~/domain/payment-kinds'
+import { serviceProblem } from '~/upstream/client.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { getRequest, signIn } from '../../tests/route-helpers'
 import { clearGatewayOutcomes, createPersona, forceGatewayOutcome, submitSecurityCode } from '../../tests/sandbox-control'
@@ -76,6 +77,21 @@ describe('a wizard’s pay step on a channel (payment-step.server.ts)', () => {
     const payment = await beginChannelPayment(request, api, channel, crypto.randomUUID())
     expect(payment.state).toEqual({ status: 'error-before-confirm', message: 'Monto inválido', error107: false })
     expect(securityCodeOf(request, channel, payment)).toBeNull()
+  })
+
+  it('throws a start left unanswered, so the attempt keeps its key; an unreadable answer is the machine’s error', async () => {
+    const { api, channel } = await feeChannel()
+    for (const reason of ['timeout', 'unreachable'] as const) {
+      const problem = serviceProblem(reason)
+      const unanswered = { ...channel, start: () => Promise.reject(problem) }
+      await expect(beginChannelPayment(request, api, unanswered, crypto.randomUUID())).rejects.toBe(problem)
+    }
+    const unreadable = { ...channel, start: () => Promise.reject(serviceProblem('invalid-response')) }
+    expect((await beginChannelPayment(request, api, unreadable, crypto.randomUUID())).state).toEqual({
+      status: 'error-before-confirm',
+      message: null,
+      error107: false,
+    })
   })
 
   it('reads the idempotency key from the wizard’s payment attempt', () => {

@@ -35,6 +35,7 @@ import {
   type AnyPaymentChannel,
   type SecurityCodeStep,
 } from './online-payment.server'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { readReturnReference } from './return-reference.server'
 
 /** A wizard's payment, as its attempt's outcome keeps it: the machine's state and what the start answered besides. */
@@ -73,9 +74,23 @@ export function paymentAttemptKey<Draft extends DraftBase>(draft: Draft, name: A
   return draft.attempts?.[name]?.key ?? null
 }
 
+/** A start the API left unanswered, carried past the driver (which reads a failed start as an error, BR19). */
+class UnansweredStart extends Error {
+  constructor(readonly problem: unknown) {
+    super('the start went unanswered')
+  }
+}
+
+/** The API was not reached, or did not answer within the budget: whether the start was made is unknown. */
+const unanswered = (error: unknown) => isUpstreamUnavailable(error) && error.data.reason !== 'invalid-response'
+
 /**
  * Starts the channel's payment with the attempt's key and runs it as far as it goes without the member. A payment
  * that waits on a page that is not the card provider's ends there, unpaid (never followed).
+ *
+ * A wizard's start also registers something (the booking, E58; the purchase, E94). One the API left unanswered may
+ * have registered it, so it is thrown as the service problem it is, not read as a failed start: `runAttempt` keeps
+ * the attempt's key, and the member's retry replays that start instead of registering another.
  */
 export async function beginChannelPayment<Details>(
   request: Request,
@@ -83,7 +98,14 @@ export async function beginChannelPayment<Details>(
   channel: PaymentChannel<Details>,
   key: string
 ): Promise<ChannelPayment<Details>> {
-  const { state, details } = await beginPayment(api, channel, key)
+  const answeredOnly: PaymentChannel<Details> = {
+    ...channel,
+    start: (as, startKey) =>
+      channel.start(as, startKey).catch((error: unknown) => Promise.reject(unanswered(error) ? new UnansweredStart(error) : error)),
+  }
+  const { state, details } = await beginPayment(api, answeredOnly, key).catch((error: unknown) =>
+    Promise.reject(error instanceof UnansweredStart ? error.problem : error)
+  )
   const followable = state.status !== 'waiting-security-code' || securityCodeStep(request, channel.name, state) !== null
   return { state: followable ? state : unfollowable, details }
 }
