@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { medicalBooking } from '~/copy/medical-booking'
 import { calendarResponse } from '~/domain/ics'
-import { slotStart } from '~/domain/medical-slots'
+import { slotStart, slotTime } from '~/domain/medical-slots'
 import { now } from '~/utils/clock.server'
 import { answered } from '~/wizards/graph'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       uid: `consulta-medica-${madeReservationId(draft) ?? `${turno.nroCalendario}-${turno.nroOrden}`}@portal`,
       day: start.day,
-      time: turno.comienzo.slice(11, 16),
+      time: slotTime(turno),
       durationMinutes: 30,
       title: medicalBooking.title,
       stamp: now(),

@@ -20,7 +20,7 @@ import { payments } from '~/copy/payments'
 import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
-import { slotStart } from '~/domain/medical-slots'
+import { slotStart, slotTime } from '~/domain/medical-slots'
 import { fetchReservation, cancelReservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { redirectWithFlash } from '~/auth/flash.server'
@@ -104,16 +104,25 @@ function invoiceShown(result: Result, method: PaymentMethod | null): boolean {
 /** Only a web address is linked (the API's `url_consulta_cfe`). */
 const webAddress = (value: string) => (/^https?:\/\//i.test(value) ? value : null)
 
-/** The invoice of the booking paid online (E62's `info_cfe`); null when it cannot be read (C42's CFE error). */
-async function invoiceOf(api: SignedInApi, reservationId: string | null): Promise<ReservationInvoice | null> {
-  if (!reservationId) return null
+/** The booking's invoice as E62 answered: its `info_cfe`, none issued, or the call failed (C42's CFE error). */
+type InvoiceRead = ReservationInvoice | 'none' | 'failed'
+
+async function invoiceOf(api: SignedInApi, reservationId: string): Promise<InvoiceRead> {
   try {
     const reservation = await fetchReservation(api, reservationId)
-    return reservation?.info_cfe?.nro_doc_cfe ? reservation.info_cfe : null
+    return reservation?.info_cfe?.nro_doc_cfe ? reservation.info_cfe : 'none'
   } catch (error) {
-    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return null
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return 'failed'
     throw error
   }
+}
+
+/**
+ * What the page shows of the invoice read: a booking paid online has one, so none is C42's CFE error as a failed read
+ * is; a failed or rejected booking has one only when the API issued it (BR32), and none is nothing to say.
+ */
+function invoiceToShow(result: Result, read: InvoiceRead): ReservationInvoice | 'none' | 'failed' {
+  return read === 'none' && result.kind === 'booked' ? 'failed' : read
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -124,13 +133,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { turno } = answered(draft, 'turno')
   const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
   const reservationId = madeReservationId(draft)
-  const showInvoice = reservationId !== null && invoiceShown(result, draft.medioPago ?? null)
-  const invoice = showInvoice ? await invoiceOf(await upstreamAs(request), reservationId) : null
+  const read = reservationId !== null && invoiceShown(result, draft.medioPago ?? null) ? await invoiceOf(await upstreamAs(request), reservationId) : 'none'
+  const shown = invoiceToShow(result, read)
+  const showInvoice = shown !== 'none'
+  const invoice = typeof shown === 'object' ? shown : null
   return {
     result,
     here,
     calendarFile: `${here}/calendario`,
-    when: `${consultationDayTitle(slotStart(turno.comienzo)!.day)}, ${turno.comienzo.slice(11)}`,
+    when: `${consultationDayTitle(slotStart(turno.comienzo)!.day)}, ${slotTime(turno)}`,
     showInvoice,
     invoice: invoice && { ...invoice, url: webAddress(invoice.url_consulta_cfe) },
     anotherCard: orderPayPath(madeReservationDebt(draft)),

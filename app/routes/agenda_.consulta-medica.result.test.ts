@@ -154,6 +154,8 @@ describe('the confirmation (C39)', () => {
 
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: false, agency: null })
+    // The booked hour as people read it, without seconds.
+    expect(result.when.endsWith(`, ${who.slot.comienzo.slice(11, 16)}`)).toBe(true)
     // Back on the confirmation: the result is the page to see.
     expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     // The calendar file of the booking.
@@ -268,6 +270,19 @@ describe('the price shown is the price charged', () => {
     expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
     expect((await draftOf(who.cookie)).convenio?.costo).toBe(450)
   })
+
+  it('books a consultation whose price fell to 0 since an earlier Pagar: the confirmation shows 0, and 0 is booked', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    // `Pagar` saved a cost when the agreement still had one; E55 answers FONASA at $0 now.
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, (draft) => ({
+      ...draft,
+      convenio: { id: 99, costo: 450 },
+    }))
+    const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.button).toBe('Confirmar reserva')
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: null })
+  })
 })
 
 describe('the online payment (C41) and its result (C42)', () => {
@@ -329,9 +344,13 @@ describe('the online payment (C41) and its result (C42)', () => {
     const read = await calls(e62)
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
-    // BR32: a rejected online booking reads its invoice (E62); a rejected payment has none, so C42's CFE error shows.
+    // BR32: a rejected online booking reads its invoice (E62). A rejected payment has none: nothing to say, and not
+    // C42's CFE error, which is for a read that failed.
     expect(await calls(e62)).toBeGreaterThan(read)
-    expect(result).toMatchObject({ showInvoice: true, invoice: null })
+    expect(result).toMatchObject({ showInvoice: false, invoice: null })
+    // A read that fails is C42's CFE error.
+    await injectFault(sandboxUrl, { path: `/api/reservas/reserva-web/${details.reservationId}/`, status: 500, body: '{}', contentType: 'application/json', times: 1 })
+    expect(await resultOf(who.cookie)).toMatchObject({ showInvoice: true, invoice: null })
     expect(result.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
 
     const changed = (await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
@@ -386,7 +405,8 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
-    expect(result.showInvoice).toBe(true)
+    // No invoice was issued for a booking that failed: nothing to show, and no CFE error.
+    expect(result.showInvoice).toBe(false)
     expect(await calls(E60)).toBeGreaterThan(before)
   })
 

@@ -87,7 +87,8 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
   try {
     done = await runAttempt(request, medicalBookingWizard, draft, 'reserva', async (key) => {
       const offer = await currentOffer(api, draft)
-      const body = await bookingBody(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, payment)
+      const agreement = payment.method === null ? agreementAsFree(offer) : agreementAsConfirmed(draft, offer)
+      const body = await bookingBody(api, { ...offer, agreement }, payment)
       const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
       if (outcome.kind === 'error') await annulAfterError(api, outcome.reservationId)
       return outcome
@@ -107,7 +108,7 @@ class NoAgreement extends Error {}
 /**
  * The agreement to book with, as the confirmation showed it: E55 asked again answering another agreement or cost
  * (`convenio` is what `Pagar` saved) sends the member back to the confirmation, which shows the price of now, so
- * the price shown is the price charged. A free booking is confirmed on the confirmation itself: nothing to compare.
+ * the price shown is the price charged.
  */
 export function agreementAsConfirmed(draft: Draft, offer: CurrentOffer): NonNullable<CurrentOffer['agreement']> {
   const confirmed = draft.convenio
@@ -116,6 +117,18 @@ export function agreementAsConfirmed(draft: Draft, offer: CurrentOffer): NonNull
     showError(medicalBookingWizard, 'PRICE_CHANGED', 'confirmacion')
   }
   if (!now) throw new NoAgreement()
+  return now
+}
+
+/**
+ * The agreement of a free booking (A56), confirmed on the confirmation itself, which showed a cost of 0: it is booked
+ * only while it still costs nothing. A `convenio` an earlier `Pagar` saved is not compared (the price may have fallen
+ * to 0 since), or the member could never book it.
+ */
+export function agreementAsFree(offer: CurrentOffer): NonNullable<CurrentOffer['agreement']> {
+  const now = offer.agreement
+  if (!now) throw new NoAgreement()
+  if (now.cost !== 0) showError(medicalBookingWizard, 'PRICE_CHANGED', 'confirmacion')
   return now
 }
 
