@@ -119,7 +119,8 @@ export default function FechaHoraRapidaStep() {
           defaultValue={page.selected}
           error={fields.turno.errors?.[0]}
         />
-        {page.total > page.slots.length ? (
+        {/* Up to MAX_SHOWN: past it the link would only draw the same page again. */}
+        {page.total > page.slots.length && page.shown < MAX_SHOWN ? (
           <p>
             <Link to={`?${more.toString()}`} preventScrollReset>
               {copy.more}
