@@ -82,7 +82,9 @@ function paymentRows(draft: Draft): Row[] {
   const totals = totalsOf(draft)
   const amounts = purchasersOf(draft).map(({ affiliate }) => priceOf(affiliate))
   const sum = (pick: (a: (typeof amounts)[number]) => number) => amounts.reduce((total, a) => total + pick(a), 0)
-  const method = draft.paymentMethod ? (medicinePurchase['forma-pago'].labels[draft.paymentMethod.id] ?? draft.paymentMethod.nombre) : copy.noMethod
+  // A43: nothing to pay is registered without a method (AUTOGESTION), whatever was chosen before the medicines changed.
+  const chosen = nothingToPay(draft) ? undefined : draft.paymentMethod
+  const method = chosen ? (medicinePurchase['forma-pago'].labels[chosen.id] ?? chosen.nombre) : copy.noMethod
   const rows: Row[] = [
     { key: copy.method, value: method },
     // Undiscounted here: the discounts row takes them off, so the rows add up to `Pagás`.

@@ -5,6 +5,7 @@
  * answered by `submitSecurityCode` (any code approves, `000` is rejected) and its return followed through
  * `/pagos/retorno`. The sandbox files run one at a time, so its call counts are this file's.
  */
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { medicinePurchase } from '~/copy/medicine-purchase'
@@ -18,6 +19,7 @@ import { updateDraft } from '~/wizards/wizard.server'
 import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { call, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, submitSecurityCode } from '../../tests/sandbox-control'
+import * as formaPago from './medicamentos-recetados.nueva-solicitud.forma-pago'
 import * as pago from './medicamentos-recetados.nueva-solicitud.pago'
 import * as finalizada from './medicamentos-recetados.nueva-solicitud.solicitud-finalizada'
 import { loader as pendingPayments } from './mi-producto.pagos-pendientes'
@@ -240,6 +242,17 @@ describe('a failed payment (BR63, A30)', () => {
     expect([await calls(E94), await calls(E97)]).toEqual([e94, e97])
     await post(pago.action, 'pago', { perfil_pago: other }, who.cookie)
     expect([await calls(E94), await calls(E97)]).toEqual([e94 + 1, e97])
+  })
+
+  it('keeps the member on the modal while it waits: the earlier steps lead back to it, so no second purchase (BR63)', async () => {
+    const who = await rejected()
+    const turnedBack = async (step: string, loader: (args: LoaderFunctionArgs) => Promise<unknown>) =>
+      redirectLocation(await get(loader, step, who.cookie).catch((error: unknown) => error))
+    expect(await turnedBack('forma-pago', formaPago.loader)).toBe(`${BASE}/pago`)
+    expect(await turnedBack('solicitud-finalizada', finalizada.loader)).toBe(`${BASE}/pago`)
+    // Once cancelled, nothing stands: the purchase may change and start again.
+    await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie)
+    expect(await get(formaPago.loader, 'forma-pago', who.cookie)).not.toBeInstanceOf(Response)
   })
 
   it('Cancelar compra after a rejection: E95 answers errores_pagos → rejected, the result says something went wrong', async () => {

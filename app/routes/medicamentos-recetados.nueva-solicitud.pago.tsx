@@ -80,8 +80,12 @@ function startedChannel(api: SignedInApi) {
   }
 }
 
-/** The purchase a payment registered (E94's `deuda_id`, else the machine's id); null when nothing was registered. */
-const purchaseOf = (payment: PagoOutcome) => payment.details.deudaId ?? paymentIdOf(payment.state)
+/**
+ * The purchase a payment registered (E94's `deuda_id`, else the machine's id), else the one it was paying another way
+ * (an E97 refused without naming it: `changePayment`); null when nothing was registered.
+ */
+const purchaseOf = (payment: PagoOutcome, draft: Draft) =>
+  payment.details.deudaId ?? paymentIdOf(payment.state) ?? draft.changePayment?.deudaId ?? null
 
 /** BR63: the payment failed and the member has not yet chosen between retrying and cancelling. */
 const undecided = (payment: PagoOutcome | undefined): payment is PagoOutcome =>
@@ -218,7 +222,7 @@ async function decide(request: Request, api: SignedInApi, draft: Draft, formData
   const attempt = draft.attempts?.pago
   if (!attempt || !undecided(attempt.outcome)) throw redirect(afterPayment(draft))
   const payment = attempt.outcome
-  const deudaId = purchaseOf(payment)
+  const deudaId = purchaseOf(payment, draft)
 
   if (decision.data.intent === 'intentar-nuevamente') {
     // The purchase stays registered, to be paid another way (E97 from `pago` or `confirmacion`); a start that

@@ -71,6 +71,8 @@ const ready = (overrides: Partial<Draft> = {}): Draft => ({
 })
 
 const allowed = (draft: Draft) => flowBSteps.steps.filter((step) => flowBSteps.canAccess(draft, step))
+/** Every step of a purchase paid online but not yet ended (Ana has no other person, so no code to verify). */
+const ALL_BUT_RESULT: readonly Step[] = flowBSteps.steps.filter((step) => step !== 'verificacion' && step !== 'solicitud-finalizada')
 
 describe("flow B's step guard (BR51)", () => {
   it.each<[string, Draft, Step[]]>([
@@ -111,17 +113,40 @@ describe("flow B's step guard (BR51)", () => {
     expect(flowBSteps.canAccess(ready({ ...online, callCenter: true }), 'pago')).toBe(false)
   })
 
-  it.each<[string, boolean, PaymentState]>([
-    ['waiting for the code', false, { status: 'waiting-security-code', id: '9', url: 'https://pasarela' }],
-    ['charging', false, { status: 'confirming', id: '9' }],
-    // BR63: a failed payment is left cancelling for the member's decision, which the result step's loader sends to.
-    ['failed, waiting for the member', true, { status: 'cancelling', id: '9', rejected: true, messages: [] }],
-    ['failed before the confirmation', true, { status: 'error-before-confirm', message: null, error107: false }],
-    ['paid', true, { status: 'success', id: '9' }],
-  ])('an online payment %s: the result is reachable, %s', (_name, expected, state) => {
-    const draft = ready({ paymentMethod: { id: 3, nombre: 'ONLINE' } })
-    const paying = { ...draft, attempts: { pago: { key: 'k', outcome: { state, details: {} } } } } as unknown as typeof draft
-    expect(flowBSteps.canAccess(paying, 'solicitud-finalizada')).toBe(expected)
+  /** Ana's purchase paid online, its payment at `state` (with `cancellation` once `Cancelar compra` answered). */
+  const payingWith = (state: PaymentState, cancellation?: 'cancelled') =>
+    ({
+      ...ready({ paymentMethod: { id: 3, nombre: 'ONLINE' } }),
+      attempts: { pago: { key: 'k', outcome: { state, details: {}, ...(cancellation ? { cancellation } : {}) } } },
+    }) as Draft
+  const failed: PaymentState = { status: 'cancelling', id: '9', rejected: true, messages: [] }
+
+  it.each<[string, readonly Step[], string | undefined, Draft]>([
+    // E94 registered the purchase: every other step could register a second one while the first stands. The code,
+    // the charge in flight, and BR63's modal for a failed payment are all on `pago`.
+    ['waiting for the code', ['pago', 'ver-indicaciones'], 'pago', payingWith({ status: 'waiting-security-code', id: '9', url: 'https://pasarela' })],
+    ['charging', ['pago', 'ver-indicaciones'], 'pago', payingWith({ status: 'confirming', id: '9' })],
+    ['failed, waiting for the member', ['pago', 'ver-indicaciones'], 'pago', payingWith(failed)],
+    ['failed before the confirmation', ['pago', 'ver-indicaciones'], 'pago', payingWith({ status: 'error-before-confirm', message: null, error107: false })],
+    // Cancelled by the member (E95): nothing stands, so the purchase may change and start again.
+    ['failed, then cancelled', [...ALL_BUT_RESULT, 'solicitud-finalizada'], undefined, payingWith(failed, 'cancelled')],
+    // Paid, or registered without a card: only the result, or a change would register a second purchase.
+    ['paid', ['ver-indicaciones', 'solicitud-finalizada'], 'solicitud-finalizada', payingWith({ status: 'success', id: '9' })],
+    [
+      'registered at an agency',
+      ['ver-indicaciones', 'solicitud-finalizada'],
+      'solicitud-finalizada',
+      { ...ready(), attempts: { compra: { key: 'k', outcome: { registered: true, details: RESULT } } } } as Draft,
+    ],
+  ])('a purchase %s opens %j; a refused step goes to %s', (_name, open, held, draft) => {
+    expect(allowed(draft)).toEqual(flowBSteps.steps.filter((step) => open.includes(step)))
+    expect(fallbackPath(flowBSteps, draft)).toBe(held ? stepPath(flowBSteps, held) : stepPath(flowBSteps, 'localidad', { continuar: true }))
+  })
+
+  it('a method chosen before the medicines left nothing to pay is neither asked for nor paid online (A43)', () => {
+    const draft = ready({ affiliates: { '1-12345672': ana(onlyPending) }, paymentMethod: { id: 3, nombre: 'ONLINE' } })
+    expect(flowBSteps.canAccess(draft, 'pago')).toBe(false)
+    expect(flowBSteps.next(draft, 'confirmacion')).toBe('solicitud-finalizada')
   })
 
   it('only no-stock medicines: no payment method, the confirmation and, once registered, the result (A43)', () => {

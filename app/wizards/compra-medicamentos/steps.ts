@@ -40,8 +40,11 @@ export const ONLINE = 3
 export const needsCode = (draft: Pick<Draft, 'candidate' | 'callCenter'>) =>
   Boolean(draft.candidate && !draft.candidate.own && !draft.callCenter && draft.candidate.sms?.sent)
 
-/** BR62 (A01): online payment is for a member paying with her own cards, never in call-centre mode. */
-export const paysOnline = (draft: Pick<Draft, 'paymentMethod' | 'callCenter'>) => draft.paymentMethod?.id === ONLINE && !draft.callCenter
+/**
+ * BR62 (A01): online payment is for a member paying with her own cards, never in call-centre mode; A43: and only for
+ * something to pay (a method chosen before the medicines left nothing to charge is not asked for, nor used).
+ */
+export const paysOnline = (draft: Draft) => draft.paymentMethod?.id === ONLINE && !draft.callCenter && !nothingToPay(draft)
 
 /**
  * The card's payment ended: paid, or failed (BR63: a failed payment is left `cancelling`, not final, until the member
@@ -56,8 +59,29 @@ export function hasResult(draft: Draft): boolean {
   return payment !== undefined && paymentEnded(payment)
 }
 
-/** §2.1's flow B table (BR51), each step also needing the steps before it; a refused one goes to `localidad`. */
+/**
+ * Where a purchase that must not change now holds the member (C76, C77, BR63). Once E94 has registered it, an earlier
+ * step could change what was sent and register a second purchase while the first stands. So a purchase registered
+ * or paid keeps her on the result, and a card payment started and not paid keeps her on `pago`: its security code, the
+ * charge in flight, or BR63's modal (`Intentar nuevamente` pays the same purchase, `Cancelar compra` annuls it). Null
+ * while it may change: nothing registered yet, a registration that failed, or a payment the member cancelled.
+ */
+export function heldAt(draft: Draft): 'pago' | 'solicitud-finalizada' | null {
+  const payment = outcomeOf(draft, 'pago')
+  if (outcomeOf(draft, 'compra')?.registered || payment?.state.status === 'success') return 'solicitud-finalizada'
+  if (payment && payment.cancellation === undefined) return 'pago'
+  return null
+}
+
+/** A step of the table below, unless the purchase holds the member elsewhere (`heldAt`); the indications are only read. */
 function canAccess(draft: Draft, step: Step): boolean {
+  const held = heldAt(draft)
+  if (held && step !== held && step !== 'ver-indicaciones') return false
+  return reachable(draft, step)
+}
+
+/** §2.1's flow B table (BR51), each step also needing the steps before it; a refused one goes to `localidad`. */
+function reachable(draft: Draft, step: Step): boolean {
   switch (step) {
     case 'localidad':
     case 'ver-indicaciones':
@@ -65,28 +89,28 @@ function canAccess(draft: Draft, step: Step): boolean {
     case 'documento':
       return Boolean(draft.location)
     case 'verificacion':
-      return canAccess(draft, 'documento') && needsCode(draft)
+      return reachable(draft, 'documento') && needsCode(draft)
     case 'agregar-medicamentos': {
       // BR53: on to the medicines only with no unpaid orders or the orders accepted (their question is on `documento`).
       const current = draft.current ? draft.affiliates?.[draft.current] : undefined
-      return canAccess(draft, 'documento') && current !== undefined && !ordersUndecided(current)
+      return reachable(draft, 'documento') && current !== undefined && !ordersUndecided(current)
     }
     case 'envio':
-      return canAccess(draft, 'documento') && anyChosen(draft) && !someoneWaits(draft)
+      return reachable(draft, 'documento') && anyChosen(draft) && !someoneWaits(draft)
     case 'entrega':
-      return canAccess(draft, 'envio') && hasDeliveryStep(draft.shippingMethod)
+      return reachable(draft, 'envio') && hasDeliveryStep(draft.shippingMethod)
     case 'forma-pago':
-      return canAccess(draft, 'envio') && Boolean(draft.shippingMethod && draft.delivery) && !nothingToPay(draft)
+      return reachable(draft, 'envio') && Boolean(draft.shippingMethod && draft.delivery) && !nothingToPay(draft)
     case 'confirmacion':
       return (
-        canAccess(draft, 'envio') &&
+        reachable(draft, 'envio') &&
         Boolean(draft.shippingMethod && draft.delivery) &&
         (Boolean(draft.paymentMethod) || nothingToPay(draft))
       )
     case 'pago':
-      return canAccess(draft, 'confirmacion') && paysOnline(draft)
+      return reachable(draft, 'confirmacion') && paysOnline(draft)
     case 'solicitud-finalizada':
-      return canAccess(draft, 'confirmacion') && hasResult(draft)
+      return reachable(draft, 'confirmacion') && hasResult(draft)
   }
 }
 
@@ -141,6 +165,9 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
   // A later step refused because someone's recipes wait (a price review) goes to the medicines, not to the start; or,
   // when the review sent a person back to her code (BR55) and nobody is current, to that code.
   fallback: (draft) => {
+    // A purchase that must not change: its modal, or its result.
+    const held = heldAt(draft)
+    if (held) return stepPath(flowBSteps, held)
     // A screen of BR53 still open (unpaid orders not answered, say) is answered on `documento` first.
     if (draft.candidate?.screen && canAccess(draft, 'documento')) return stepPath(flowBSteps, 'documento')
     if (!someoneWaits(draft)) return undefined
