@@ -20,7 +20,7 @@ import type { Step } from '~/wizards/solicitud-medicamentos/steps'
 import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { changePath, stepPath } from '~/wizards/wizard'
-import { attemptAndContinue } from '~/wizards/wizard.server'
+import { attemptAndContinue, forgetRefusedAttempt } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.confirmacion
 
@@ -74,19 +74,32 @@ async function shippingTypeName(request: Request, id: number): Promise<string> {
   return types.find((type) => type.Id === id)?.Nombre ?? String(id)
 }
 
-/** E83 refused the request (its answer, not a failure): the banner says why and nothing is lost. */
-class FinishRefused extends Error {}
+/**
+ * E83 refused the request (its answer, not a failure): the banner says why and nothing is lost. Nothing was filed, so
+ * the attempt forgets its key: once the operator fixes the cause (cancels the active request), `Solicitar` is a new
+ * call, not a replay of the refusal.
+ */
+class FinishRefused extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+  ) {
+    super(message)
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   try {
     return await attemptAndContinue(request, flowAWizard, 'confirmacion', 'solicitud', async (key, draft) => {
       const result = await finishRequest(await upstreamAs(request), formularioOf(draft), key)
       if (result.ok) return { mensaje: result.Mensaje }
-      throw new FinishRefused(result.reason === 'active-request' ? medicineRequests.documento.activeRequest : (result.detail ?? medicineRequests.generic))
+      const message = result.reason === 'active-request' ? medicineRequests.documento.activeRequest : (result.detail ?? medicineRequests.generic)
+      throw new FinishRefused(message, key)
     })
   } catch (error) {
-    if (error instanceof FinishRefused) return data({ message: error.message }, { status: 400 })
-    throw error
+    if (!(error instanceof FinishRefused)) throw error
+    const { setCookie } = await forgetRefusedAttempt(request, flowAWizard, 'solicitud', error.key)
+    return data({ message: error.message }, { status: 400, headers: setCookie ? { 'Set-Cookie': setCookie } : {} })
   }
 }
 

@@ -352,9 +352,13 @@ describe('envio to confirmacion (C61–C66)', () => {
     const first = await atConfirmacion()
     const second = await atConfirmacion()
     expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, first))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    const keyBefore = (await draftOf(second)).attempts?.solicitud?.key
+    expect(keyBefore).toEqual(expect.any(String))
     const reply = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', {}, second))
     expect(reply).toMatchObject({ init: { status: 400 }, data: { message: copy.documento.activeRequest } })
     expect((await draftOf(second)).delivery?.celular).toBe('099123456')
+    // Nothing was filed: the next Solicitar is a new call (a new key), not a replay of the refusal.
+    expect((await draftOf(second)).attempts?.solicitud?.key).not.toBe(keyBefore)
   })
 
   it('shows the staff shipping type chosen on the confirmation, and no such row for others (C65, BR73)', async () => {

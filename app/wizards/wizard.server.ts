@@ -464,6 +464,24 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
 }
 
 /**
+ * Forgets attempt `name` while it still has `key` and no outcome: the API refused the call outright and did nothing
+ * (flow A's E83 for a holder with an active request), so the next try is a new call with a new key (the save mints
+ * it) rather than a replay of that refusal, which would answer the same after the member fixed its cause.
+ */
+export async function forgetRefusedAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  name: Name,
+  key: string,
+): Promise<{ draft: Draft; setCookie: string | null }> {
+  return updateDraft(request, wizard, (fresh) => {
+    const attempt = fresh.attempts?.[name]
+    if (attempt?.key !== key || attempt.outcome !== undefined) return fresh
+    return { ...fresh, attempts: { ...fresh.attempts, [name]: undefined } }
+  })
+}
+
+/**
  * Rewrites attempt `name`'s outcome as its call moves on (a payment's security code, its
  * finalize or cancel, a change of method): `change` gets the outcome stored now (undefined before
  * the first answer) and returns the new one. It lands only while the attempt still has `key`
