@@ -196,6 +196,27 @@ describe('motivo-solicitud', () => {
     expect(redirectLocation(await get(motivo.loader, 'motivo-solicitud', cookie))).toBe(`${BASE}/confirmacion`)
   })
 
+  it('keeps no file sent with a reason that needs none (particular reasons): it ends with the save', async () => {
+    const cookie = await atMotivo()
+    const store = stepFileStore()
+    const put = store.put.bind(store)
+    const stored: string[] = []
+    store.put = async (content) => {
+      const fileId = await put(content)
+      if (fileId) stored.push(fileId)
+      return fileId
+    }
+    try {
+      const answer = await sendMotivo({ ...institution, requestedByParticular: 'si' }, { bytes: PDF, name: 'formulario.pdf' }, cookie)
+      expect(redirectLocation(answer)).toBe(`${BASE}/confirmacion`)
+    } finally {
+      store.put = put
+    }
+    expect(stored).toHaveLength(1)
+    expect((await draftOf(cookie)).archivo).toBeUndefined()
+    expect(await store.has(stored[0]!)).toBe(false)
+  })
+
   it('sends a part with the e-mail copy and the terms for particular reasons: 30 days', async () => {
     const cookie = await member()
     await answer(solicitud.action, 'solicitud', { complete: 'no', requestedEmailCopy: 'si', intent: 'aceptar' }, cookie, 'parte-solicitada')

@@ -46,6 +46,7 @@ import {
   keepChosenFile,
   takeFileStepBody,
   withFileAnswer,
+  type StepFile,
   type StepFileIntake,
   type StepFileOption,
 } from './step-files.server'
@@ -298,6 +299,9 @@ async function submitStep<Step extends string, Draft extends DraftBase, Extra ex
   }
 }
 
+/** Whether the draft holds `file` as one of its answers. */
+const heldFile = (draft: DraftBase, file: StepFile) => filesIn(draft).some((held) => held.fileId === file.fileId)
+
 /** Saves a step's answer through `invalidate`, after checking the draft it lands on still allows the step. */
 function saveAnswer<Step extends string, Draft extends DraftBase>(
   request: Request,
@@ -342,6 +346,9 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
       ? onSavedDraft<Draft>((fresh) => withFileAnswer(answer.apply(fresh), file.intake, file.option))
       : withFileAnswer(answer, file.intake, file.option)
   const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
+  // A file chosen now that the answer saved does not hold (the clinical history's file, with a reason that needs
+  // none) is no one's: it ends now, not when it expires.
+  if (file?.intake.kind === 'attached' && file.intake.fresh && !heldFile(saved, file.intake.file)) await discardFiles([file.intake.file])
   const headers = { 'Set-Cookie': setCookie }
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
   if (form.then === 'stay' || outcome.stay) return replace(stayPath(request, wizard, step), { headers })
