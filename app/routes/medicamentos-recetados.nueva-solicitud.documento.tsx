@@ -17,7 +17,7 @@ import { Field, SelectField } from '~/components/field'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { formatMoney } from '~/domain/money'
-import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, RESENDS, smsError } from '~/domain/purchase-identity'
+import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, sendFromDocument, smsError } from '~/domain/purchase-identity'
 import { useForm } from '~/forms/use-form'
 import { fetchContactByDocument } from '~/upstream/afiliados.server'
 import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
@@ -98,10 +98,15 @@ async function askAbout(request: Request, draft: Draft, person: Person): Promise
   const { afiliado } = enabled
   if (afiliado.inhabilitado) return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado } }
   if (!person.own && !callCentre) {
-    // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54).
+    // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54); sent again to
+    // the same person, it is one of her resends.
+    const earlier = draft.candidate
+    const same = earlier && !earlier.own && earlier.tipoDocumento === person.tipoDocumento && earlier.documento === person.documento
+    const resends = sendFromDocument(same ? (earlier.sms ?? null) : null, Date.now())
+    if ('locked' in resends) return refuse({ envio: [resends.locked] })
     const sms = await sendVerificationCode(api, query)
     if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
-    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } } }
+    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, ...resends } } }
   }
   if (afiliado.id === null) return refuse({ documento: [copy.unknown] })
   const contacto = callCentre ? await fetchContactByDocument(api, person.documento) : null

@@ -341,6 +341,18 @@ describe('verificacion (C70, BR54)', () => {
     )
   })
 
+  it('counts a code sent again from documento as one of the resends, and keeps the lock there too (BR54)', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    for (const left of [3, 2, 1, 0]) {
+      expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+      expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(left)
+    }
+    const sent = (await apiCalls(sandboxUrl))[SEND_SMS] ?? 0
+    expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toMatch(/^Podrá reenviar el código en 0[45]:\d\d$/)
+    expect((await apiCalls(sandboxUrl))[SEND_SMS] ?? 0).toBe(sent)
+  })
+
   it('says the medicines step found the code wrong (`?codigo=error`)', async () => {
     const persona = await createPersona(sandboxUrl, { like: '12345672' })
     const cookie = await atDocumento(persona)
