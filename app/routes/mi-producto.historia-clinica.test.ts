@@ -266,6 +266,28 @@ describe('motivo-solicitud', () => {
   })
 })
 
+describe('a retry with the same file', () => {
+  it('keeps the attached file and the attempt’s key, so the request is sent once, not twice (C80, E98)', async () => {
+    const cookie = await atMotivo()
+    await injectFault(sandboxUrl, { path: E98, times: 1, status: 503, body: '<h1>Service Unavailable</h1>', contentType: 'text/html' })
+    const pdf = { bytes: PDF, name: 'formulario.pdf' }
+    expect(((await sendMotivo(institution, pdf, cookie)) as MotivoReply).init.status).toBe(503)
+    const failed = await draftOf(cookie)
+    // The browser still holds the file and sends it again.
+    expect(redirectLocation(await sendMotivo(institution, pdf, cookie))).toBe(`${BASE}/confirmacion`)
+    const sentDraft = await draftOf(cookie)
+    expect(sentDraft.archivo?.fileId).toBe(failed.archivo!.fileId)
+    expect(sentDraft.attempts?.envio?.key).toBe(failed.attempts!.envio!.key)
+    // Another file is another answer.
+    const other = await atMotivo()
+    await injectFault(sandboxUrl, { path: E98, times: 1, status: 503, body: '<h1>Service Unavailable</h1>', contentType: 'text/html' })
+    await sendMotivo(institution, pdf, other)
+    const before = await draftOf(other)
+    await sendMotivo(institution, { bytes: bytes('%PDF-1.7\n% otro\n%%EOF\n'), name: 'formulario.pdf' }, other)
+    expect((await draftOf(other)).archivo?.fileId).not.toBe(before.archivo!.fileId)
+  })
+})
+
 describe('confirmacion', () => {
   it('is refused before a successful save (BR67)', async () => {
     const cookie = await atMotivo()

@@ -167,9 +167,21 @@ async function intakeOf(chosen: FormDataEntryValue | null, option: StepFileOptio
   const head = new Uint8Array(await chosen.slice(0, SIGNATURE_BYTES).arrayBuffer())
   const kind = detectFileKind(head, option.types)
   if (!kind) return refused(415, copy.wrongType(option.types))
-  const fileId = await stepFileStore().put(new Uint8Array(await chosen.arrayBuffer()))
+  const bytes = new Uint8Array(await chosen.arrayBuffer())
+  const name = fileNameFor(chosen.name, kind)
+  // The same file chosen again (a retry after a failed send, the browser still holding it) is the one attached: a new
+  // copy would be a new answer, and the step's call (E98) would go again with a new key instead of replaying.
+  if (before && (await sameFile(before, { name, kind, bytes }))) return { kind: 'attached', file: before, fresh: false }
+  const fileId = await stepFileStore().put(bytes)
   if (!fileId) return refused(503, copy.notStored)
-  return { kind: 'attached', file: { fileId, name: fileNameFor(chosen.name, kind), kind, size: chosen.size }, fresh: true }
+  return { kind: 'attached', file: { fileId, name, kind, size: chosen.size }, fresh: true }
+}
+
+/** Whether a file chosen now is the attached one: its name, its kind and its bytes (while the store still has them). */
+async function sameFile(attached: StepFile, chosen: { name: string; kind: FileKind; bytes: Uint8Array }): Promise<boolean> {
+  if (attached.name !== chosen.name || attached.kind !== chosen.kind || attached.size !== chosen.bytes.length) return false
+  const stored = await stepFileStore().read(attached.fileId)
+  return stored !== null && stored.equals(chosen.bytes)
 }
 
 /** Saves a change of the step's answers (the engine's save: `invalidate`, the revision check). */
