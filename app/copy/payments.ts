@@ -204,6 +204,6 @@ export const payments = {
     invoice: 'Factura electrónica',
     check: 'Consulte la factura en',
   },
-  /** invented: a medicine package's line, from `detalles`. */
-  medicineLine: (name: string, quantity: string, amount: string) => `${name}: ${quantity} × ${amount}`,
+  /** invented: a medicine package's line, from `detalles`: its quantity and its amount (`Importe` is the line's, not a unit price). */
+  medicineLine: (name: string, quantity: string, amount: string) => `${name} (${quantity}): ${amount}`,
 } as const

@@ -22,7 +22,7 @@ import {
   type PaymentResult,
 } from './attempts.server'
 import { debtChannel } from './channels/deudas.server'
-import { debtView } from './debt-view'
+import { debtView } from './debt-view.server'
 import type { PaymentState, SecurityCodeEvent } from './machine'
 import {
   continuePayment,

@@ -428,6 +428,13 @@ describe('steps confirmacion and reserva-finalizada', () => {
     expect(refused.init.status).toBe(400)
     expect(refused.data.message).toBe(message)
     expect(await draftOf(cookie)).toEqual(before)
+    // BR43's own example: `{error: "Cupo agotado"}`, at the body's top, even with a 200.
+    await clearFaults(sandboxUrl)
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-farmacia/', status: 200, body: '{"error":"Cupo agotado"}', contentType: 'application/json', times: 1 })
+    const full = (await post(confirmacion.action, 'confirmacion', {}, cookie)) as Reply<{ message: string }>
+    expect(full.init.status).toBe(400)
+    expect(full.data.message).toBe('Cupo agotado')
+    expect(await draftOf(cookie)).toEqual(before)
     expect(redirectLocation(await get(reservaFinalizada.loader, 'reserva-finalizada', cookie))).toBe(
       '/agenda/servicios-administrativos/cedula?continuar',
     )

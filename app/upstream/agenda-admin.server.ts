@@ -47,8 +47,13 @@ const BookingSchema = z.object({
 })
 type AdminBooking = z.output<typeof BookingSchema>
 
-/** Spec 001 §4: "if the response carries data.error that is shown", whatever its status. */
-const BookingAnswerSchema = z.object({ data: z.union([z.object({ error: z.string() }), BookingSchema]) })
+/**
+ * Spec 001 §4: "if the response carries data.error that is shown", whatever its status. BR43's example answers the
+ * refusal at the top (`{error: "Cupo agotado"}`: the client's `data` is the body); the sandbox nests it under `data`.
+ * Both are the refusal.
+ */
+const RefusalSchema = z.object({ error: z.string() })
+const BookingAnswerSchema = z.union([RefusalSchema, z.object({ data: z.union([RefusalSchema, BookingSchema]) })])
 
 /** The place of a booking: branch, sector and row (queue). */
 interface Queue {
@@ -147,7 +152,7 @@ export async function bookAdminAppointment(
   signal?: AbortSignal,
 ): Promise<AdminBooking> {
   const path = '/api/reservas/reserva-farmacia/'
-  const { data } = await callUpstream({
+  const answer = await callUpstream({
     method: 'POST',
     path,
     json: booking,
@@ -155,6 +160,7 @@ export async function bookAdminAppointment(
     schema: BookingAnswerSchema,
     signal,
   })
+  const data = 'data' in answer ? answer.data : answer
   if ('error' in data) throw new UpstreamError(path, readUpstreamError(200, { data }))
   return data
 }

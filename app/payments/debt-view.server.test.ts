@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { debtView, medicineLines } from './debt-view'
+import { debtView, medicineLines } from './debt-view.server'
 import { PAYMENT_KINDS } from '~/domain/payment-kinds'
 
 const pairs = (data: Record<string, string>) => Object.entries(data).map(([name, description]) => ({ name, description }))
@@ -63,7 +63,18 @@ describe('debtView (C29, C30)', () => {
     })
     expect(medicine.title).toBe('Medicamentos, paquete P-9')
     expect(medicine.amount).toBe('$550.50')
-    expect(medicine.rows[1]).toEqual({ key: 'Detalle', value: 'Enalapril: 2 × $100.25', lines: ['Enalapril: 2 × $100.25'] })
+    // `Importe` is the line's amount (the lines add up to the debt), not a price per box.
+    expect(medicine.rows[1]).toEqual({ key: 'Detalle', value: 'Enalapril (2): $100.25', lines: ['Enalapril (2): $100.25'] })
+  })
+
+  it('shows the days as BR70 does (05/03/2025), and anything else in a day field as it came', () => {
+    const order = debtView(PAYMENT_KINDS.ORDER, {
+      id_transaccion: '2',
+      importe: 450,
+      data: pairs({ fecha_consulta: '2025-03-05', primera_fecha_disponible: '2025-03-04', fecha_emision: 'mañana' }),
+    })
+    expect(order.rows.map((row) => row.value)).toEqual(['05/03/2025', '04/03/2025', 'mañana'])
+    expect(order.summary).toContainEqual({ key: 'Fecha de la consulta', value: '05/03/2025' })
   })
 
   it('shows details that are not a JSON list as they came', () => {

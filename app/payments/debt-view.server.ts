@@ -1,9 +1,10 @@
 /**
  * A pending debt as its list item and its page show it (checklist C29, C30): a title, the amount as money, and each
- * datum the API sent under its caption, in the API's order. Put into words here, on the server, so the pages carry
- * no formatting code. Pure.
+ * datum the API sent under its caption, in the API's order. Put into words here, on the server (the loaders), so the
+ * pages carry no formatting code. Pure.
  */
 import { payments } from '~/copy/payments'
+import { formatDate, parseDate } from '~/domain/dates.server'
 import { formatFeeMonth } from '~/domain/fee-month'
 import { formatMoney } from '~/domain/money'
 import type { Debt } from '~/upstream/cobranzas.server'
@@ -31,6 +32,15 @@ const LISTED: Record<PaymentKindInfo['kind'], ReadonlySet<string>> = {
 
 /** Data that are amounts of money, shown as `$2155.00`. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['cuota_social', 'fnr', 'iva', 'total'])
+
+/** Data that are days, sent as `2025-03-05` and shown as BR70's `05/03/2025`. */
+const DAY_FIELDS: ReadonlySet<string> = new Set(['fecha_consulta', 'primera_fecha_disponible', 'fecha_emision', 'fecha_transaccion'])
+
+/** A day as BR70 shows it; anything that is not a day is shown as it came. */
+function day(value: string): string {
+  const parsed = parseDate(value, 'isoDay')
+  return parsed ? formatDate(parsed, 'day') : value
+}
 
 const datum = (debt: Debt, name: string) => debt.data.find((item) => item.name === name)?.description.trim() ?? ''
 
@@ -69,6 +79,7 @@ export function debtView(kind: PaymentKindInfo, debt: Debt): DebtView {
     const value = item.description.trim()
     if (item.name === 'mes') return { key, value: formatFeeMonth(value) }
     if (MONEY_FIELDS.has(item.name)) return { key, value: money(value) }
+    if (DAY_FIELDS.has(item.name)) return { key, value: day(value) }
     if (item.name === 'detalles') {
       const lines = medicineLines(value)
       return lines ? { key, value: lines.join('; '), lines } : { key, value }
