@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminCard, medicalCard, medicalList } from './appointments.server'
+import { adminCard, medicalCard, medicalList, reservationStart } from './appointments.server'
 import { statusBadge } from './reservation-status'
 
 const ok = <T,>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
@@ -98,6 +98,22 @@ describe('adminCard (BR45)', () => {
 
   it('reports a failed request with the spec message', () => {
     expect(adminCard(failed)).toEqual({ status: 'error', message: 'Error fetching next admin appointments.' })
+  })
+
+  it('orders by the spec’s fechaReservaFormatString when the answer has no fechaReserva', () => {
+    const later = { ...reserva(1, ''), fechaReserva: undefined, fechaReservaFormatString: '05/03/2025 11:00' }
+    const sooner = { ...reserva(2, ''), fechaReserva: undefined, fechaReservaFormatString: '05/03/2025 09:30' }
+    expect(adminCard(ok([later, sooner]))).toEqual({ status: 'ok', next: sooner })
+  })
+})
+
+describe('reservationStart (E49)', () => {
+  it.each([
+    ['its fechaReserva', { fechaReserva: '2025-03-05T09:30:00', fechaReservaFormatString: 'x' }, new Date(2025, 2, 5, 9, 30)],
+    ['the spec’s fechaReservaFormatString without it', { fechaReservaFormatString: '05/03/2025 09:30' }, new Date(2025, 2, 5, 9, 30)],
+    ['nothing that reads', { fechaReserva: null, fechaReservaFormatString: 'mañana' }, null],
+  ])('reads %s', (_name, reservation, expected) => {
+    expect(reservationStart(reservation)).toEqual(expected)
   })
 })
 

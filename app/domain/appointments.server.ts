@@ -5,7 +5,7 @@
  * (upstream/appointments.server.ts) without importing them.
  */
 import { agendaErrors } from '~/copy/errors/agenda'
-import { parseDate, type DateFormat } from './dates.server'
+import { parseDate } from './dates.server'
 
 export type CardState<T> = { status: 'ok'; next: T | null } | { status: 'error'; message: string }
 
@@ -18,8 +18,8 @@ const SUCCESS_CODE = '00'
  * The items earliest first. The API lists them earliest first, so an item whose date cannot be
  * read ranks last instead of being dropped, and ties keep the API's order (the sort is stable).
  */
-function byDate<T>(items: T[], dateOf: (item: T) => string, format: DateFormat): T[] {
-  const time = (item: T) => parseDate(dateOf(item), format)?.getTime() ?? Number.POSITIVE_INFINITY
+function byDate<T>(items: T[], startOf: (item: T) => Date | null): T[] {
+  const time = (item: T) => startOf(item)?.getTime() ?? Number.POSITIVE_INFINITY
   return [...items].sort((a, b) => {
     const [first, second] = [time(a), time(b)]
     return first === second ? 0 : first < second ? -1 : 1
@@ -33,7 +33,7 @@ export function medicalList<Consulta extends { fechahora: string }>(
   if (result.status === 'rejected') return { status: 'error', message: agendaErrors.medicalAppointments }
   const { codigo, consultas } = result.value
   if (codigo !== SUCCESS_CODE) return { status: 'error', message: agendaErrors.appointmentsCode }
-  return { status: 'ok', items: byDate(consultas, (consulta) => consulta.fechahora, 'appointment') }
+  return { status: 'ok', items: byDate(consultas, (consulta) => parseDate(consulta.fechahora, 'appointment')) }
 }
 
 export function medicalCard<Consulta extends { fechahora: string }>(
@@ -43,7 +43,18 @@ export function medicalCard<Consulta extends { fechahora: string }>(
   return list.status === 'error' ? list : { status: 'ok', next: list.items[0] ?? null }
 }
 
-export function adminCard<Reservation extends { fechaReserva: string }>(result: PromiseSettledResult<Reservation[]>): CardState<Reservation> {
+/**
+ * When an administrative reservation (E49) starts: its `fechaReserva` (YYYY-MM-DDTHH:mm:ss, which the sandbox sends
+ * and the spec does not name), else the `fechaReservaFormatString` the spec names (DD/MM/YYYY HH:mm); null when
+ * neither reads.
+ */
+export function reservationStart(reserva: { fechaReserva?: string | null; fechaReservaFormatString: string }): Date | null {
+  return (reserva.fechaReserva ? parseDate(reserva.fechaReserva, 'isoDateTime') : null) ?? parseDate(reserva.fechaReservaFormatString, 'dateTime')
+}
+
+export function adminCard<Reservation extends Parameters<typeof reservationStart>[0]>(
+  result: PromiseSettledResult<Reservation[]>,
+): CardState<Reservation> {
   if (result.status === 'rejected') return { status: 'error', message: agendaErrors.adminAppointments }
-  return { status: 'ok', next: byDate(result.value, (reserva) => reserva.fechaReserva, 'isoDateTime')[0] ?? null }
+  return { status: 'ok', next: byDate(result.value, reservationStart)[0] ?? null }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { loadContext, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
-import { sandboxNow } from '../../tests/sandbox-control'
+import { clearFaults, injectFault, sandboxNow } from '../../tests/sandbox-control'
 import { montevideoDay, weekdayAfter } from '../../tests/test-clock'
 import { loader as calendarLoader } from './mi-producto.proximos-servicios.$id.calendario'
 import { action as detailAction, loader as detailLoader } from './mi-producto.proximos-servicios.$id'
@@ -75,5 +75,30 @@ describe('/mi-mutual/proximos-servicios', () => {
     const response = await calendarLoader({ request: new Request(`${base}/${id}/calendario`, { headers: { cookie: ana } }), params: { id: String(id) }, context: loadContext })
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toContain('DTSTART:')
+  })
+
+  it('reads an E49 answer with only the spec’s fields: the list, and the .ics from fechaReservaFormatString', async () => {
+    const ana = await signIn('12345672')
+    const item = {
+      id: 991,
+      description: 'Farmacia',
+      fechaReservaFormatString: '05/03/2030 09:30',
+      idTramite: 7,
+      nombreSector: 'Farmacia',
+      numeroLlamado: 'A12',
+      sucursal: { id: 2, descripcion: 'Centro' },
+      status: 'confirmed',
+    }
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-admin-appointments', status: 200, body: JSON.stringify([item]), contentType: 'application/json', times: 2 })
+    try {
+      const list = await listLoader({ request: new Request(base, { headers: { cookie: ana } }), params: {}, context: loadContext })
+      expect(JSON.stringify(list)).toContain('05/03/2030 09:30')
+      const request = new Request(`${base}/991/calendario`, { headers: { cookie: ana } })
+      const response = await calendarLoader({ request, params: { id: '991' }, context: loadContext })
+      // 09:30 in Montevideo (UTC-3).
+      expect(await response.text()).toContain('DTSTART:20300305T123000Z')
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
   })
 })

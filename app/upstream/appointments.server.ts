@@ -35,8 +35,8 @@ export type MedicalAppointments = z.infer<typeof MedicalAppointmentsSchema>
 const AdminReservationSchema = z.object({
   id: IdSchema,
   description: z.string().nullish(),
-  /** YYYY-MM-DDTHH:mm:ss, Montevideo time. */
-  fechaReserva: z.string(),
+  /** YYYY-MM-DDTHH:mm:ss, Montevideo time: the sandbox's, not in the spec's list, so optional (`reservationStart`). */
+  fechaReserva: z.string().nullish(),
   /** DD/MM/YYYY HH:mm, shown as it comes. */
   fechaReservaFormatString: z.string(),
   idTramite: IdSchema.nullish(),
