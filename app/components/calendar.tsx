@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { calendar } from '~/copy/calendar'
 import type { CalendarMonth, LabelledMonth } from '~/domain/calendar.server'
 import { cx } from './class-names'
+import { Hint } from './field'
 import { FieldError } from './field-error'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -55,11 +56,9 @@ export function Calendar({ legend, hint, name, id, months, defaultValue, error }
     <div className={cx('field', error && 'field--error')}>
       <fieldset className="fieldset calendar" aria-describedby={describedBy}>
         <legend className="fieldset__legend">{legend}</legend>
-        {hint ? (
-          <div id={hintId} className="field__hint">
-            {hint}
-          </div>
-        ) : null}
+        <Hint id={hintId} className="field__hint">
+          {hint}
+        </Hint>
         {error ? <FieldError id={errorId} message={error} /> : null}
         {months.map((month) => (
           <table key={`${month.year}-${month.month}`} className="calendar__month">

@@ -92,6 +92,15 @@ export function SelectField({
   )
 }
 
+/** A control's hint, when it has one: the element its `aria-describedby` names. */
+export function Hint({ id, className, children }: { id: string | undefined; className: string; children: ReactNode }) {
+  return children ? (
+    <div id={id} className={className}>
+      {children}
+    </div>
+  ) : null
+}
+
 /** The label, the hint and the error above a control (GOV.UK order), for `Field` and `SelectField`. */
 function LabelledControl({ label, hint, meta, error, children }: { label: ReactNode; hint?: ReactNode; meta: FieldMeta; error?: string; children: ReactNode }) {
   return (
@@ -99,11 +108,9 @@ function LabelledControl({ label, hint, meta, error, children }: { label: ReactN
       <label className="field__label" htmlFor={meta.id}>
         {label}
       </label>
-      {hint ? (
-        <div id={meta.descriptionId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
+      <Hint id={meta.descriptionId} className="field__hint">
+        {hint}
+      </Hint>
       {error ? <FieldError id={meta.errorId} message={error} /> : null}
       {children}
     </div>
@@ -138,11 +145,9 @@ export function CheckboxField({ label, hint, meta, value = 'on' }: CheckboxField
         <label className="checkbox__label" htmlFor={meta.id}>
           {label}
         </label>
-        {hint ? (
-          <div id={meta.descriptionId} className="checkbox__hint">
-            {hint}
-          </div>
-        ) : null}
+        <Hint id={meta.descriptionId} className="checkbox__hint">
+          {hint}
+        </Hint>
       </div>
     </div>
   )
@@ -175,11 +180,9 @@ export function RadioGroup({ legend, hint, meta, options, isPageHeading = false 
         <legend className="fieldset__legend">
           {isPageHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
         </legend>
-        {hint ? (
-          <div id={meta.descriptionId} className="field__hint">
-            {hint}
-          </div>
-        ) : null}
+        <Hint id={meta.descriptionId} className="field__hint">
+          {hint}
+        </Hint>
         {error ? <FieldError id={meta.errorId} message={error} /> : null}
         <div className="radios">
           {options.map((option, index) => {
@@ -199,11 +202,9 @@ export function RadioGroup({ legend, hint, meta, options, isPageHeading = false 
                 <label className="radios__label" htmlFor={id}>
                   {option.label}
                 </label>
-                {option.hint ? (
-                  <div id={hintId} className="radios__hint">
-                    {option.hint}
-                  </div>
-                ) : null}
+                <Hint id={hintId} className="radios__hint">
+                  {option.hint}
+                </Hint>
               </div>
             )
           })}
