@@ -1,7 +1,7 @@
 /**
- * Step `hora` (C38): the chosen day in words, and its free slots with the chosen doctor (E53 for that day, the
- * filters chosen on `fecha`) grouped by hour under `Selecciona el horario de tu preferencia:`; the telephone notice
- * while a slot shown is not in person.
+ * Step `hora` (C38): the chosen day in words, and its free slots with the chosen doctor (the filters chosen on
+ * `fecha`) grouped by hour under `Selecciona el horario de tu preferencia:`; the telephone notice while a slot shown is
+ * not in person. The page lists the shared year that offered the day; the action asks E53 for the day afresh.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -13,7 +13,7 @@ import { SlotGrid } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { consultationDayTitle, dayWindow } from '~/domain/medical-booking-days.server'
-import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotsByHour, slotStart } from '~/domain/medical-slots'
+import { DEFAULT_FILTERS, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
@@ -21,7 +21,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { TurnoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { branchNamer, slotOption, TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
-import { filterOffer, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
+import { filterOffer, listedHours, queryOf, slotsOf } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { orErrorScreen, refuse, saveAndContinue } from '~/wizards/wizard.server'
@@ -37,13 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await upstreamAs(request)
   const query = queryOf(answered(draft, 'especialidad'))
   const filters = draft.filtros ?? DEFAULT_FILTERS
-  const [offer, slots] = await orErrorScreen(medicalBookingWizard, 'hora', () =>
-    Promise.all([filterOffer(request, api, query), slotsOf(api, query, filters, dayWindow(fecha))]),
+  const [offer, groups] = await orErrorScreen(medicalBookingWizard, 'hora', () =>
+    Promise.all([filterOffer(request, api, query), listedHours(api, query, filters, fecha)]),
   )
   return {
     ...page,
     title: consultationDayTitle(fecha),
-    groups: slotsByHour(filterSlots(slots, { ...filters, day: fecha }), fecha),
+    groups,
     branches: offer.branches.map(({ id, nombre }) => ({ id, nombre })),
     selected: draft.turno ? slotRefKey(draft.turno) : undefined,
   }

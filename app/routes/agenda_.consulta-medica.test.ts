@@ -4,9 +4,11 @@
  * Silva (2) and Fernando Olivera (8); Enfermería (33) lets no doctor be chosen (E52 code '02').
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { medicalErrorMessage } from '~/domain/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
+import { forgetListedSlots } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
@@ -464,6 +466,24 @@ describe('steps fecha and hora', () => {
     const cookie = await doctorBooking()
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 404, body: '{}', contentType: 'application/json' })
     expect(redirectLocation(await get(fecha.loader, 'fecha', cookie))).toBe('/agenda/consulta-medica/fecha?error=GENERIC_ERROR')
+  })
+
+  it('lists the hours from the year the calendar offered while it is shared; choosing one asks E53 for the day', async () => {
+    const cookie = await doctorBooking()
+    Object.assign(getEnv(), { AVAILABILITY_CACHE_MS: 15_000 })
+    try {
+      const day = offeredDays(await get(fecha.loader, 'fecha', cookie))[0]!
+      await answer(fecha.action, 'fecha', { fecha: day }, cookie, 'hora')
+      await resetCalls(sandboxUrl)
+      const page = (await get(hora.loader, 'hora', cookie)) as HoraPage
+      expect(page.groups.length).toBeGreaterThan(0)
+      expect((await apiCalls(sandboxUrl))['POST /api/agenda/fetch-availability/']).toBeUndefined()
+      await answer(hora.action, 'hora', { turno: slotKey(page.groups[0]!.slots[0]!) }, cookie, 'confirmacion')
+      expect((await apiCalls(sandboxUrl))['POST /api/agenda/fetch-availability/']).toBe(1)
+    } finally {
+      Object.assign(getEnv(), { AVAILABILITY_CACHE_MS: 0 })
+      forgetListedSlots()
+    }
   })
 
   it('reads the availability once per page', async () => {

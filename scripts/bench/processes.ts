@@ -31,7 +31,7 @@ function stopper(child: ChildProcess) {
 
 /** The portal as `npm start` runs it: production build, embedded sandbox in its own process. */
 export function spawnPortal(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['server-build/server.js'], {
+  return spawn(process.execPath, [...(process.env.PROBE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server-build/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

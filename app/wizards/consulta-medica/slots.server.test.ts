@@ -3,10 +3,10 @@ import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityWindow, offeredCalendar } from '~/domain/medical-booking-days.server'
-import { availableDays, DEFAULT_FILTERS, filterSlots } from '~/domain/medical-slots'
+import { availableDays, DEFAULT_FILTERS, filterSlots, slotsByHour } from '~/domain/medical-slots'
 import { getRequest, signIn } from '../../../tests/route-helpers'
 import { apiCalls, createPersona, sandboxNow } from '../../../tests/sandbox-control'
-import { forgetListedSlots, listedCalendar, listedDays, listedPage, listedSlots, slotsOf, slotsWithDays } from './slots.server'
+import { forgetListedSlots, listedCalendar, listedDays, listedHours, listedPage, listedSlots, slotsOf, slotsWithDays } from './slots.server'
 
 /** BR28: E53 is asked for the filters in force, and the sandbox answers for them. Cardiología (3). */
 const sandboxUrl = inject('sandboxUrl')
@@ -78,11 +78,15 @@ describe('the listed year of slots', () => {
     expect(calendar).toEqual({ days, months: offeredCalendar(days) })
     const page = await listedPage(api, quick, morning, 24)
     expect(page).toEqual({ slots: slotsWithDays(slots.slice(0, 24)), total: slots.length })
+    const hours = await listedHours(api, quick, morning, days[1]!)
+    expect(hours).toEqual(slotsByHour(filterSlots(year, { ...morning, day: days[1] }), days[1]!))
+    expect(hours.length).toBeGreaterThan(0)
     // While the year is shared, every view gets the very same results.
     expect(await listedSlots(api, quick, { ...morning })).toBe(slots)
     expect(await listedDays(api, quick, morning)).toBe(calendar.days)
     expect((await listedCalendar(api, quick, morning)).months).toBe(calendar.months)
     expect((await listedPage(api, quick, morning, 24)).slots).toBe(page.slots)
+    expect(await listedHours(api, quick, morning, days[1]!)).toBe(hours)
     // Other filters are other slots; a renewed year derives them again.
     expect(await listedSlots(api, quick, { ...morning, hasta: 12 })).not.toBe(slots)
     forgetListedSlots()

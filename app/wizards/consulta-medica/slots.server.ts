@@ -15,7 +15,9 @@ import {
   FILTER_PARAMS,
   filterSlots,
   readSlotFilters,
+  slotsByHour,
   slotStart,
+  type HourGroup,
   type Slot,
   type SlotFilters,
 } from '~/domain/medical-slots'
@@ -133,6 +135,15 @@ export async function listedCalendar(
 ): Promise<{ days: readonly string[]; months: readonly LabelledMonth[] }> {
   const days = await listedDays(api, query, filters)
   return { days, months: fromYear.get(days, 'calendar', () => offeredCalendar(days)) }
+}
+
+/**
+ * C38: one day's slots the filters leave, by hour, from the shared year like the calendar that offered the day. The
+ * hour step's action finds the one chosen again in a fresh answer for the day (`slotsOf` with `dayWindow`).
+ */
+export async function listedHours(api: SignedInApi, query: SlotQuery, filters: SlotFilters, day: string): Promise<readonly HourGroup[]> {
+  const slots = await listedSlots(api, query, filters)
+  return fromYear.get(slots, `hours ${day}`, () => slotsByHour(slots, day))
 }
 
 /** The first `shown` slots the filters leave, each with its day in words, and how many they leave. */
