@@ -97,6 +97,8 @@ export const medicinePurchase = {
     pendingOrdersExplained: 'Pueden pagarse en esta solicitud y se sumarán al total.',
     /** BR55, verbatim: an SMS that could not be sent. */
     smsFailed: 'No se pudo enviar el SMS al afiliado.',
+    /** invented: past the portal's limit of SMS codes to one person, or from one member, in an hour. */
+    tooManyCodes: 'Se enviaron demasiados códigos por SMS. Intente nuevamente en una hora.',
     /** C67, verbatim: call-centre defaults. */
     noName: 'No nombre',
     noDocument: 'No Documento',

@@ -20,7 +20,7 @@ import { formatMoney } from '~/domain/money'
 import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, sendFromDocument, smsError } from '~/domain/purchase-identity'
 import { useForm } from '~/forms/use-form'
 import { fetchContactByDocument } from '~/upstream/afiliados.server'
-import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
+import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -28,6 +28,7 @@ import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
 import { DocumentoSchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
+import { sendCodeWithinLimits } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBSteps } from '~/wizards/compra-medicamentos/steps'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -104,7 +105,7 @@ async function askAbout(request: Request, draft: Draft, person: Person): Promise
     const same = earlier && !earlier.own && earlier.tipoDocumento === person.tipoDocumento && earlier.documento === person.documento
     const resends = sendFromDocument(same ? (earlier.sms ?? null) : null, Date.now())
     if ('locked' in resends) return refuse({ envio: [resends.locked] })
-    const sms = await sendVerificationCode(api, query)
+    const sms = await sendCodeWithinLimits(request, query)
     if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
     return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, ...resends } } }
   }

@@ -12,6 +12,7 @@ import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
 import { FLAGS, type Flag } from '~/flags/names'
 import { memberPaths, paths } from '~/utils/paths'
 import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { SMS_LIMITS } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { stepPath } from '~/wizards/wizard'
 import { firstLocation, keyed, seedPurchaseDraft } from '../../tests/purchase-draft'
@@ -351,6 +352,24 @@ describe('verificacion (C70, BR54)', () => {
     const sent = (await apiCalls(sandboxUrl))[SEND_SMS] ?? 0
     expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toMatch(/^Podrá reenviar el código en 0[45]:\d\d$/)
     expect((await apiCalls(sandboxUrl))[SEND_SMS] ?? 0).toBe(sent)
+  })
+
+  it('sends one person at most 8 codes an hour from one member, across purchases started over; past it the API is not asked', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await signInAs(persona)
+    const location = await firstLocation(cookie)
+    // Each new purchase starts BR54's count again: four first sends, then the API's own five-minute lock.
+    for (let purchase = 0; purchase < 4; purchase++) {
+      await seedPurchaseDraft(cookie, { location })
+      expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    }
+    const resend = () => post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie)
+    for (let locked = 4; locked < SMS_LIMITS.perPerson; locked++) expect(refusal(await resend(), 'reenvio')).toMatch(/^Se alcanzó el máximo de reenvíos/)
+    const asked = (await apiCalls(sandboxUrl))[SEND_SMS]
+    expect(refusal(await resend(), 'reenvio')).toBe(copy.documento.tooManyCodes)
+    await seedPurchaseDraft(cookie, { location })
+    expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBe(asked)
   })
 
   it('says the medicines step found the code wrong (`?codigo=error`)', async () => {

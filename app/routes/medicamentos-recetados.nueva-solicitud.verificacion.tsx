@@ -18,13 +18,14 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { afterResend, CODE_LENGTH, codeComplete, resendLabel, resendsAt, smsError } from '~/domain/purchase-identity'
 import { useForm } from '~/forms/use-form'
-import { fetchEnabledAffiliate, sendVerificationCode } from '~/upstream/compra-medicamentos.server'
+import { fetchEnabledAffiliate } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, asDocumentType } from '~/wizards/compra-medicamentos/identity.server'
 import { CodigoSchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
+import { sendCodeWithinLimits } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBWizard, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
@@ -85,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const { lockedFor } = resendsAt(candidate.sms, now)
         if (lockedFor > 0) return refuse({ reenvio: [resendLabel(candidate.sms, now).label] })
         const query = { tipoDocumento: asDocumentType(candidate.tipoDocumento), documento: candidate.documento }
-        const sent = await sendVerificationCode(await upstreamAs(request), query)
+        const sent = await sendCodeWithinLimits(request, query)
         if (!sent.sent) return refuse({ reenvio: [smsError(sent.text)] })
         const resends = afterResend(candidate.sms, true, now)
         return { candidate: { ...candidate, sms: { sent: true, failed: false, ...resends } } }

@@ -29,9 +29,13 @@ function stopper(child: ChildProcess) {
     })
 }
 
-/** The portal as `npm start` runs it: production build, embedded sandbox in its own process. */
+/**
+ * The portal as `npm start` runs it: production build, embedded sandbox in its own process. `BENCH_NODE_ARGS` adds
+ * Node options to the portal's process alone, e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the load.
+ */
 export function spawnPortal(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [...(process.env.PROBE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server-build/server.js'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  return spawn(process.execPath, [...nodeArgs, 'server-build/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
