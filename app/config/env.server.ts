@@ -58,8 +58,9 @@ export const EnvSchema = z.object({
     .default(60_000),
   /**
    * How long the agenda's free slots of a year (E53 for a specialty, a doctor, the filters) and its catalog (E51, E54,
-   * E56: consulta-medica/catalog.server.ts) serve every page that shows them; 0 asks the API on every page. A step's
-   * check of one day, and the agreement that prices a slot, always ask again.
+   * E56: consulta-medica/catalog.server.ts), and the administrative agenda's months and days of a queue
+   * (servicios-administrativos/availability.server.ts), serve every page that shows them; 0 asks the API on every page.
+   * A step's check of what was chosen, and the agreement that prices a slot, always ask again.
    */
   AVAILABILITY_CACHE_MS: z.coerce
     .number({ invalid_type_error: 'debe ser un número de milisegundos' })

@@ -2,7 +2,8 @@
  * Step `fecha` (C46): this month's and next month's calendars of the chosen queue; only the days
  * in state 1 can be chosen. The stored day stays chosen while it is still offered, else the first
  * offered day is (BR39). It also shows the error screens of the day (HAS_APPOINTMENT,
- * DAY_UNAVAILABLE) found on the hour step.
+ * DAY_UNAVAILABLE) found on the hour step. The calendar shown is the one every visitor shares for a while
+ * (`listedMonth`); the action checks the day posted against a fresh one.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -14,7 +15,7 @@ import { adminBooking } from '~/copy/admin-booking'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { ui } from '~/copy/shell'
 import { isAvailableDay, preselectedDate } from '~/domain/admin-booking'
-import { calendarMonths, labelMonth, monthKey } from '~/domain/calendar.server'
+import { calendarMonths, monthKey } from '~/domain/calendar.server'
 import { toBusinessTime } from '~/domain/dates.server'
 import { getCalendar } from '~/upstream/agenda-admin.server'
 import { now } from '~/utils/clock.server'
@@ -22,6 +23,7 @@ import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
+import { listedMonth } from '~/wizards/servicios-administrativos/availability.server'
 import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { FechaSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { adminBookingWizard, openAdminStep } from '~/wizards/servicios-administrativos/wizard.server'
@@ -36,11 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { branch, sector } = answered(draft, 'branch', 'sector')
   const queue = { idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }
   try {
-    const months = await Promise.all(
-      calendarMonths(toBusinessTime(now())).map(async (month) =>
-        labelMonth({ ...month, days: await getCalendar(queue, month, request.signal) }, isAvailableDay),
-      ),
-    )
+    const months = await Promise.all(calendarMonths(toBusinessTime(now())).map((month) => listedMonth(queue, month)))
     const selected = preselectedDate(
       months.flatMap((month) => month.days),
       draft.date,

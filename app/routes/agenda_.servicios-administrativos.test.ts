@@ -3,11 +3,13 @@
  * sandbox. A visitor's session starts with the first Set-Cookie the wizard sends.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { getEnv } from '~/config/env.server'
 import { adminBooking } from '~/copy/admin-booking'
 import { accountErrors } from '~/copy/errors/account'
 import { agendaErrors } from '~/copy/errors/agenda'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
+import { forgetListedAgenda } from '~/wizards/servicios-administrativos/availability.server'
 import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.server'
 import { cookieFrom, redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls, sandboxNow } from '../../tests/sandbox-control'
@@ -307,6 +309,35 @@ describe('step fecha', () => {
     await answer(sector.action, 'sector', { sectorId: FARMACIA }, cookie, 'fecha')
     const reply = (await post(fecha.action, 'fecha', { date: '31-12-2026' }, cookie)) as Reply<FormReply>
     expect(reply.data.result.error?.date).toEqual([adminBooking.fecha.required])
+  })
+})
+
+describe('the agenda listed for a while (AVAILABILITY_CACHE_MS)', () => {
+  const calls = async () => {
+    const all = await apiCalls(sandboxUrl)
+    return { months: all['GET /api/agenda/get-calendar'] ?? 0, days: all['GET /api/agenda/get-calendar-day'] ?? 0 }
+  }
+  afterEach(() => {
+    Object.assign(getEnv(), { AVAILABILITY_CACHE_MS: 0 })
+    forgetListedAgenda()
+  })
+
+  it("shows every visitor one answer of a queue's months and day; the actions check the day and hour afresh", async () => {
+    Object.assign(getEnv(), { AVAILABILITY_CACHE_MS: 15_000 })
+    const first = await withDate(FEDERICO, FARMACIA)
+    const hours = ((await get(hora.loader, 'hora', first.cookie)) as { hours: Array<{ hora: string }> }).hours
+    const second = await withCi(GABRIELA)
+    await answer(sucursal.action, 'sucursal', { branchId: SEDE_CENTRAL }, second, 'sector')
+    await answer(sector.action, 'sector', { sectorId: FARMACIA }, second, 'fecha')
+    await resetCalls(sandboxUrl)
+    expect(await get(fecha.loader, 'fecha', second)).toMatchObject({ selected: first.date })
+    expect(await calls()).toEqual({ months: 0, days: 0 })
+    await answer(fecha.action, 'fecha', { date: first.date }, second, 'hora')
+    expect(await calls()).toEqual({ months: 1, days: 0 })
+    expect(await get(hora.loader, 'hora', second)).toMatchObject({ hours })
+    expect(await calls()).toEqual({ months: 1, days: 0 })
+    await answer(hora.action, 'hora', { hour: hours[0]!.hora, hourFilter: '0' }, second, 'confirmacion')
+    expect(await calls()).toEqual({ months: 1, days: 1 })
   })
 })
 

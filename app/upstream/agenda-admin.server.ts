@@ -56,7 +56,7 @@ const RefusalSchema = z.object({ error: z.string() })
 const BookingAnswerSchema = z.union([RefusalSchema, z.object({ data: z.union([RefusalSchema, BookingSchema]) })])
 
 /** The place of a booking: branch, sector and row (queue). */
-interface Queue {
+export interface Queue {
   idSucursal: number
   idSector: number
   idFila: number
