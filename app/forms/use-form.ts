@@ -59,6 +59,7 @@ export type FormOptions<Name extends string> = {
   id: string
   /** Every field of the form with its browser check; `null` for a field only the server checks. */
   fields: Record<Name, FieldCheck | null>
+  /** The action's answer. A new object is a new answer: one derived from it is made once (`useMemo`), not per render. */
   lastResult?: SubmissionResult<string[]> | null
   /**
    * The `intent`s of this form's buttons, on a page whose forms post to one action: the answer to another form's

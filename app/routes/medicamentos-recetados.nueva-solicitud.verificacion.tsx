@@ -8,7 +8,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
@@ -109,13 +109,13 @@ function useNow(serverNow: number): number {
 export default function VerificacionStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
-  const [form, fields] = useForm({
-    id: 'verificacion',
-    // BR54: a wrong code is cleared from the field; a code of the wrong length stays to be corrected.
-    lastResult: wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result,
-    fields: { codigo: null },
-  })
+  // BR54: a wrong code is cleared from the field; a code of the wrong length stays to be corrected. Made once per
+  // answer: `useForm` takes a new result object for a new answer, and would start again at every render.
+  const lastResult = useMemo(() => {
+    const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
+    return wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result
+  }, [actionData])
+  const [form, fields] = useForm({ id: 'verificacion', lastResult, fields: { codigo: null } })
   const now = useNow(page.now)
   const resend = resendLabel(page.resends, now)
   const [code, setCode] = useState<string | null>(null)

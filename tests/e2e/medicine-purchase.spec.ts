@@ -217,12 +217,17 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByRole('button', { name: /^Reenviar código/ })).toHaveCount(0)
   })
 
-  test('with JavaScript the resend lock counts down live', JS_ONLY, async ({ page }) => {
+  test('with JavaScript a wrong code is refused in place, and the resend lock counts down live', JS_ONLY, async ({ page }) => {
     const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
     const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
     await signInAs(page, ana.ci)
     await startAt(page)
     await otherPerson(page, bruno.ci, 'Enviar SMS')
+    await waitForHydration(page)
+    await page.getByLabel('Código de verificación').fill('ZZZZZ1')
+    await button(page, 'Continuar').click()
+    await expect(page.getByText('El código de verificación es incorrecto.').first()).toBeVisible()
+    await expect(page.getByLabel('Código de verificación')).toHaveValue('')
     for (const left of [3, 2, 1]) await button(page, `Reenviar código (Reintentos ${left})`).click()
     const lock = page.getByText(/Podrá reenviar el código en \d\d:\d\d/)
     const first = await lock.textContent()
