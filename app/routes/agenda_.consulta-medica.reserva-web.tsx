@@ -105,6 +105,8 @@ export async function action({ request }: ActionFunctionArgs) {
         const chosen = doctors.allowed && doctors.professionals.some((doctor) => doctor.id === profesional)
         if (redrawn && !chosen) return saveAndStay<Draft>({ especialidad, reservaRapida: false })
         if (!doctors.allowed) return refuse({ tipoReserva: [copy.doctorsNotAllowed] })
+        // The page says there is nobody to choose; `Seleccione un médico` would ask for what it does not offer.
+        if (doctors.professionals.length === 0) return refuse({ tipoReserva: [copy.noDoctors] })
         if (!chosen) return refuse({ profesional: [copy.doctorRequired] })
         return { especialidad, tipoOrden, reservaRapida: false, profesional }
       },

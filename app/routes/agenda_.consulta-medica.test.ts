@@ -27,6 +27,7 @@ const CARDIOLOGIA = '3'
 const CONSULTA = '31'
 const SILVA = '2'
 const ENFERMERIA = '33'
+const GENETICA_MEDICA = '34'
 const MEDICINA_GENERAL_CONSULTA = '11'
 const PENALTY = 'El afiliado se encuentra sancionado. Comuníquese con el call center.'
 
@@ -184,6 +185,20 @@ describe('step reserva-web', () => {
     )
     expect(refused.init.status).toBe(400)
     expect(refused.data.result.error?.tipoReserva).toEqual([copy.doctorsNotAllowed])
+  })
+
+  it('refuses Elegir médico for a specialty that lists no doctor with the page\'s own words, not a doctor to select', async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: GENETICA_MEDICA, intent: 'especialidad' }, cookie)
+    const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+    expect(page.doctors).toEqual({ allowed: true, options: [] })
+    const refused = await failure(
+      reservaWeb.action,
+      'reserva-web',
+      { especialidad: GENETICA_MEDICA, tipoOrden: page.orderTypes[0]!.value, tipoReserva: 'medico', intent: 'continuar' },
+      cookie,
+    )
+    expect(refused.data.result.error).toEqual({ tipoReserva: [copy.noDoctors] })
   })
 
   it('goes on to the quick slots, or to the calendar with a doctor', async () => {
