@@ -35,7 +35,7 @@ import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { apiRefusalMessage, guardStep, updateDraft } from '~/wizards/wizard.server'
+import { apiRefusalMessage, clearDraft, guardStep, updateDraft } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['medio-pago']
 
@@ -65,6 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
       throw error
     }
     if (after.isOnline) throw redirect(orderPayPath(madeReservationDebt(draft)))
+    // The journey is over, paid at the agency: its result's offers (another method, cancel) no longer stand.
+    await clearDraft(request, medicalBookingWizard)
     return redirectWithFlash(request, memberPaths(getEnv().PORTAL_PRODUCT).home, { tone: 'success', message: medicalBooking.paymentMethodChanged })
   }
 

@@ -358,6 +358,9 @@ describe('the online payment (C41) and its result (C42)', () => {
     // Nothing booked again: the journey's one reservation.
     expect((await draftOf(who.cookie)).attempts?.reserva?.outcome).toBeUndefined()
     expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'redpagos' })
+    // The journey is over: its result, opened again, offers no other method nor a cancellation.
+    expect(redirectLocation(await get(reservaFinalizada.loader, 'reserva-finalizada', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-web?continuar`)
+    expect(await draftOf(who.cookie)).toEqual({})
   })
 
   it('shows the API’s refusal of a change of method (E63), and changes nothing', async () => {
