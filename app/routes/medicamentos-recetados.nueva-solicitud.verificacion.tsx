@@ -111,10 +111,8 @@ export default function VerificacionStep() {
   const actionData = useActionData<typeof action>()
   // BR54: a wrong code is cleared from the field; a code of the wrong length stays to be corrected. Made once per
   // answer: `useForm` takes a new result object for a new answer, and would start again at every render.
-  const lastResult = useMemo(() => {
-    const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
-    return wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result
-  }, [actionData])
+  const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
+  const lastResult = useMemo(() => (wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result), [actionData, wrong])
   const [form, fields] = useForm({ id: 'verificacion', lastResult, fields: { codigo: null } })
   const now = useNow(page.now)
   const resend = resendLabel(page.resends, now)
