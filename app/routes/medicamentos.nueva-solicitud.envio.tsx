@@ -1,7 +1,8 @@
 /**
  * Flow A, step `envio` (C61, BR47, BR73): the locality's shipping methods, the shipping types for staff (E78), and
  * urgency, offered for home delivery only and checked against E81 (`Ver horarios` shows its hours and message).
- * Another method clears the payment method; urgent home delivery goes on to `hora` (A27).
+ * Another method clears the payment method; urgent home delivery goes on to `hora` (A27). The methods are named by
+ * flow B's BR61 words (`shippingCard`), never by the API's codes (`PRESENCIAL`, `DOMICILIO`).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -13,6 +14,7 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { isHomeDelivery, showsShippingTypes, withShippingMethod } from '~/domain/medicine-request'
+import { shippingCard } from '~/domain/purchase-shipping'
 import { useForm } from '~/forms/use-form'
 import { fetchShippingTypes, fetchUrgentWindow } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
@@ -29,7 +31,8 @@ export const meta = titled(copy.title)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowAStep(request, 'envio')
-  const empty = { methods: [], types: [], window: null, selected: { formaEnvio: '', tipoEnvio: '0', urgente: '' } }
+  const selected = { formaEnvio: '', tipoEnvio: '0', urgente: '' }
+  const empty = { methods: [], offersHomeDelivery: false, types: [], window: null, selected }
   if (page.error) return { ...page, ...empty }
   const { location, affiliate } = answered(draft, 'location', 'affiliate')
   const url = new URL(request.url)
@@ -41,7 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = (name: string) => (hours ? url.searchParams.get(name) : null)
   return {
     ...page,
-    methods: location.formasDeEnvio.map((method) => ({ value: String(method.id), label: method.nombre })),
+    methods: location.formasDeEnvio.map((method) => {
+      const card = shippingCard(method, location.nombre)
+      return { value: String(method.id), label: card.title, hint: card.detail }
+    }),
+    // Urgency follows the API's name of a method (BR47), not the words its radio reads.
+    offersHomeDelivery: location.formasDeEnvio.some(isHomeDelivery),
     types: types.map((type) => ({ value: String(type.Id), label: type.Nombre })),
     window,
     selected: {
@@ -86,7 +94,6 @@ export default function EnvioStep() {
     defaultValue: page.selected,
     fields: { formaEnvio: null, tipoEnvio: null, urgente: null },
   })
-  const homeDelivery = page.methods.some((method) => isHomeDelivery({ nombre: method.label }))
   return (
     <StepFrame labels={flowALabels} page={page} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
@@ -95,7 +102,7 @@ export default function EnvioStep() {
         {page.types.length > 0 ? (
           <RadioGroup legend={copy.type} meta={fields.tipoEnvio} options={[{ value: '0', label: copy.noType }, ...page.types]} />
         ) : null}
-        {homeDelivery ? (
+        {page.offersHomeDelivery ? (
           <>
             <CheckboxField label={copy.urgent} hint={copy.urgentHint} meta={fields.urgente} value="si" />
             <div>

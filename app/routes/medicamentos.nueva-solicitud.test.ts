@@ -279,9 +279,70 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     })
     await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
   })
+
+  it('adds any name the search offers, with "/", "," or "+" in it (E79 finds a name it offers by that name)', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const chosen = [
+      ['ibu', 'Ibuprofeno 100 mg/5 ml suspensión oral'],
+      ['parac', 'Paracetamol 120 mg/5 ml jarabe'],
+      ['alpraz', 'Alprazolam 0,5 mg comprimidos'],
+      ['clavul', 'Amoxicilina + ácido clavulánico 875/125 mg comprimidos'],
+    ] as const
+    type Page = { matches: Array<{ value: string }>; groups: Array<{ medicines: Array<{ name: string }> }> }
+    for (const [search, nombre] of chosen) {
+      // The name as the search offers it, then sent back as the form sends it.
+      const offered = (await get(medicamentos.loader, `agregar-medicamentos?medicamento=${search}`, cookie)) as Page
+      expect(offered.matches.map((match) => match.value)).toContain(nombre)
+      const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre, cantidad: '1' }, cookie)
+      expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
+    }
+    const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as Page
+    expect(page.groups[0]?.medicines.map((medicine) => medicine.name)).toEqual(chosen.map(([, nombre]) => nombre))
+  })
 })
 
 describe('envio to confirmacion (C61–C66)', () => {
+  it('names the shipping methods as flow B does (BR61), not by the API\'s codes, and files a medicine with "/" in its name', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const jarabe = 'Paracetamol 120 mg/5 ml jarabe'
+    const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre: jarabe, cantidad: '3' }, cookie)
+    expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+
+    expect(await get(envio.loader, 'envio', cookie)).toMatchObject({
+      methods: [
+        { value: PRESENCIAL, label: 'Retiro en sucursal', hint: 'Montevideo' },
+        { value: DOMICILIO, label: 'Envío a domicilio', hint: 'Dirección a seleccionar' },
+      ],
+      offersHomeDelivery: true,
+    })
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga' }, cookie, 'confirmacion')
+    const { rows } = (await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: Array<{ key: string; value: string }> }
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: copy.confirmacion.rows.shipping, value: 'Envío a domicilio' }),
+        expect.objectContaining({ key: copy.confirmacion.rows.medicines(`${ana.nombre} ${ana.apellido}`), value: `${jarabe} (3)` }),
+      ]),
+    )
+    // Pick-up is named too.
+    await answer(envio.action, 'envio', { formaEnvio: PRESENCIAL }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: '1' }, cookie, 'entrega')
+    await answer(entrega.action, 'entrega', { celular: '099123456', telefono: '', direccion: '', entreCalles: '' }, cookie, 'confirmacion')
+    const pickUp = (await get(confirmacion.loader, 'confirmacion', cookie)) as { rows: Array<{ key: string; value: string }> }
+    expect(pickUp.rows).toEqual(expect.arrayContaining([expect.objectContaining({ key: copy.confirmacion.rows.shipping, value: 'Retiro en sucursal' })]))
+
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe('/medicamentos/nueva-solicitud/solicitud-finalizada')
+    const anaApi = await upstreamAs(getRequest('/medicamentos', await signInAs(ana)))
+    const [filed] = await fetchRequestHistory(anaApi, historyRange(await sandboxNow(sandboxUrl)))
+    expect(filed?.MedicamentosSolicitados).toEqual([{ FarmacoSolicitado: `${jarabe} - Unidades: 3` }])
+  })
+
   it('refuses each step’s bad input, then files one request however many times Solicitar is pressed', async () => {
     const ana = await like('12345672')
     const cookie = await withMedicine(ana)

@@ -94,18 +94,21 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
   await button(page, 'Solicitar medicamentos para otra persona').click()
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(bruno.nombre) })).toBeVisible()
   await page.getByLabel('Para', { exact: true }).selectOption(bruno.ci)
-  await addMedicine(page, 'losartan 50', 'Losartán 50 mg comprimidos', '1')
+  // A name with "/" in it, as the search offers it, is added as any other.
+  await addMedicine(page, 'parac', 'Paracetamol 120 mg/5 ml jarabe', '1')
   await expect(page.getByRole('columnheader', { name: 'Nombre del medicamento' }).first()).toBeVisible()
   await expectAccessible()
   await button(page, 'Continuar').click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 3: Envío' })).toBeVisible()
-  await page.getByRole('radio', { name: 'DOMICILIO' }).check()
+  // BR61's words, as flow B's cards, not the API's codes.
+  await expect(page.getByRole('radio', { name: 'Retiro en sucursal' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Envío a domicilio' }).check()
   await page.getByRole('checkbox', { name: 'Solicitud urgente' }).check()
   await button(page, 'Ver horarios').click()
   await expect(page.getByText('Lunes a viernes de 8:00 a 18:00 hs')).toBeVisible()
   // The GET kept the choices.
-  await expect(page.getByRole('radio', { name: 'DOMICILIO' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Envío a domicilio' })).toBeChecked()
   await expectAccessible()
   await button(page, 'Continuar').click()
 
@@ -126,7 +129,8 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu solicitud' })).toBeVisible()
   await expect(page.getByText('Enalapril 10 mg comprimidos (2)')).toBeVisible()
-  await expect(page.getByText('Losartán 50 mg comprimidos (1)')).toBeVisible()
+  await expect(page.getByText('Paracetamol 120 mg/5 ml jarabe (1)')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Envío a domicilio$/ })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Modificar solicitud' })).toBeVisible()
   await expectAccessible()
   await button(page, 'Solicitar').click()
@@ -176,10 +180,10 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   await waitForHydration(page)
   // BR46: Continuar waits for a medicine.
   await expect(button(page, 'Continuar')).toBeDisabled()
-  await page.getByRole('combobox', { name: 'Medicamento' }).pressSequentially('enalapril 10')
-  await page.getByRole('option', { name: 'Enalapril 10 mg comprimidos' }).click()
+  await page.getByRole('combobox', { name: 'Medicamento' }).pressSequentially('ibu')
+  await page.getByRole('option', { name: 'Ibuprofeno 100 mg/5 ml suspensión oral' }).click()
   await button(page, 'Agregar medicamento').click()
-  await expect(page.getByRole('cell', { name: 'Enalapril 10 mg comprimidos', exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Ibuprofeno 100 mg/5 ml suspensión oral', exact: true })).toBeVisible()
   await expect(button(page, 'Continuar')).toBeEnabled()
   // C85: another person's cédula is checked as the portal's, on leaving the field.
   await page.getByLabel('Documento', { exact: true }).fill('12345673')

@@ -158,13 +158,19 @@ export function searchKey(text: string): string {
 }
 
 /**
+ * The words of a name, or of a query, as the search compares them: split at spaces and at the marks inside a name
+ * ("100 mg/5 ml", "0,5 mg", "Amoxicilina + ácido clavulánico"). The query is split as the name is, so that a name
+ * the search offers finds itself: the portal asks E79 again with the chosen name before adding it.
+ */
+const wordsOf = (text: string): string[] => text.split(/[\s+/(),-]+/).filter(Boolean)
+
+/**
  * Whether the name matches the query: every word of the query begins a word of the name ("enal 10" finds
- * "Enalapril 10 mg comprimidos", "clavul" finds the amoxicillin with clavulanic acid).
+ * "Enalapril 10 mg comprimidos", "clavul" finds the amoxicillin with clavulanic acid, "100 mg/5" the suspensions).
+ * A query of marks alone has no word and matches nothing.
  */
 export function matches(nameKey: string, query: string): boolean {
-  const words = nameKey.split(/[\s+/(),-]+/)
-  return searchKey(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((part) => words.some((word) => word.startsWith(part)))
+  const words = wordsOf(nameKey)
+  const parts = wordsOf(searchKey(query))
+  return parts.length > 0 && parts.every((part) => words.some((word) => word.startsWith(part)))
 }

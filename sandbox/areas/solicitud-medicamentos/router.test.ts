@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, TEST_NOW, type TestSandbox } from '../../test-support'
-import { matches, searchKey } from './catalog'
+import { catalogNames, matches, searchKey } from './catalog'
 
 // The clock stands at TEST_NOW, Friday 2026-11-20 09:00 in Montevideo: urgent requests are allowed.
 const ANA = '12345672'
@@ -99,6 +99,21 @@ describe('lists', () => {
   it('matches words, not the middle of one', () => {
     expect(matches(searchKey('Ácido fólico 5 mg comprimidos'), 'folico')).toBe(true)
     expect(matches(searchKey('Enalapril 10 mg comprimidos'), 'lapril')).toBe(false)
+  })
+  it('splits the query at the marks it splits the name at: "/", "," and "+" too', () => {
+    expect(matches(searchKey('Ibuprofeno 100 mg/5 ml suspensión oral'), 'Ibuprofeno 100 mg/5 ml suspensión oral')).toBe(true)
+    expect(matches(searchKey('Alprazolam 0,5 mg comprimidos'), 'alprazolam 0,5')).toBe(true)
+    expect(matches(searchKey('Alprazolam 0,25 mg comprimidos'), 'alprazolam 0,5')).toBe(false)
+    expect(matches(searchKey('Amoxicilina + ácido clavulánico 875/125 mg comprimidos'), 'amoxicilina + acido 875/125')).toBe(true)
+    expect(matches(searchKey('Enalapril 10 mg comprimidos'), '//')).toBe(false)
+  })
+  it('E79 gives back every name of the catalogue when asked for that very name (the portal checks the chosen one so)', async () => {
+    const missing: string[] = []
+    for (const name of catalogNames()) {
+      const found = (await (await get(ANA, `${BASE}/medicamentos/?medicamento=${encodeURIComponent(name)}`)).json()) as Array<{ Nombre: string }>
+      if (!found.some((medicine) => medicine.Nombre === name)) missing.push(name)
+    }
+    expect(missing).toEqual([])
   })
 })
 
