@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, requestWithForm } from './form-data.server'
+import { FORM_BODY_LIMIT, readFileFormWithin, readFormData, readFormDataWithin, requestWithForm } from './form-data.server'
 
 const URL_ = 'http://localhost/formulario'
 const LIMIT = 1024
@@ -77,6 +77,83 @@ describe('readFormDataWithin', () => {
   it('reads an empty urlencoded body as an empty form', async () => {
     const empty = await readFormDataWithin(post(null, { 'content-type': 'application/x-www-form-urlencoded' }), LIMIT)
     expect([...(empty.formData?.keys() ?? [])]).toEqual([])
+  })
+})
+
+describe('readFileFormWithin', () => {
+  const MB = 1024 * 1024
+
+  /** The form as a browser sends it: multipart, with its Content-Length (or, `chunked`, a stream without one). */
+  async function sent(entries: Array<[string, string | File]>, { chunked = false } = {}) {
+    const form = new FormData()
+    for (const [name, value] of entries) form.append(name, value)
+    const encoded = new Response(form)
+    const bytes = new Uint8Array(await encoded.arrayBuffer())
+    const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! }
+    if (!chunked) return post(bytes, { ...headers, 'content-length': String(bytes.length) })
+    return post(new Blob([bytes]).stream(), headers)
+  }
+  const pdf = (size: number) => new File([new Uint8Array(size).fill(0x25)], 'orden.pdf', { type: 'application/pdf' })
+  const typed: Array<[string, string]> = [['requestedByParticular', 'no'], ['motivo', 'Presentar en BPS'], ['telefono', '099123456']]
+
+  it('keeps the fields typed with a file over its limit, and names the file left out', async () => {
+    for (const chunked of [false, true]) {
+      const request = await sent([...typed, ['archivo', pdf(12 * MB)], ['intent', 'enviar']], { chunked })
+      const body = await readFileFormWithin(request, 5 * MB)
+      expect(body.tooLarge, `chunked: ${chunked}`).toBeUndefined()
+      expect(body.tooLargeFiles).toEqual(['archivo'])
+      expect(Object.fromEntries(body.formData!)).toEqual({ ...Object.fromEntries(typed), intent: 'enviar' })
+    }
+  })
+
+  it('reads a file within its limit (exactly the limit too) with the fields', async () => {
+    const body = await readFileFormWithin(await sent([...typed, ['archivo', pdf(5 * MB)]]), 5 * MB)
+    expect(body.tooLargeFiles).toEqual([])
+    expect((body.formData!.get('archivo') as File).size).toBe(5 * MB)
+    expect(body.formData!.get('motivo')).toBe('Presentar en BPS')
+  })
+
+  it('refuses whole a body whose Content-Length is past any sane size, without waiting for any of it', async () => {
+    const stream = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => undefined) })
+    const headers = { 'content-type': 'multipart/form-data; boundary=B', 'content-length': String(100 * MB) }
+    expect(await readFileFormWithin(post(stream, headers), 5 * MB)).toEqual({ tooLarge: true })
+  })
+
+  it('refuses whole a file that never ends once the body is past any sane size, and closes it', async () => {
+    const head = new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="archivo"; filename="a.pdf"\r\n\r\n')
+    const seen = { pulled: 0, cancelled: false }
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(head),
+      pull(controller) {
+        seen.pulled += 256 * 1024
+        controller.enqueue(new Uint8Array(256 * 1024).fill(0x25))
+      },
+      cancel() {
+        seen.cancelled = true
+      },
+    })
+    const body = await readFileFormWithin(post(stream, { 'content-type': 'multipart/form-data; boundary=B' }), 5 * MB)
+    expect(body).toEqual({ tooLarge: true })
+    await expect.poll(() => seen.cancelled, { timeout: 5_000 }).toBe(true)
+    expect(seen.pulled).toBeLessThan(70 * MB)
+  })
+
+  it('refuses whole a form whose text is past the form limit, and reads no file into it', async () => {
+    const body = await readFileFormWithin(await sent([['motivo', 'x'.repeat(FORM_BODY_LIMIT)], ['archivo', pdf(10)]]), 5 * MB)
+    expect(body).toEqual({ tooLarge: true })
+  })
+
+  it('reads a urlencoded form as every other form, and refuses what is no form', async () => {
+    const plain = await readFileFormWithin(post('motivo=x', { 'content-type': 'application/x-www-form-urlencoded' }), 5 * MB)
+    expect(plain).toEqual({ formData: expect.any(FormData), tooLargeFiles: [] })
+    const big = post(`x=${'a'.repeat(FORM_BODY_LIMIT)}`, { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(await thrownStatus(readFileFormWithin(big, 5 * MB))).toBe(413)
+    expect(await thrownStatus(readFileFormWithin(post('{}', { 'content-type': 'application/json' }), 5 * MB))).toBe(415)
+    const broken = '--B\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'
+    const multipartB = { 'content-type': 'multipart/form-data; boundary=B' }
+    expect(await thrownStatus(readFileFormWithin(post(broken, multipartB), 5 * MB))).toBe(400)
+    expect(await thrownStatus(readFileFormWithin(post(broken, { 'content-type': 'multipart/form-data' }), 5 * MB))).toBe(400)
+    expect(await thrownStatus(readFileFormWithin(post(null, multipartB), 5 * MB))).toBe(400)
   })
 })
 

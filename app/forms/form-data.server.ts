@@ -7,7 +7,10 @@
  * Every body has a limit, and nothing past it is kept: a form without a file is refused with 413
  * past `FORM_BODY_LIMIT`, from its Content-Length before any of it is read, or as soon as a body
  * sent without a length grows past it. Nothing in front of Remix reads a body, so this is where
- * one anonymous 100 MB POST would otherwise become a gigabyte of memory.
+ * one anonymous 100 MB POST would otherwise become a gigabyte of memory. A form with a file has the
+ * file's limit besides: `readFormDataWithin` bounds the whole body (the profile photo);
+ * `readFileFormWithin` bounds the text and the file each, so a file too large is left out and the
+ * fields typed with it are kept (a wizard step's file).
  *
  * The refusal is a thrown Response, not `data()`: Remix hands a thrown Response of a route
  * without a page (/nueva-version, /sesion, /cerrar-sesion) back as it is, where it would log a
@@ -16,6 +19,7 @@
  */
 import { servicePage } from '~/copy/shell'
 import { readAtMost } from '~/utils/read-at-most.server'
+import { readMultipartWithin, type MultipartRead } from './multipart-within.server'
 
 export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
 
@@ -71,20 +75,21 @@ export function requestWithForm(request: Request, formData: FormData): Request {
 export type LimitedForm = { formData: FormData; tooLarge?: never } | { tooLarge: true; formData?: never }
 
 /**
- * Past this, a refused body is no longer read and thrown away but the connection is closed: a
- * browser that is sent an early answer may wait to finish its upload before it reads the answer.
+ * The most of a body ever read, kept or not. Past it, a refused body is no longer read and thrown away but the
+ * connection is closed: a browser that is sent an early answer may wait to finish its upload before it reads the
+ * answer, so a body up to this is read to its end; one past it is no form anyone meant to send.
  */
-const DISCARD_AT_MOST = 64 * 1024 * 1024
+const READ_AT_MOST = 64 * 1024 * 1024
 
-/** Reads and forgets the rest of a refused body, chunk by chunk, in the background. */
-function discard(reader: ReadableStreamDefaultReader<Uint8Array>) {
+/** Reads and forgets the rest of a refused body (`alreadyRead` of it were read), chunk by chunk, in the background. */
+function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0) {
   void (async () => {
-    let discarded = 0
+    let discarded = alreadyRead
     for (;;) {
+      if (discarded > READ_AT_MOST) return reader.cancel()
       const { done, value } = await reader.read()
       if (done) return
       discarded += value.byteLength
-      if (discarded > DISCARD_AT_MOST) return reader.cancel()
     }
   })().catch(() => undefined)
 }
@@ -98,9 +103,8 @@ function discard(reader: ReadableStreamDefaultReader<Uint8Array>) {
 export async function readFormDataWithin(request: Request, maxBytes: number): Promise<LimitedForm> {
   const type = mediaType(request)
   if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type)) throw refused(415)
-  const declared = request.headers.get('content-length')
-  if (declared !== null && !/^\d+$/.test(declared.trim())) throw refused(400)
-  if (declared !== null && Number(declared) > maxBytes) {
+  const declared = declaredLength(request)
+  if (declared !== null && declared > maxBytes) {
     if (request.body) discard(request.body.getReader())
     return { tooLarge: true }
   }
@@ -111,10 +115,64 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
     throw refused(400)
   }
   if (bytes === null) return { tooLarge: true }
+  return { formData: await parsed(request, bytes) }
+}
+
+/** A form read by `readFileFormWithin`: its fields, naming the files left out for their size; or `tooLarge`. */
+export type FileForm =
+  | { formData: FormData; tooLargeFiles: string[]; tooLarge?: never }
+  | { tooLarge: true; formData?: never; tooLargeFiles?: never }
+
+/**
+ * The form of a page whose file has a limit of its own (a wizard step's file): a file too large costs only itself,
+ * and the page answers in its own words with what was typed. A multipart body is read as it arrives
+ * (multipart-within.server.ts): its text within `FORM_BODY_LIMIT`, its files within `fileBytes` together; a file past
+ * that is left out, its bytes counted and dropped, and its field named in `tooLargeFiles`.
+ *
+ * The body is read to its end before the answer, however large the file: the fields after the file are needed, and a
+ * browser shows no answer sent while it is still uploading (it reports a failed connection instead). Nothing past the
+ * limits is kept, so this costs time on the wire, not memory. A body past `READ_AT_MOST` (by its Content-Length,
+ * before any of it is read, or as it arrives) is no form anyone meant to send: it is `tooLarge`, as is text past its
+ * limit. A urlencoded form carries no file: it is read as every other form (`readFormData`). Throws a 415 or 400
+ * response, as `readFormData`, for a body that is not a form.
+ */
+export async function readFileFormWithin(request: Request, fileBytes: number): Promise<FileForm> {
+  if (mediaType(request) !== 'multipart/form-data') return { formData: await readFormData(request), tooLargeFiles: [] }
+  const declared = declaredLength(request)
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers.get('content-type') ?? '')
+  if (!boundary || !request.body) throw refused(400)
+  if (declared !== null && declared > READ_AT_MOST) {
+    discard(request.body.getReader())
+    return { tooLarge: true }
+  }
+  const reader = request.body.getReader()
+  const limits = { textBytes: FORM_BODY_LIMIT, fileBytes, bodyBytes: READ_AT_MOST }
+  let body: MultipartRead
   try {
-    // The same parser as readFormData, on bytes that are known to fit.
-    const contentType = request.headers.get('content-type') ?? type
-    return { formData: await new Response(bytes, { headers: { 'content-type': contentType } }).formData() }
+    body = await readMultipartWithin(reader, boundary[1] ?? boundary[2]!, limits)
+  } catch {
+    throw refused(400)
+  }
+  if (body.kind === 'broken') throw refused(400)
+  if (body.kind === 'tooLarge') {
+    discard(reader, body.read)
+    return { tooLarge: true }
+  }
+  return { formData: await parsed(request, body.body), tooLargeFiles: body.tooLargeFiles }
+}
+
+/** The body's Content-Length, if it says one; a 400 for one that is no length. */
+function declaredLength(request: Request): number | null {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !/^\d+$/.test(declared.trim())) throw refused(400)
+  return declared === null ? null : Number(declared)
+}
+
+/** The form in bytes known to fit, read by the same parser as readFormData's; a 400 when it is no form. */
+async function parsed(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData> {
+  try {
+    const contentType = request.headers.get('content-type') ?? mediaType(request)
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw refused(400)
   }

@@ -7,7 +7,8 @@ import { clinicalHistory as copy } from '~/copy/clinical-history'
 import { stepFiles } from '~/copy/step-files'
 import { TERMS_TEXT, clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { stepFileStore } from '~/wizards/step-file-store.server'
-import { call, getRequest, redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
+import { call, getRequest, redirectLocation, replyOf, signIn, wizardDriver } from '../../tests/route-helpers'
+import type { FormResult, Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault } from '../../tests/sandbox-control'
 import * as confirmacion from './mi-producto.historia-clinica.confirmacion'
 import * as motivo from './mi-producto.historia-clinica.motivo-solicitud'
@@ -41,6 +42,14 @@ function motivoRequest(fields: Record<string, string>, chosen: Chosen | null, co
   const file = chosen ?? { bytes: new Uint8Array(), name: '', type: 'application/octet-stream' }
   form.append('archivo', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/pdf' }))
   return new Request(url('motivo-solicitud'), { method: 'POST', headers: { cookie }, body: form })
+}
+
+/** The same request with the Content-Length a browser sends (the body as the browser serializes the form). */
+async function withLength(request: Request): Promise<Request> {
+  const body = new Uint8Array(await request.arrayBuffer())
+  const headers = new Headers(request.headers)
+  headers.set('content-length', String(body.length))
+  return new Request(request.url, { method: 'POST', headers, body })
 }
 
 type MotivoReply = Reply<{ result: FormResult; message?: string; attachedFile: { name: string; kind: string; size: number } | null }>
@@ -168,6 +177,30 @@ describe('motivo-solicitud', () => {
     expect(reply.body.attachedFile).toBeNull()
     expect(await sent()).toBe(before)
     expect((await draftOf(cookie)).archivo).toBeUndefined()
+  })
+
+  it('keeps what was typed with a file far over its limit (a 12 MB PDF): only the file is refused, with its message', async () => {
+    const cookie = await atMotivo()
+    const before = await sent()
+    const big = new Uint8Array(12 * 1024 * 1024).fill(0x25)
+    big.set(PDF)
+    const request = await withLength(motivoRequest(institution, { bytes: big, name: 'grande.pdf' }, cookie))
+    const refused = replyOf<MotivoReply['data']>(await call(motivo.action, request))
+    expect(refused.init.status).toBe(413)
+    expect(refused.data.result.error).toEqual({ archivo: [stepFiles.tooLarge(5 * 1024 * 1024)] })
+    expect(refused.data.result.initialValue).toMatchObject(institution)
+    expect(refused.data.attachedFile).toBeNull()
+    expect(await sent()).toBe(before)
+    expect((await draftOf(cookie)).archivo).toBeUndefined()
+
+    // A file attached before stays attached, and the step goes on with it.
+    await sendMotivo({ ...institution, motivo: '' }, { bytes: PDF, name: 'formulario.pdf' }, cookie)
+    const again = await withLength(motivoRequest({ ...institution, motivo: 'Otro motivo' }, { bytes: big, name: 'grande.pdf' }, cookie))
+    const kept = replyOf<MotivoReply['data']>(await call(motivo.action, again))
+    expect(kept.init.status).toBe(413)
+    expect(kept.data.result.initialValue).toMatchObject({ ...institution, motivo: 'Otro motivo' })
+    expect(kept.data.attachedFile).toEqual({ name: 'formulario.pdf', kind: 'pdf', size: PDF.length })
+    expect(redirectLocation(await sendMotivo(institution, null, cookie))).toBe(`${BASE}/confirmacion`)
   })
 
   it('keeps a file chosen with an error elsewhere on the step: the next submit does not ask for it', async () => {

@@ -38,4 +38,9 @@ describe('StepFileField', () => {
     expect(describedByIds(html, input)).toEqual(['motivo-archivo-description', 'motivo-archivo-attached', 'motivo-archivo-error'])
     expect(input.attrs['aria-invalid']).toBe('true')
   })
+
+  it('keeps its message in a polite live region, there before any message, so a file refused when chosen is said', () => {
+    const html = renderToStaticMarkup(<StepFileField label="Formulario" meta={meta()} option={option} attached={null} />)
+    expect(html).toContain('<div aria-live="polite"></div>')
+  })
 })

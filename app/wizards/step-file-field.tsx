@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react'
 import { cx } from '~/components/class-names'
 import { FieldError } from '~/components/field-error'
 import { stepFiles as copy } from '~/copy/step-files'
 import type { FieldMeta } from '~/forms/use-form'
-import { acceptOf, REMOVE_FILE_FIELD, type AttachedFile, type StepFileOption } from './step-files'
+import { acceptOf, checkChosenFile, REMOVE_FILE_FIELD, type AttachedFile, type StepFileOption } from './step-files'
 
 export type StepFileFieldProps = {
   label: ReactNode
-  /** The file field's metadata of `useForm` (its errors come from the server: the kind is read from the bytes). */
+  /** The file field's metadata of `useForm`: its errors come from the server (a chosen file's own check adds to them). */
   meta: FieldMeta
   option: StepFileOption
   /** What the step's draft holds: the action's `attachedFile` after a submit, else the loader's (`attachedFile()`). */
@@ -18,12 +18,31 @@ export type StepFileFieldProps = {
  * A file step's field (step-files.server.ts): what it accepts, the file already attached with
  * the checkbox that removes it, the error, and the input that chooses one (or its replacement).
  * The form posts `encType="multipart/form-data"`.
+ *
+ * With JavaScript a file is checked when it is chosen (`checkChosenFile`, the server's own rules):
+ * one refused is taken out of the input, so it is never uploaded, and its message is shown at once.
+ * Without JavaScript the server says the same after the upload.
  */
 export function StepFileField({ label, meta, option, attached }: StepFileFieldProps) {
-  const error = meta.errors?.[0]
+  const serverError = meta.errors?.[0]
+  const [chosenError, setChosenError] = useState<string>()
+  // A new answer of the server about the field replaces what the browser found.
+  useEffect(() => setChosenError(undefined), [serverError])
+  const error = chosenError ?? serverError
   const attachedId = `${meta.id}-attached`
   const removeId = `${meta.id}-remove`
   const describedBy = [meta.descriptionId, attached ? attachedId : null, error ? meta.errorId : null].filter(Boolean).join(' ')
+
+  async function checkOnChoice(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return setChosenError(undefined)
+    const checked = await checkChosenFile(file, option)
+    if (input.files?.[0] !== file) return // another file was chosen meanwhile: its own check answers
+    if ('refused' in checked) input.value = ''
+    setChosenError('refused' in checked ? checked.refused.message : undefined)
+  }
+
   return (
     <div className={cx('field', error && 'field--error')}>
       <label className="field__label" htmlFor={meta.id}>
@@ -45,7 +64,8 @@ export function StepFileField({ label, meta, option, attached }: StepFileFieldPr
           </div>
         </div>
       ) : null}
-      {error ? <FieldError id={meta.errorId} message={error} /> : null}
+      {/* Polite: a file refused when chosen is said while the focus stays on the input. */}
+      <div aria-live="polite">{error ? <FieldError id={meta.errorId} message={error} /> : null}</div>
       <input
         type="file"
         id={meta.id}
@@ -54,6 +74,7 @@ export function StepFileField({ label, meta, option, attached }: StepFileFieldPr
         className="file-input"
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
+        onChange={checkOnChoice}
       />
     </div>
   )

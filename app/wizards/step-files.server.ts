@@ -21,11 +21,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { stepFiles as copy } from '~/copy/step-files'
-import { detectFileKind, MEDIA_TYPES, SIGNATURE_BYTES, type FileKind } from '~/domain/file-kinds'
-import { FORM_BODY_LIMIT, readFormData, readFormDataWithin, type FORM_MEDIA_TYPES, type LimitedForm } from '~/forms/form-data.server'
+import { MEDIA_TYPES, type FileKind } from '~/domain/file-kinds'
+import { readFileFormWithin } from '~/forms/form-data.server'
 import { logger } from '~/utils/logger.server'
 import { FILE_ID, stepFileStore } from './step-file-store.server'
-import { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
+import { checkChosenFile, REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
 export { REMOVE_FILE_FIELD, STEP_FILE_ATTACHED, type AttachedFile, type StepFileOption } from './step-files'
 
@@ -94,22 +94,6 @@ export async function fileAsDataUrl(file: StepFile): Promise<{ dataUrl: string; 
 
 // ---- a file step's submit ----
 
-const MULTIPART: (typeof FORM_MEDIA_TYPES)[number] = 'multipart/form-data'
-
-/** The most a file step's multipart body may weigh: the file plus the rest of the form. */
-export const stepBodyLimit = (option: StepFileOption) => option.maxBytes + FORM_BODY_LIMIT
-
-/**
- * Reads a file step's body: a multipart body up to the file's limit plus room for the other
- * fields (`tooLarge` past it, never read whole); any other form as on every other step
- * (`readFormData`: a 413 past `FORM_BODY_LIMIT`).
- */
-export async function readStepFileForm(request: Request, option: StepFileOption): Promise<LimitedForm> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== MULTIPART) return { formData: await readFormData(request) }
-  return readFormDataWithin(request, stepBodyLimit(option))
-}
-
 /** What a file step's submit did with its file field. */
 export type StepFileIntake =
   /** The remove checkbox was checked, and no file chosen: the file attached before goes. */
@@ -139,11 +123,17 @@ async function attachedBefore(draft: Record<string, unknown>, option: StepFileOp
 /**
  * Takes the file field (and the remove checkbox) out of a file step's form: checks a chosen file
  * (size, then kind by its first bytes) and keeps it in the store, replacing the one attached
- * before; otherwise removes that one (the checkbox) or keeps it. The form's file field is left as
- * the schema must see it: `STEP_FILE_ATTACHED` while a file is attached, absent otherwise.
+ * before; otherwise removes that one (the checkbox) or keeps it. A file the body's reading left out
+ * for its size (`tooLarge`) is refused as one too large. The form's file field is left as the
+ * schema must see it: `STEP_FILE_ATTACHED` while a file is attached, absent otherwise.
  */
-export async function takeStepFile(formData: FormData, option: StepFileOption, draft: Record<string, unknown>): Promise<StepFileIntake> {
-  const chosen = formData.get(option.field)
+export async function takeStepFile(
+  formData: FormData,
+  option: StepFileOption,
+  draft: Record<string, unknown>,
+  { tooLarge = false } = {},
+): Promise<StepFileIntake> {
+  const chosen = tooLarge ? TOO_LARGE : formData.get(option.field)
   const remove = formData.getAll(REMOVE_FILE_FIELD).includes(option.field)
   formData.delete(option.field)
   formData.delete(REMOVE_FILE_FIELD)
@@ -156,17 +146,23 @@ export async function takeStepFile(formData: FormData, option: StepFileOption, d
   return intake
 }
 
-async function intakeOf(chosen: FormDataEntryValue | null, option: StepFileOption, before: StepFile | null): Promise<StepFileIntake> {
+/** A chosen file the body's reading left out for its size: only its size is known, and it is too large. */
+const TOO_LARGE = Symbol('too large')
+
+async function intakeOf(
+  chosen: FormDataEntryValue | typeof TOO_LARGE | null,
+  option: StepFileOption,
+  before: StepFile | null,
+): Promise<StepFileIntake> {
+  const refused = (status: 400 | 413 | 415 | 503, message: string): StepFileIntake => ({ kind: 'refused', status, message, file: before })
+  if (chosen === TOO_LARGE) return refused(413, copy.tooLarge(option.maxBytes))
   // A form sent without choosing a file carries an empty part with no name.
   if (!(chosen instanceof File) || (chosen.size === 0 && chosen.name === '')) {
     return before ? { kind: 'attached', file: before, fresh: false } : { kind: 'none' }
   }
-  const refused = (status: 400 | 413 | 415 | 503, message: string): StepFileIntake => ({ kind: 'refused', status, message, file: before })
-  if (chosen.size === 0) return refused(400, copy.empty)
-  if (chosen.size > option.maxBytes) return refused(413, copy.tooLarge(option.maxBytes))
-  const head = new Uint8Array(await chosen.slice(0, SIGNATURE_BYTES).arrayBuffer())
-  const kind = detectFileKind(head, option.types)
-  if (!kind) return refused(415, copy.wrongType(option.types))
+  const checked = await checkChosenFile(chosen, option)
+  if ('refused' in checked) return refused(checked.refused.status, checked.refused.message)
+  const { kind } = checked
   const bytes = new Uint8Array(await chosen.arrayBuffer())
   const name = fileNameFor(chosen.name, kind)
   // The same file chosen again (a retry after a failed send, the browser still holding it) is the one attached: a new
@@ -188,19 +184,21 @@ async function sameFile(attached: StepFile, chosen: { name: string; kind: FileKi
 type SaveAnswer = (change: Record<string, unknown>) => Promise<{ setCookie: string }>
 
 /**
- * Reads a file step's body and takes its file out (`takeStepFile`). A body over the file's limit
- * is answered here (413; nothing of it was read, so only the file's message, and the file
- * attached before stays); otherwise the form goes on to be answered.
+ * Reads a file step's body (`readFileFormWithin`: a multipart body's text within the form's limit, its file within the
+ * step's) and takes its file out (`takeStepFile`). A file over its limit is left out of the body as it arrives and
+ * refused with its message beside the field, the fields typed with it kept, like any other refusal of the file. Only
+ * a body no browser form would send (past the most any body is read, or text past the form's limit) is answered here:
+ * 413, with only the file's message, since none of it was kept; the file attached before stays.
  */
 export async function takeFileStepBody(request: Request, option: StepFileOption, draft: object) {
   const answers = draft as Record<string, unknown>
-  const body = await readStepFileForm(request, option)
+  const body = await readFileFormWithin(request, option.maxBytes)
   if (body.tooLarge) {
     const result: SubmissionResult<string[]> = { status: 'error', error: { [option.field]: [copy.tooLarge(option.maxBytes)] } }
     return { reply: data({ result, attachedFile: await attachedFile(answers[option.field]) }, { status: 413 }) }
   }
   const { formData } = body
-  const intake = await takeStepFile(formData, option, answers)
+  const intake = await takeStepFile(formData, option, answers, { tooLarge: body.tooLargeFiles.includes(option.field) })
   return { reply: null, formData, intake, option }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The clinical-history copy request (C80, BR67, E98): a complete copy for an institution with its PDF attached
- * (the file kept across an error of its step), and a part with the e-mail copy and its terms, which are a dialog
+ * (the file kept across an error of its step), a file over its limit (refused when chosen with JavaScript, after the
+ * upload without, nothing typed lost either way), and a part with the e-mail copy and its terms, which are a dialog
  * with JavaScript and a state of the page without.
  */
 import type { Page } from '@playwright/test'
 import { clinicalHistory as copy } from '~/copy/clinical-history'
+import { stepFiles } from '~/copy/step-files'
 import { expect, test } from './fixtures'
 import { waitForHydration } from './hydration'
 import { BOTH } from './projects'
@@ -49,6 +51,40 @@ test.describe('Historia clínica', () => {
     await expect(page.getByRole('heading', { level: 1, name: copy.confirmacion.title })).toBeVisible()
     await expect(page.getByText(copy.confirmacion.delivery(15))).toBeVisible()
     await expectAccessible()
+  })
+
+  test('a file over 5 MB: its message beside the field, nothing typed lost', BOTH, async ({ page, javaScriptEnabled }) => {
+    await signInCached(page, personas.ana)
+    await page.goto(`${BASE}/solicitud`)
+    await answer(page, copy.solicitud.complete, 'Sí')
+    await answer(page, copy.solicitud.emailCopy, 'No')
+    await page.getByRole('button', { name: copy.continue }).click()
+    await expect(page).toHaveURL(`${BASE}/motivo-solicitud`)
+    if (javaScriptEnabled) await waitForHydration(page)
+
+    await answer(page, copy.motivo.deliveryLegend, copy.motivo.institution)
+    await page.getByLabel(copy.motivo.reason, { exact: true }).fill('Presentar en BPS')
+    await page.getByLabel(copy.motivo.phone).fill('099123456')
+    const posts: string[] = []
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())))
+    const big = Buffer.alloc(12 * 1024 * 1024, 0x25)
+    PDF.copy(big)
+    const input = page.getByLabel(copy.motivo.file)
+    await input.setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: big })
+    const message = page.getByText(stepFiles.tooLarge(5 * 1024 * 1024)).first()
+    if (javaScriptEnabled) {
+      // Said when chosen, and taken out of the input: it is never uploaded.
+      await expect(message).toBeVisible()
+      expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(0)
+      expect(posts).toEqual([])
+    } else {
+      await page.getByRole('button', { name: copy.motivo.send }).click()
+      await expect(message).toBeVisible()
+    }
+    const delivery = page.getByRole('group', { name: copy.motivo.deliveryLegend })
+    await expect(delivery.getByLabel(copy.motivo.institution, { exact: true })).toBeChecked()
+    await expect(page.getByLabel(copy.motivo.reason, { exact: true })).toHaveValue('Presentar en BPS')
+    await expect(page.getByLabel(copy.motivo.phone)).toHaveValue('099123456')
   })
 
   test('a part with the e-mail copy, after accepting its terms', BOTH, async ({ page, javaScriptEnabled, expectAccessible }) => {
