@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -107,6 +107,15 @@ export default function LocalidadStep() {
   // C68: with JavaScript, Continuar waits for a locality; without it the server asks for one.
   const [chosen, setChosen] = useState<boolean | null>(null)
   const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  // C68: the question's `Volver` (or Escape) keeps the stored locality, so the select shows it again, as it does
+  // without JavaScript, where `Volver` loads the step anew. Left alone it would keep the one asked about: it is not
+  // controlled, and the question's answer, still the page's, makes that one its default.
+  function keepStored() {
+    const select = formRef.current?.elements.namedItem('localidad')
+    if (select instanceof HTMLSelectElement) select.value = page.selected
+    setChosen(null)
+  }
   if (page.sanctioned !== null) {
     return (
       <StepFrame labels={flowBLabels} page={page} title={page.title}>
@@ -123,6 +132,7 @@ export default function LocalidadStep() {
         title={copy.changeTitle}
         requested={confirmChange !== undefined}
         opensOnArrival
+        onClose={keepStored}
         content={({ modal, close }) => (
           <>
             <p>{copy.changeText}</p>
@@ -147,7 +157,13 @@ export default function LocalidadStep() {
         {() => (
           <>
             <ErrorSummary {...summaryFromForm(form)} />
-            <Form method="post" {...form.props} onChange={(event) => setChosen(new FormData(event.currentTarget).get('localidad') !== '')} className="stack">
+            <Form
+              method="post"
+              {...form.props}
+              ref={formRef}
+              onChange={(event) => setChosen(new FormData(event.currentTarget).get('localidad') !== '')}
+              className="stack"
+            >
               <SelectField label={copy.label} meta={fields.localidad} options={page.locations} placeholder={copy.placeholder} />
               <SubmitButton name="intent" value="continuar" disabled={hydrated && !(chosen ?? (confirmChange !== undefined || page.selected !== ''))}>
                 {copy.continue}

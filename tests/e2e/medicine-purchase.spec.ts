@@ -273,4 +273,65 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByRole('heading', { name: 'El usuario esta sancionado' })).toBeVisible()
     await expect(button(page, 'Ingresar otro afiliado')).toBeVisible()
   })
+
+  test('with JavaScript + and − keep the focus on the button pressed, up to the cap, and the quantity is announced', JS_ONLY, async ({
+    page,
+  }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await button(page, 'Solicitar para mi').click()
+    await expect(page).toHaveURL(`${BASE}/agregar-medicamentos`)
+    await waitForHydration(page)
+    const plus = button(page, 'Agregar una caja de Enalapril 10 mg comprimidos')
+    const minus = button(page, 'Quitar una caja de Enalapril 10 mg comprimidos')
+    const quantity = page.locator('.quantity-stepper', { has: plus }).locator('output')
+    // A live region: the new number is read out where the person is, and nothing moves her to the page's heading.
+    await expect(quantity).toHaveAttribute('aria-live', 'polite')
+    await plus.focus()
+    // Enalapril steps one box at a time, up to three.
+    for (const expected of [1, 2, 3]) {
+      await expect(plus).toBeEnabled()
+      await page.keyboard.press('Enter')
+      await expect(quantity).toHaveText(String(expected))
+      await expect(plus).toBeFocused()
+    }
+    // At the cap + says it adds no more and keeps the focus; pressing it again changes nothing.
+    await expect(plus).toHaveAttribute('aria-disabled', 'true')
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveText('3')
+    await expect(plus).toBeFocused()
+    await expect(page.locator('main h1')).not.toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(minus).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveText('2')
+    await expect(minus).toBeFocused()
+  })
+
+  test('with JavaScript the locality question’s Volver shows the stored locality again (C68)', JS_ONLY, async ({ page }) => {
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await button(page, 'Solicitar para mi').click()
+    await addOne(page, 'Enalapril 10 mg comprimidos', 1)
+    await page.getByRole('navigation', { name: 'Pasos de la compra' }).getByRole('link', { name: /^Localidad/ }).click()
+    await expect(page).toHaveURL(/\/localidad/)
+    await waitForHydration(page)
+    const locality = page.getByLabel('Localidad de envío/retiro de medicamentos')
+    const shown = locality.locator('option:checked')
+    await expect(shown).toHaveText('Montevideo Centro')
+
+    await locality.selectOption({ label: 'Montevideo Pocitos' })
+    await button(page, 'Continuar').click()
+    const question = page.getByRole('dialog', { name: 'Cambio de localidad' })
+    await expect(question).toBeVisible()
+    await question.getByRole('button', { name: 'Volver' }).click()
+    await expect(question).toBeHidden()
+    // The purchase keeps Montevideo Centro, and so does the select, as without JavaScript.
+    await expect(shown).toHaveText('Montevideo Centro')
+    // Continuar goes on with it, without the question.
+    await button(page, 'Continuar').click()
+    await expect(page).toHaveURL(`${BASE}/documento`)
+  })
 })

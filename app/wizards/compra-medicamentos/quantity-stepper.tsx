@@ -2,10 +2,13 @@
  * BR57's box-step quantity of one medicine: − and + are submits of the step's own form (`intent=menos|mas` with
  * the medicine's key), so without JavaScript each press is a POST and the page comes back with the new quantity.
  * With it the same form goes through a fetcher: the action's redirect to the step reloads its data in place, with
- * no navigation to scroll the list back to the top. Which presses are possible (0, the cap) the loader works out.
+ * no navigation to scroll the list back to the top, and the quantity, a live region, says the new number while the
+ * focus stays on the button pressed. Which presses are possible (0, the cap) the loader works out.
  */
 import { useFetcher, useFetchers } from '@remix-run/react'
+import type { MouseEvent, ReactNode } from 'react'
 import { medicinePurchase } from '~/copy/medicine-purchase'
+import { useHydrated } from '~/utils/use-hydrated'
 
 const copy = medicinePurchase['agregar-medicamentos']
 
@@ -27,16 +30,9 @@ export function QuantityStepper({ action, medicine }: { action: string; medicine
   return (
     <fetcher.Form method="post" action={action} preventScrollReset className="quantity-stepper" aria-busy={fetcher.state !== 'idle' || undefined}>
       <input type="hidden" name="medicamento" value={medicine.key} />
-      <button
-        type="submit"
-        name="intent"
-        value="menos"
-        className="button button--secondary quantity-stepper__button"
-        disabled={!medicine.canDecrease || busy}
-        aria-label={copy.less(medicine.name)}
-      >
+      <StepButton intent="menos" possible={medicine.canDecrease && !busy} label={copy.less(medicine.name)}>
         −
-      </button>
+      </StepButton>
       <span className="quantity-stepper__value">
         <span className="visually-hidden" id={id}>
           {copy.quantity}
@@ -45,16 +41,45 @@ export function QuantityStepper({ action, medicine }: { action: string; medicine
           {medicine.quantity}
         </output>
       </span>
-      <button
-        type="submit"
-        name="intent"
-        value="mas"
-        className="button button--secondary quantity-stepper__button"
-        disabled={!medicine.canIncrease || busy}
-        aria-label={copy.more(medicine.name)}
-      >
+      <StepButton intent="mas" possible={medicine.canIncrease && !busy} label={copy.more(medicine.name)}>
         +
-      </button>
+      </StepButton>
     </fetcher.Form>
+  )
+}
+
+interface StepButtonProps {
+  intent: 'menos' | 'mas'
+  /** The loader allows the press and no other press is on its way. */
+  possible: boolean
+  label: string
+  children: ReactNode
+}
+
+/**
+ * Without JavaScript a press that cannot be made is a disabled button. With it the button stays focusable, says so
+ * (`aria-disabled`, as `SubmitButton` does while pending) and swallows the press: disabling the button that has the
+ * focus, while its press is on its way or when it reaches the cap, would drop the focus to <body>, and a keyboard
+ * user pressing + again and again would have to find her place each time.
+ */
+function StepButton({ intent, possible, label, children }: StepButtonProps) {
+  const hydrated = useHydrated()
+  const held = hydrated && !possible
+  function swallow(event: MouseEvent<HTMLButtonElement>) {
+    if (held) event.preventDefault()
+  }
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="button button--secondary quantity-stepper__button"
+      disabled={!hydrated && !possible}
+      aria-disabled={held || undefined}
+      onClick={swallow}
+      aria-label={label}
+    >
+      {children}
+    </button>
   )
 }
