@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmButtonLabel, costLabel, deliveryTitle, onlineAllowed, shippingCard, shippingKind } from './purchase-shipping'
+import { confirmButtonLabel, costLabel, deliveryTitle, onlineAllowed, shippingCard, shippingKind, shippingSummary } from './purchase-shipping'
 
 describe('BR61: the shipping cards', () => {
   it.each([
@@ -9,6 +9,15 @@ describe('BR61: the shipping cards', () => {
     [{ nombre: 'MOTO EXPRESS' }, 'Salto', { title: 'Método de envío', detail: 'MOTO EXPRESS' }],
   ])('%o in %s → %o', (method, location, card) => {
     expect(shippingCard(method, location)).toEqual(card)
+  })
+
+  it.each([
+    ['PRESENCIAL', 'Retiro en sucursal'],
+    // The address has a row of its own on a confirmation: not `(Dirección a seleccionar)`.
+    ['DOMICILIO', 'Envío a domicilio'],
+    ['MOTO EXPRESS', 'Método de envío (MOTO EXPRESS)'],
+  ])('a confirmation names %s %s', (nombre, summary) => {
+    expect(shippingSummary({ nombre }, 'Salto')).toBe(summary)
   })
 
   it.each([

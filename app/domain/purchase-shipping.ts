@@ -30,6 +30,16 @@ export function shippingCard(method: { nombre: string }, locationName: string): 
   }
 }
 
+/**
+ * The method as a confirmation names it, beside rows of its own for the locality and the address: the card's title,
+ * and only another method (A34) its name too. `Envío a domicilio (Dirección a seleccionar)` would ask for an address
+ * already given.
+ */
+export function shippingSummary(method: { nombre: string }, locationName: string): string {
+  const card = shippingCard(method, locationName)
+  return shippingKind(method) === 'other' ? `${card.title} (${card.detail})` : card.title
+}
+
 /** BR61: `entrega`'s title; only pick-up and home delivery have that step (A34). */
 export const deliveryTitle = (method: { nombre: string }) =>
   shippingKind(method) === 'pick-up' ? medicinePurchase.entrega.titlePickUp : medicinePurchase.entrega.titleDelivery

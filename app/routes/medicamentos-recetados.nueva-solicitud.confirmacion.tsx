@@ -17,7 +17,7 @@ import { PurchasePriceChanged, readPurchaseStart } from '~/domain/purchase-answe
 import { startCallOf } from '~/domain/purchase-result'
 import { pluralAfiliados } from '~/domain/purchase-pricing'
 import { formatMoney } from '~/domain/money'
-import { confirmButtonLabel, costLabel, shippingCard, shippingKind } from '~/domain/purchase-shipping'
+import { confirmButtonLabel, costLabel, shippingKind, shippingSummary } from '~/domain/purchase-shipping'
 import { changePurchaseAgent, createPurchase, PURCHASE_METHOD, type PurchaseMethod } from '~/upstream/ecommerce-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { answered, outcomeOf } from '~/wizards/graph'
@@ -64,10 +64,9 @@ function linesOf(affiliate: Affiliate) {
 /** Card `Información general`: the locality, the shipping method and the delivery data. */
 function generalRows(draft: Draft): Row[] {
   const { location, shippingMethod, delivery } = answered(draft, 'location', 'shippingMethod', 'delivery')
-  const card = shippingCard(shippingMethod, location.nombre)
   const rows: Row[] = [
     { key: copy.location, value: location.nombre },
-    { key: copy.shipping, value: `${card.title} (${card.detail})` },
+    { key: copy.shipping, value: shippingSummary(shippingMethod, location.nombre) },
     { key: copy.mobile, value: delivery.celular },
   ]
   if (delivery.telefono) rows.push({ key: copy.phone, value: delivery.telefono })

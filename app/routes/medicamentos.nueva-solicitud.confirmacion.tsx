@@ -11,7 +11,7 @@ import { SummaryList } from '~/components/summary-list'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { groupsToSend, isHomeDelivery, showsShippingTypes } from '~/domain/medicine-request'
-import { shippingCard, shippingKind } from '~/domain/purchase-shipping'
+import { shippingSummary } from '~/domain/purchase-shipping'
 import { fetchShippingTypes, finishRequest } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { answered, outcomeOf } from '~/wizards/graph'
@@ -44,10 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const home = isHomeDelivery(shippingMethod)
   // BR73: staff chose a shipping type (E78's id); its name is E78's, asked again as `envio` did.
   const shippingType = showsShippingTypes(affiliate) ? await shippingTypeName(request, draft.shippingTypeId ?? 0) : null
-  // BR61's words, as `envio`'s radios read: the pick-up locality and the home address have rows of their own, so only
-  // another method (A34) adds its card's detail, the API's name of it.
-  const card = shippingCard(shippingMethod, location.nombre)
-  const shipping = shippingKind(shippingMethod) === 'other' ? `${card.title} (${card.detail})` : card.title
+  // BR61's words, as `envio`'s radios read them.
+  const shipping = shippingSummary(shippingMethod, location.nombre)
   const rows = [
     row(copy.rows.affiliate, affiliate.name, 'documento'),
     row(copy.rows.location, location.nombre, 'localidad'),
