@@ -118,6 +118,11 @@ export default function VerificacionStep() {
   const resend = resendLabel(page.resends, now)
   const [code, setCode] = useState<string | null>(null)
   const hydrated = useHydrated()
+  // With JavaScript the typed code is the browser's own: a wrong one is cleared by drawing the field anew for each
+  // such answer (its key), and the submit waits for a new code.
+  useEffect(() => {
+    if (wrong) setCode(null)
+  }, [actionData, wrong])
 
   return (
     <StepFrame labels={flowBLabels} page={page}>
@@ -131,6 +136,7 @@ export default function VerificacionStep() {
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} className="stack">
         <Field
+          key={wrong ? `incorrecto-${form.attempt}` : 'codigo'}
           label={copy.label}
           meta={fields.codigo}
           inputProps={{
