@@ -74,6 +74,10 @@ describe('envio (C73, BR61, A34)', () => {
     expect(home.detail).toBe(copy.envio.deliveryAddress)
     expect(home.cost).toMatch(/^\$\d+\.\d{2}$/)
     expect(page.asksMobile).toBe(false)
+    // BR60: each card's footer adds its own shipping to what is chosen so far (none chosen yet: no shipping).
+    const money = (text: string) => Number(text.slice(1))
+    expect(money(pickUp.total)).toBe(money(page.total))
+    expect(money(home.total)).toBeCloseTo(money(page.total) + money(home.cost), 2)
 
     const result = await post(envio.action, 'envio', { formaEnvio: String(methodOf(location, HOME_DELIVERY).id) }, cookie)
     expect(redirectLocation(result)).toBe(stepPath(flowBWizard, 'entrega'))

@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -41,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null
   const costOf = (method: { nombre: string }) => (method.nombre === HOME_DELIVERY ? (delivery?.costo ?? 0) : 0)
   const shippingCost = delivery?.shippingCost ?? draft.shippingCost
+  // BR60's footer with each method's shipping: with JavaScript it follows the card chosen before it is sent.
+  const totalWith = (method: Draft['shippingMethod']) => formatMoney(totalsOf({ ...draft, shippingMethod: method, shippingCost }).summary)
   return {
     ...page,
     header: headerOf(draft),
@@ -48,10 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       value: String(method.id),
       ...shippingCard(method, location.nombre),
       cost: costLabel(costOf(method)),
+      total: totalWith(method),
     })),
     asksMobile: location.formasDeEnvio.some((method) => shippingKind(method) === 'other'),
     // BR60's footer: what is chosen so far, with the shipping of the method chosen before (if any).
-    total: formatMoney(totalsOf({ ...draft, shippingCost }).summary),
+    total: totalWith(draft.shippingMethod),
     selected: {
       formaEnvio: draft.shippingMethod ? String(draft.shippingMethod.id) : '',
       celular: draft.shippingMethod && shippingKind(draft.shippingMethod) === 'other' ? (draft.delivery?.celular ?? '') : '',
@@ -99,6 +103,13 @@ export default function EnvioStep() {
     fields: { formaEnvio: null, celular: null },
   })
   const choice = useChosen(fields.formaEnvio.name, page.selected.formaEnvio !== '')
+  const [method, setMethod] = useState(page.selected.formaEnvio)
+  const total = page.methods.find((each) => each.value === method)?.total ?? page.total
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    choice.onChange(event)
+    const target = event.target as HTMLInputElement
+    if (target.name === fields.formaEnvio.name && target.checked) setMethod(target.value)
+  }
   const options = page.methods.map((method) => ({
     value: method.value,
     label: method.title,
@@ -113,7 +124,7 @@ export default function EnvioStep() {
   return (
     <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props} onChange={choice.onChange} className="stack">
+      <Form method="post" {...form.props} onChange={onChange} className="stack">
         <RadioGroup legend={copy.title} meta={fields.formaEnvio} options={options} />
         {page.asksMobile ? (
           <Field
@@ -123,8 +134,8 @@ export default function EnvioStep() {
             inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }}
           />
         ) : null}
-        <p>
-          <strong>{copy.total}:</strong> {page.total}
+        <p aria-live="polite">
+          <strong>{copy.total}:</strong> {total}
         </p>
         <div className="button-group">
           <SubmitButton disabled={choice.disabled}>{copy.continue}</SubmitButton>

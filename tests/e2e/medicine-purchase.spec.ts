@@ -127,7 +127,14 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByText(/^Total: \$[1-9]/)).toBeVisible()
     await toShipping(page)
 
-    await page.getByLabel('Envío a domicilio').check()
+    if (js) {
+      // BR60: the footer adds the shipping of the card chosen, before Continuar.
+      await waitForHydration(page)
+      const footer = page.getByText(/^Total: \$/)
+      const before = await footer.textContent()
+      await page.getByLabel('Envío a domicilio').check()
+      await expect(footer).not.toHaveText(before!)
+    } else await page.getByLabel('Envío a domicilio').check()
     await button(page, 'Continuar').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Paso 4: Entrega' })).toBeVisible()
     if (js) {
