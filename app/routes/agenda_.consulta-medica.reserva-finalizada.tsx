@@ -56,7 +56,7 @@ function titleOf(result: Result): string {
     case 'not-saved':
       return copy.notSaved
     case 'active-reservation':
-      return medicalBooking.confirmacion.activeReservation
+      return copy.bookingError
     case 'rejected':
       return copy.rejected
     case 'error':
@@ -192,7 +192,10 @@ export default function ReservaFinalizadaStep() {
       </ResultScreen>
     )
   }
-  if (result.kind === 'active-reservation') return <ResultScreen illustration="exclamation" title={medicalBooking.confirmacion.activeReservation} primaryAction={home} />
+  // C42: a reservation error is `Error al reservar cita` with its mapped message.
+  if (result.kind === 'active-reservation') {
+    return <ResultScreen illustration="exclamation" title={copy.bookingError} messages={[medicalBooking.confirmacion.activeReservation]} primaryAction={home} />
+  }
   if (result.kind === 'error') {
     return (
       <ResultScreen illustration="exclamation" title={copy.bookingError} messages={result.messages} primaryAction={home}>

@@ -27,6 +27,7 @@ import * as calendario from './agenda_.consulta-medica.reserva-finalizada.calend
 import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
 import * as consultaCancelada from './mi-producto.consulta-cancelada'
 import * as retorno from './pagos.retorno'
+import { renderRoutePage } from '../../tests/component-helpers'
 
 const sandboxUrl = inject('sandboxUrl')
 /** Cardiología: `Consulta` costs 450 with FONASA (its cheapest agreement), `Resultados` nothing. */
@@ -477,5 +478,15 @@ describe('cancelling from the result (E61) and the cancelled consultation (C55)'
       expect(redirectLocation(forged)).toBe('/mi-mutual')
     }
     expect(cancelledMessage('AGENCIA_PAGA')).toBe(medicalBooking.cancelled.AGENCIA_PAGA)
+  })
+})
+
+describe('reserva-finalizada, the page (C42)', () => {
+  it('says a standing reservation for the specialty as a reservation error: `Error al reservar cita` and its message', () => {
+    const page = { result: { kind: 'active-reservation' }, here: `${BASE}/reserva-finalizada`, showInvoice: false, invoice: null, confirming: false }
+    const html = renderRoutePage(reservaFinalizada.default, page)
+    expect(html).toMatch(/<h1[^>]*>Error al reservar cita<\/h1>/)
+    expect(html).toContain(medicalBooking.confirmacion.activeReservation)
+    expect(html).toContain('Volver al menú principal')
   })
 })
