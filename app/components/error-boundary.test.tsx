@@ -34,6 +34,13 @@ describe('GeneralErrorBoundary', () => {
     expect(html).not.toContain(servicePage.refusedBodyTitle)
   })
 
+  it('says an address that names nothing (404) is not there, not that something failed', () => {
+    const html = renderBoundary(routeError(404, null))
+    expect(html).toContain(servicePage.notFoundTitle)
+    expect(html).toContain(servicePage.notFound)
+    expect(html).not.toContain(commonErrors.generic)
+  })
+
   it('keeps the short apology for anything else', () => {
     const html = renderBoundary(new Error('boom'))
     expect(html).toContain(servicePage.unexpectedTitle)

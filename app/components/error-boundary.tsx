@@ -45,7 +45,7 @@ export function GeneralErrorBoundary() {
   return (
     <div className="stack">
       <h1>{notFound ? servicePage.notFoundTitle : servicePage.unexpectedTitle}</h1>
-      <p>{commonErrors.generic}</p>
+      <p>{notFound ? servicePage.notFound : commonErrors.generic}</p>
       <p>
         <Link to={paths.home}>{ui.backToMenu}</Link>
       </p>

@@ -57,6 +57,8 @@ export const servicePage = {
   whatToDo: 'Puede intentarlo de nuevo en unos minutos. Lo que ya había ingresado no se perdió.',
   callCentre: 'Si necesita hacer un trámite urgente, comuníquese con nuestro call center:',
   notFoundTitle: 'No encontramos la página',
+  /** invented: an address that names nothing, or nothing of this member's (never told apart). */
+  notFound: 'La dirección no existe o no está disponible para su usuario. Revísela o vuelva al menú principal.',
   unexpectedTitle: 'Algo salió mal',
   /** invented: a POST whose body is not a form of the portal (another program, a broken upload). */
   refusedBodyTitle: 'No pudimos leer el formulario',
