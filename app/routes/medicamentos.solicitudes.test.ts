@@ -1,8 +1,14 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { PurchaseResult } from '~/domain/purchase-result'
 import { statusBadge } from '~/domain/reservation-status'
 import type { ListLoad, RequestView } from '~/medicines/lists.server'
-import { call, getRequest, redirectLocation, signIn } from '../../tests/route-helpers'
+import { PICK_UP } from '~/wizards/compra-medicamentos/selection'
+import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
+import { call, getRequest, redirectLocation, signIn, wizardDriver } from '../../tests/route-helpers'
 import { clearFaults, createPersona, injectFault } from '../../tests/sandbox-control'
+import * as confirmacion from './medicamentos-recetados.nueva-solicitud.confirmacion'
+import * as finalizada from './medicamentos-recetados.nueva-solicitud.solicitud-finalizada'
 import { loader as detailLoader } from './medicamentos.solicitudes.$id'
 import { loader as listLoader } from './medicamentos.solicitudes._index'
 
@@ -93,5 +99,56 @@ describe('/medicamentos/solicitudes/:id (C56)', () => {
   it('says a failed load with the generic message (C86)', async () => {
     await injectFault(sandboxUrl, { path: HISTORY_PATH, status: 503, times: 1 })
     expect(await detail('1', cookies.ana)).toEqual({ status: 'error' })
+  })
+})
+
+// C78/BR64: flow B's result shows the purchase's package number with a link to this list; the list must have it.
+describe('a prescribed-medicine purchase (flow B) in /medicamentos/solicitudes (C56, C78)', () => {
+  const flowB = wizardDriver(flowBWizard)
+  type ResultPage = { result: PurchaseResult; requests: string }
+
+  /** A fresh member like Bruno (no special recipe) buys his first medicine in stock, picked up, to pay at Abitab. */
+  async function purchased() {
+    const persona = await createPersona(sandboxUrl, { like: BRUNO })
+    const cookie = await signIn(persona.ci, persona.password ?? undefined)
+    const location = await firstLocation(cookie)
+    const me = choosing(await loadedAffiliate(cookie, { documento: persona.ci, own: true }, location))
+    await seedPurchaseDraft(cookie, {
+      location,
+      affiliates: keyed(me),
+      current: Object.keys(keyed(me))[0],
+      shippingMethod: location.formasDeEnvio.find((method) => method.nombre === PICK_UP)!,
+      delivery: { celular: '099123456', telefono: '', direccion: '', entreCalles: '' },
+      paymentMethod: { id: 1, nombre: 'Abitab' },
+    })
+    const confirmed = await flowB.post(confirmacion.action, 'confirmacion', {}, cookie)
+    expect(redirectLocation(confirmed)).toMatch(/\/solicitud-finalizada$/)
+    const page = (await flowB.get(finalizada.loader, 'solicitud-finalizada', cookie)) as ResultPage
+    const receta = me.recetas!.find((r) => r.StatusReceta === 'OK')!
+    const farmaco = receta.Farmacos[0]!
+    const chosen = { name: farmaco.NombreFarmaco, units: String(me.cantidades[Object.keys(me.cantidades)[0]!]) }
+    return { cookie, page, chosen }
+  }
+
+  it('lists it first, numbered with the result\'s tracking code, pending payment, its medicine split; it opens', async () => {
+    const { cookie, page, chosen } = await purchased()
+    expect(page.result).toMatchObject({ kind: 'success', nroBulto: expect.stringMatching(/^\d+$/) })
+    const nroBulto = page.result.kind === 'success' ? page.result.nroBulto! : ''
+    expect(page.requests).toBe(LIST)
+
+    const items = itemsOf((await call(listLoader, getRequest(page.requests, cookie))) as ListLoad<RequestView>)
+    const [first] = items
+    expect(first).toEqual({
+      id: Number(nroBulto),
+      day: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      time: expect.stringMatching(/^\d{1,2}:\d{2} hs$/),
+      status: 'pendingPayment',
+      medicines: [chosen],
+    })
+    expect(statusBadge(first!.status!)).toBe('Pendiente de Pago')
+    // Bruno's request of flow A (copied with the persona) is still there, after it.
+    expect(items.slice(1).map((pedido) => pedido.status)).toEqual(['reserved'])
+
+    expect(await detail(nroBulto, cookie)).toEqual({ status: 'ok', pedido: first })
   })
 })

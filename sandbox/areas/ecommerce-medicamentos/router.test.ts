@@ -178,7 +178,8 @@ describe('after a failed payment (BR63)', () => {
   it('E95 on an open payment cancels it (its page closed): the purchase is annulled without errores_pagos', async () => {
     const ana = await newMember()
     const started = await post(ana, `${API}/transacciones/`, purchase(ana))
-    const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: started.body.deuda_id, id_persona: ana.idPersona })
+    const which = { deuda_id: started.body.deuda_id, id_persona: ana.idPersona }
+    const annulled = await post(ana, `${API}/transacciones/anular/`, which)
     expect(annulled.body).toMatchObject({ Status: true, ok: true })
     expect(annulled.body.errores_pagos).toBeUndefined()
     await submitCvv((started.body.pasarela as { url: string }).url, '123')
@@ -258,5 +259,141 @@ describe('E94 not online, and who may buy', () => {
     expect((await get(other, `${API}/transacciones/${started.body.deuda_id}/`)).status).toBe(404)
     expect((await post(other, `${API}/transacciones/anular/`, { deuda_id: started.body.deuda_id, id_persona: other.idPersona })).status).toBe(404)
     expect((await post(other, `${API}/transacciones/finalizar_pago/`, { deuda_id: started.body.deuda_id, id_persona: other.idPersona, metodo_pago: ONLINE })).status).toBe(404)
+  })
+})
+
+describe('E80 lists the purchase as a request of each person it bought for (C56, C78)', () => {
+  const TODAY = { fechaDesde: '2026-11-20', fechaHasta: '2026-11-20' }
+  const HISTORY = '/api/solicitud-medicamentos/historial_medicamentos/'
+  const history = async (who: Member, range = TODAY) =>
+    (await post(who, HISTORY, range, null)).body as unknown as Array<Record<string, unknown>>
+  const numbers = async (who: Member) => (await history(who)).map((item) => item.NroPedido)
+
+  it('a purchase for herself: its package number, flow A\'s date and lines, pending payment, confirmed once paid', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, perfil_pago: null }))
+    const item = {
+      NroPedido: started.body.Id_EnvFarDom,
+      FechaSolicitud: '2026-11-20T09:00:00',
+      Estado: 'pendingPayment',
+      MedicamentosSolicitados: [
+        { FarmacoSolicitado: 'Enalapril 10 mg comprimidos - Unidades: 2' },
+        { FarmacoSolicitado: 'Atorvastatina 20 mg comprimidos - Unidades: 2' },
+      ],
+    }
+    // Newest first, before the requests of flow A her persona copied from Ana, with the same four fields.
+    const year = await history(ana, { fechaDesde: '2025-11-20', fechaHasta: '2026-11-20' })
+    expect(year[0]).toStrictEqual(item)
+    expect(year.slice(1).map((pedido) => pedido.Estado)).toEqual(['pendingPayment', 'confirmed', 'delivered', 'cancelled'])
+    for (const pedido of year) expect(Object.keys(pedido)).toEqual(Object.keys(item))
+    expect(await history(ana, { fechaDesde: '2026-11-01', fechaHasta: '2026-11-19' })).not.toContainEqual(item)
+
+    expect((await sandbox.api(`/sandbox/deudas/${started.body.deuda_id}/pagada-en-agencia`, { method: 'POST' })).status).toBe(204)
+    expect(await history(ana)).toStrictEqual([{ ...item, Estado: 'confirmed' }])
+  })
+
+  it('an online purchase is listed while its payment is open, and left out once annulled (E95)', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    expect(await history(ana)).toMatchObject([{ NroPedido: started.body.Id_EnvFarDom, Estado: 'pendingPayment' }])
+    const which = { deuda_id: started.body.deuda_id, id_persona: ana.idPersona }
+    const annulled = await post(ana, `${API}/transacciones/anular/`, which)
+    expect(annulled.body.ok).toBe(true)
+    expect(await history(ana)).toEqual([])
+  })
+
+  it('the call centre\'s purchase for two: each one\'s list has it with her own lines, the operator\'s has not', async () => {
+    const carla = await member('34567894')
+    const [first, second] = [await newMember(), await newMember()]
+    const enalapril = (who: Member) => ({
+      id_receta: String(who.recetaOk),
+      id_geo_salud: '10452',
+      cantidad: 2,
+      precio_ticket: '60.00',
+    })
+    const forBoth = purchase(carla, {
+      metodo_pago: ABITAB,
+      perfil_pago: null,
+      // BR59: the first one's 4 units at 60, the second one's 2; one bag (A44).
+      costo: '372.00',
+      transacciones: [
+        ...purchase(first).transacciones,
+        { id_persona: second.idPersona, entradas: [enalapril(second)], pendientes: [] },
+      ],
+    })
+    const started = await post(carla, `${API}/transacciones/`, forBoth)
+    expect(started.status).toBe(201)
+    expect(await history(first)).toMatchObject([
+      {
+        NroPedido: started.body.Id_EnvFarDom,
+        MedicamentosSolicitados: [
+          { FarmacoSolicitado: 'Enalapril 10 mg comprimidos - Unidades: 2' },
+          { FarmacoSolicitado: 'Atorvastatina 20 mg comprimidos - Unidades: 2' },
+        ],
+      },
+    ])
+    expect(await history(second)).toMatchObject([
+      {
+        NroPedido: started.body.Id_EnvFarDom,
+        MedicamentosSolicitados: [{ FarmacoSolicitado: 'Enalapril 10 mg comprimidos - Unidades: 2' }],
+      },
+    ])
+    expect(await numbers(carla)).not.toContain(started.body.Id_EnvFarDom)
+  })
+
+  it('a medicine sent as two items (BR59\'s split) is one line', async () => {
+    const ana = await newMember()
+    const split = purchase(ana, {
+      metodo_pago: ABITAB,
+      perfil_pago: null,
+      transacciones: [
+        {
+          id_persona: ana.idPersona,
+          entradas: [
+            { id_receta: String(ana.recetaOk), id_geo_salud: '10452', cantidad: 1, precio_ticket: '60.00' },
+            { id_receta: String(ana.recetaOk), id_geo_salud: '10877', cantidad: 2, precio_ticket: '60.00' },
+            { id_receta: String(ana.recetaOk), id_geo_salud: '10452', cantidad: 1, precio_ticket: '60.00' },
+          ],
+          pendientes: [],
+        },
+      ],
+    })
+    const bought = await post(ana, `${API}/transacciones/`, split)
+    expect(bought.status).toBe(201)
+    const [listed] = await history(ana)
+    expect(listed).toMatchObject({
+      NroPedido: bought.body.Id_EnvFarDom,
+      MedicamentosSolicitados: [
+        { FarmacoSolicitado: 'Enalapril 10 mg comprimidos - Unidades: 2' },
+        { FarmacoSolicitado: 'Atorvastatina 20 mg comprimidos - Unidades: 2' },
+      ],
+    })
+  })
+
+  it('only no-stock medicines (A43): nothing is owed, so it is confirmed, its lines those left pending', async () => {
+    const ana = await newMember()
+    const sinStock = sandbox.db
+      .prepare(
+        `SELECT r.id FROM recetas r JOIN afiliados a ON a.id = r.afiliado_id
+         WHERE a.id_persona = ? AND r.status = 'SINSTOCK'`,
+      )
+      .pluck()
+      .get(ana.idPersona) as number
+    const pending = { id_receta: String(sinStock), id_geo_salud: '11203', cantidad: 1, precio_ticket: '210.00' }
+    const onlyPending = purchase(ana, {
+      metodo_pago: 0,
+      costo: '0',
+      perfil_pago: null,
+      transacciones: [{ id_persona: ana.idPersona, entradas: [], pendientes: [pending] }],
+    })
+    const registered = await post(ana, `${API}/transacciones/`, onlyPending)
+    expect(registered.body).toMatchObject({ Status: true, deuda_id: null })
+    expect(await history(ana)).toMatchObject([
+      {
+        NroPedido: registered.body.Id_EnvFarDom,
+        Estado: 'confirmed',
+        MedicamentosSolicitados: [{ FarmacoSolicitado: 'Bisoprolol 5 mg comprimidos - Unidades: 1' }],
+      },
+    ])
   })
 })

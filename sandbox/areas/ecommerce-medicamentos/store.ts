@@ -100,3 +100,33 @@ export function familyIdPersonas(db: Db, afiliadoId: number, grupoId: number | u
     .all({ afiliadoId, grupoId: grupoId ?? null }) as number[]
   return new Set(rows)
 }
+
+/** A purchase that bought medicines for one person, as E80's history reads it: her entry of `personas`. */
+export interface CompraDePersonaRow {
+  id_env_far_dom: number
+  creada_en: string
+  /** 1 when nothing is owed for it any more: its debt is paid, or it never had one (A43). */
+  saldada: number
+  /** JSON of her entry of E94's `transacciones`: `{idPersona, entradas, pendientes}`. */
+  persona: string
+}
+
+/**
+ * The purchases made between two instants (inclusive) with an entry for that person (her IdPersona), one row per
+ * entry, oldest first: the charged ones that stand (an annulled one is left out, see historial.ts) and those
+ * registered without a charge (A43).
+ */
+export function comprasDePersona(db: Db, idPersona: number, from: Date, to: Date): CompraDePersonaRow[] {
+  return db
+    .prepare(
+      `SELECT c.id_env_far_dom, c.creada_en, d.pagada_en IS NOT NULL AS saldada, p.value AS persona
+       FROM compras_medicamentos c JOIN deudas d ON d.id_transaccion = c.id_transaccion JOIN json_each(c.personas) p
+       WHERE c.estado = 'registrada' AND json_extract(p.value, '$.idPersona') = @idPersona AND c.creada_en BETWEEN @from AND @to
+       UNION ALL
+       SELECT s.id_env_far_dom, s.creada_en, 1, p.value
+       FROM compras_medicamentos_sin_cargo s JOIN json_each(s.personas) p
+       WHERE json_extract(p.value, '$.idPersona') = @idPersona AND s.creada_en BETWEEN @from AND @to
+       ORDER BY creada_en, id_env_far_dom`,
+    )
+    .all({ idPersona, from: from.toISOString(), to: to.toISOString() }) as CompraDePersonaRow[]
+}

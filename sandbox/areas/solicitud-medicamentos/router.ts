@@ -1,7 +1,8 @@
 /**
  * Flow A, the call-centre medicine request (spec 002 §3.1, §7.1; checklist C56–C66, E75–E83). Every call needs a
  * token. A member may look up, and send for, only herself; a call-centre operator (permission
- * `puede_usar_ecommerce_call_center`) anyone: others get 403. History (E80) is always the signed-in member's.
+ * `puede_usar_ecommerce_call_center`) anyone: others get 403. History (E80) is always the signed-in member's: her
+ * requests of flow A and the purchases of flow B that bought medicines for her (historial.ts).
  *
  * Not in the spec (docs/decisions/invented-paths.md): E80's range is the caller's choice (the portal asks the last
  * 12 months), its items also carry `FechaSolicitud` ('YYYY-MM-DDTHH:mm:ss', Montevideo) and `Estado` (BR66's
@@ -16,6 +17,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID_DETAIL, IdempotencyKeyS
 import { fromMontevideo, isoWeekday, toMontevideo } from '../../lib/local-time'
 import { findAfiliadoByCi, listPermisos, type AfiliadoRow } from '../afiliados/store'
 import { currentUser, requireAuth } from '../auth/tokens'
+import { historial } from './historial'
 import {
   activePaquete,
   cancelPaquete,
@@ -27,7 +29,6 @@ import {
   localidades,
   localidadOffers,
   newTrackingCode,
-  pedidosBetween,
   searchCatalog,
   tipoEnvioExists,
   tiposEnvio,
@@ -187,18 +188,7 @@ export function solicitudMedicamentosRouter(ctx: SandboxContext): Router {
     if (!body.success) return sendDetail(res, 400, firstIssue(body.error, 'Faltan fechaDesde y fechaHasta'))
     const { fechaDesde, fechaHasta } = body.data
     if (fechaDesde > fechaHasta) return sendDetail(res, 400, 'fechaDesde: es posterior a fechaHasta')
-    const pedidos = pedidosBetween(db, currentUser(req).afiliado.id, montevideoDay(fechaDesde, false), montevideoDay(fechaHasta, true))
-    res.json(
-      pedidos.map((p) => {
-        const local = toMontevideo(new Date(p.fecha_solicitud))
-        return {
-          NroPedido: p.nro_pedido,
-          FechaSolicitud: `${local.date}T${local.time}`,
-          Estado: p.estado,
-          MedicamentosSolicitados: (JSON.parse(p.medicamentos) as string[]).map((FarmacoSolicitado) => ({ FarmacoSolicitado })),
-        }
-      }),
-    )
+    res.json(historial(db, currentUser(req).afiliado, montevideoDay(fechaDesde, false), montevideoDay(fechaHasta, true)))
   })
 
   router.get(`${BASE}/permite_urgente/`, auth, (_req, res) => {
