@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href={`#${MAIN_ID}`} className="skip-link">
           {ui.skipToContent}
         </a>
-        {shell ? <SiteHeader user={rootData?.user ?? null} product={rootData?.product ?? 'mutual'} /> : null}
+        {shell ? <SiteHeader user={rootData ? rootData.user : undefined} product={rootData?.product ?? 'mutual'} /> : null}
         <main id={MAIN_ID} className={shell ? 'container site-main' : 'container site-main site-main--bare'} tabIndex={-1}>
           {children}
         </main>

@@ -20,4 +20,16 @@ describe('SiteHeader', () => {
     const html = renderInRoute(<SiteHeader user={sessionUser()} product="mutual" />)
     expect(linkTexts(html)).toEqual(['Mi area home', 'Agenda', 'Medicamentos', 'Fila Virtual', 'Contacto', 'Ayuda', 'Actualizaciones'])
   })
+
+  it('offers Ingresar to a visitor, the profile menu to a member, and neither when the page does not know who it is', () => {
+    const signIn = (html: string) => html.includes('class="site-header__signin"')
+    const profile = (html: string) => html.includes('Desconectarse')
+    const visitor = renderInRoute(<SiteHeader user={null} product="mutual" />)
+    const member = renderInRoute(<SiteHeader user={sessionUser()} product="mutual" />)
+    // An error page after an action: the root's data, and so the session's user, is not there.
+    const unknown = renderInRoute(<SiteHeader user={undefined} product="mutual" />)
+    expect([signIn(visitor), profile(visitor)]).toEqual([true, false])
+    expect([signIn(member), profile(member)]).toEqual([false, true])
+    expect([signIn(unknown), profile(unknown)]).toEqual([false, false])
+  })
 })

@@ -28,7 +28,11 @@ function mainMenu(product: string) {
   ]
 }
 
-export function SiteHeader({ user, product }: { user: SessionUser | null; product: string }) {
+/**
+ * `user` is the signed-in member, null for a visitor, or undefined when the page does not know: an error page after an
+ * action (the root's loader does not run then), which must not offer `Ingresar` to a member who is signed in.
+ */
+export function SiteHeader({ user, product }: { user: SessionUser | null | undefined; product: string }) {
   const menuRef = useDismissableDisclosure()
   return (
     <header className="site-header">
@@ -39,11 +43,11 @@ export function SiteHeader({ user, product }: { user: SessionUser | null; produc
         </Link>
         {user ? (
           <ProfileMenu user={user} />
-        ) : (
+        ) : user === null ? (
           <Link to={paths.login} className="site-header__signin">
             {ui.signIn}
           </Link>
-        )}
+        ) : null}
         <nav className="site-nav" aria-label={ui.mainNavigation}>
           <details ref={menuRef} className="menu-disclosure site-nav__disclosure">
             <summary className="site-nav__summary">{ui.menu}</summary>
