@@ -54,7 +54,8 @@ export async function attemptForReturn(
   ref: unknown,
   listPath: string
 ): Promise<PaymentAttempt | null> {
-  const kept = attemptOf(await getSession(request), ref)
+  const session = await getSession(request)
+  const kept = attemptOf(session, ref)
   if (kept) return kept
   const named = readReturnReference(ref)
   const kind = named?.purpose === 'pago' ? paymentKindFromSlug(named.name) : null
@@ -71,8 +72,9 @@ export async function attemptForReturn(
     ref: ref as string,
     slug: kind.slug,
     debtId,
-    // Paid already, the debt is gone from the API: the kind's own name.
-    concept: debtView(kind, debt ?? { id_transaccion: debtId, importe: 0, data: [] }).title,
+    // Paid already, the debt is gone from the API: the name this session showed it under when it finished (the back
+    // button leads here again), else the kind's own name.
+    concept: resultOf(session, ref as string)?.concept ?? debtView(kind, debt ?? { id_transaccion: debtId, importe: 0, data: [] }).title,
     paymentId: named.paymentId,
     url: '',
     payPath: `${listPath}/pago/${kind.slug}/${encodeURIComponent(debtId)}`,

@@ -236,6 +236,10 @@ describe('paying a pending debt online (C31–C33)', () => {
     await submitSecurityCode(fee.paymentUrl, '123')
     await comeBack(who, fee.ref, 'aprobado')
     expect((await result(who)).concept).toMatch(/^Cuota de /)
+    // The back button leads through /pagos/retorno to it again: paid, the fee is gone from the API's list, and the
+    // result keeps the name it was paid under.
+    await comeBack(who, fee.ref, 'aprobado')
+    expect((await result(who)).concept).toMatch(/^Cuota de /)
     await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, '123')
     await comeBack(who, medicineRef, 'aprobado')
     const second = await result(who)
