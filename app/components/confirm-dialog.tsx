@@ -119,7 +119,11 @@ export function ConfirmDialog(props: {
   backTo: string
   /** What the confirming form posts (which item, which intent). */
   fields?: Record<string, string>
-  /** What the page shows when not confirming; `open` is the onClick of the link to the confirmation state. */
+  /**
+   * What the page shows when not confirming; `open` is the onClick of the link to the confirmation state. That link
+   * names the question's heading (`?…#id`): without JavaScript the question is at the end of the page, and the browser
+   * then scrolls to it and a keyboard or screen reader goes on from there.
+   */
   children: (open: OpenConfirmation) => ReactNode
 }) {
   const { yesLabel, noLabel } = props

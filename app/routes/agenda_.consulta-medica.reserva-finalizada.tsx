@@ -227,7 +227,7 @@ export default function ReservaFinalizadaStep() {
             <ButtonLink to={page.anotherCard} variant="secondary" reloadDocument>
               {copy.anotherCard}
             </ButtonLink>
-            <ButtonLink to={`${page.here}?cancelar`} variant="warning" onClick={openConfirmation}>
+            <ButtonLink to={`${page.here}?cancelar#confirmar-cancelacion`} variant="warning" onClick={openConfirmation}>
               {copy.cancel}
             </ButtonLink>
           </div>

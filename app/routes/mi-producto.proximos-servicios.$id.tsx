@@ -83,7 +83,7 @@ export default function UpcomingServicePage() {
             <ButtonLink to={`${detailHref}/calendario`} variant="secondary" reloadDocument>
               {upcomingServices.addToCalendar}
             </ButtonLink>
-            <ButtonLink to={`${detailHref}?cancelar`} variant="warning" onClick={openConfirmation}>
+            <ButtonLink to={`${detailHref}?cancelar#confirmar-cancelacion`} variant="warning" onClick={openConfirmation}>
               {upcomingServices.cancel}
             </ButtonLink>
           </div>
