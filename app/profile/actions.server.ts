@@ -18,7 +18,7 @@ import { getUserData } from '~/upstream/auth.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { changeEmail, resendValidationEmail, updateNotifications, uploadProfilePhoto } from '~/upstream/profile.server'
 import { paths } from '~/utils/paths'
-import { PROFILE_INTENTS } from './profile-form'
+import { PHOTO_MESSAGES, PROFILE_INTENTS } from './profile-form'
 import { ChangeEmailSchema, NotificationsSchema } from './schemas.server'
 
 /**
@@ -96,12 +96,6 @@ async function saveEmail(request: Request, api: SignedInApi, formData: FormData,
     return answer(submission.reply(errors), failure.status)
   }
   return done(request, profile.emailChanged)
-}
-
-const PHOTO_MESSAGES: Record<PhotoProblem, { message: string; status: 400 | 413 | 415 }> = {
-  missing: { message: profile.photoMissing, status: 400 },
-  'too-large': { message: profile.photoTooLarge, status: 413 },
-  'wrong-type': { message: profile.photoWrongType, status: 415 },
 }
 
 function refusePhoto(problem: PhotoProblem) {

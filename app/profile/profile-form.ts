@@ -5,6 +5,7 @@
  */
 import { profile } from '~/copy/profile'
 import { MAIL_MAX_LENGTH } from '~/domain/input-rules'
+import { photoProblem, SIGNATURE_BYTES, type PhotoProblem } from '~/domain/profile-photo'
 import { fieldError } from '~/forms/field-rules'
 import { paths } from '~/utils/paths'
 
@@ -46,3 +47,20 @@ export const PROFILE_ACTION = `${paths.profile}?index`
 
 /** The member's own photo, served by the portal (routes/mis-datos.foto.tsx). */
 export const PROFILE_PHOTO_PATH = `${paths.profile}/foto`
+
+/** What the page says of a photo refused (`photoProblem`), and the status the server answers it with. */
+export const PHOTO_MESSAGES: Record<PhotoProblem, { message: string; status: 400 | 413 | 415 }> = {
+  missing: { message: profile.photoMissing, status: 400 },
+  'too-large': { message: profile.photoTooLarge, status: 413 },
+  'wrong-type': { message: profile.photoWrongType, status: 415 },
+}
+
+/**
+ * With JavaScript, the photo chosen is checked at once by the server's own rule, so one too large or not a PNG or a
+ * JPEG is never uploaded: its message, or null for a photo that can be sent (or none chosen yet).
+ */
+export async function chosenPhotoMessage(file: Blob | undefined): Promise<string | null> {
+  if (!file) return null
+  const problem = photoProblem(file.size, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()))
+  return problem ? PHOTO_MESSAGES[problem].message : null
+}

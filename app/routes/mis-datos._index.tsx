@@ -25,6 +25,7 @@ import { profile } from '~/copy/profile'
 import { useForm } from '~/forms/use-form'
 import { profileAction } from '~/profile/actions.server'
 import {
+  chosenPhotoMessage,
   EDIT_EMAIL,
   EDIT_PARAM,
   EMAIL_MAX,
@@ -248,7 +249,16 @@ function EmailValue({ person, edit }: { person: Person; edit: EmailForm | null }
 }
 
 function Photo({ person, version, upload: [form, { foto: field }] }: { person: Person; version: number; upload: PhotoForm }) {
-  const error = field.errors?.[0]
+  // With JavaScript a photo refused when chosen is taken out of the field and said beside it; the server's answer
+  // replaces it (a new answer is a new `form.attempt`).
+  const [refused, setRefused] = useState<{ message: string; attempt: number } | null>(null)
+  const error = (refused?.attempt === form.attempt ? refused.message : undefined) ?? field.errors?.[0]
+  async function checkChosen(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const message = await chosenPhotoMessage(input.files?.[0])
+    if (message) input.value = ''
+    setRefused(message ? { message, attempt: form.attempt } : null)
+  }
   return (
     <section aria-labelledby="foto-titulo" className="stack">
       <h2 id="foto-titulo">{profile.photoTitle}</h2>
@@ -266,12 +276,14 @@ function Photo({ person, version, upload: [form, { foto: field }] }: { person: P
           <div id={field.descriptionId} className="field__hint">
             {profile.photoHint}
           </div>
-          {error ? <FieldError id={field.errorId} message={error} /> : null}
+          {/* A live region before any message: a photo refused when chosen is said as it appears. */}
+          <div aria-live="polite">{error ? <FieldError id={field.errorId} message={error} /> : null}</div>
           <input
             type="file"
             id={field.id}
             name={field.name}
             accept="image/png,image/jpeg"
+            onChange={checkChosen}
             className="file-input"
             aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
             aria-invalid={error ? true : undefined}
