@@ -18,6 +18,7 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { formatMoney } from '~/domain/money'
 import type { RecipeBanner } from '~/domain/purchase-recipes'
+import { refusalText } from '~/forms/refusal-text'
 import { reloadRecipe } from '~/upstream/compra-medicamentos.server'
 import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
@@ -139,16 +140,10 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-/** The messages of a refused submit (its field and form errors), for the banner above the list. */
-function refusalOf(result: { error?: Record<string, string[] | null> | null } | undefined): string | undefined {
-  const messages = Object.values(result?.error ?? {}).flatMap((list) => list ?? [])
-  return messages.length > 0 ? messages.join(' ') : undefined
-}
-
 export default function AgregarMedicamentosStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const refusal = actionData && 'result' in actionData ? refusalOf(actionData.result) : undefined
+  const refusal = actionData && 'result' in actionData ? refusalText(actionData.result) : undefined
   return (
     <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={page.header} refusal={refusal}>
       {page.noRecipes ? (

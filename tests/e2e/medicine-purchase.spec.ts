@@ -314,6 +314,14 @@ test.describe('Compra de medicamentos', () => {
     await page.keyboard.press('Enter')
     await expect(quantity).toHaveText('2')
     await expect(minus).toBeFocused()
+    // A press the action refuses (the page stale: the medicine no longer among her recipes) says so beside it, as the
+    // page does without JavaScript, instead of nothing.
+    await page.locator('.quantity-stepper', { has: plus }).locator('input[name="medicamento"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'no-existe'
+    })
+    await plus.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'El medicamento no está entre las recetas de este afiliado.' })).toBeVisible()
+    await expect(quantity).toHaveText('2')
   })
 
   test('with JavaScript the locality question’s Volver shows the stored locality again (C68)', JS_ONLY, async ({ page }) => {

@@ -8,6 +8,7 @@
 import { useFetcher, useFetchers } from '@remix-run/react'
 import type { MouseEvent, ReactNode } from 'react'
 import { medicinePurchase } from '~/copy/medicine-purchase'
+import { refusalText } from '~/forms/refusal-text'
 import { useHydrated } from '~/utils/use-hydrated'
 
 const copy = medicinePurchase['agregar-medicamentos']
@@ -27,24 +28,34 @@ export function QuantityStepper({ action, medicine }: { action: string; medicine
   // presses on different medicines cannot save over each other.
   const busy = useFetchers().some((other) => other.state !== 'idle')
   const id = `cantidad-${medicine.key}`
+  // A press the action refused (a medicine no longer among the recipes): the page's banner reads the page's own
+  // submits only, so a fetcher's refusal is said here, beside the control pressed.
+  const refusal = refusalText((fetcher.data as { result?: Parameters<typeof refusalText>[0] } | undefined)?.result)
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset className="quantity-stepper" aria-busy={fetcher.state !== 'idle' || undefined}>
-      <input type="hidden" name="medicamento" value={medicine.key} />
-      <StepButton intent="menos" possible={medicine.canDecrease && !busy} label={copy.less(medicine.name)}>
-        −
-      </StepButton>
-      <span className="quantity-stepper__value">
-        <span className="visually-hidden" id={id}>
-          {copy.quantity}
+    <>
+      <fetcher.Form method="post" action={action} preventScrollReset className="quantity-stepper" aria-busy={fetcher.state !== 'idle' || undefined}>
+        <input type="hidden" name="medicamento" value={medicine.key} />
+        <StepButton intent="menos" possible={medicine.canDecrease && !busy} label={copy.less(medicine.name)}>
+          −
+        </StepButton>
+        <span className="quantity-stepper__value">
+          <span className="visually-hidden" id={id}>
+            {copy.quantity}
+          </span>
+          <output aria-labelledby={id} aria-live="polite">
+            {medicine.quantity}
+          </output>
         </span>
-        <output aria-labelledby={id} aria-live="polite">
-          {medicine.quantity}
-        </output>
-      </span>
-      <StepButton intent="mas" possible={medicine.canIncrease && !busy} label={copy.more(medicine.name)}>
-        +
-      </StepButton>
-    </fetcher.Form>
+        <StepButton intent="mas" possible={medicine.canIncrease && !busy} label={copy.more(medicine.name)}>
+          +
+        </StepButton>
+      </fetcher.Form>
+      {refusal ? (
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </>
   )
 }
 
