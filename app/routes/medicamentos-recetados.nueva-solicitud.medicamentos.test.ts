@@ -155,10 +155,12 @@ describe('agregar-medicamentos: quantities (BR57)', () => {
     expect(await cantidades()).toEqual({})
   })
 
-  it('refuses a malformed key like an invalid form (400)', async () => {
+  it('refuses a malformed or missing key like an invalid form (400), in Spanish', async () => {
     await seed()
     expect(replyOf<Refused>(await press('mas', { medicamento: '7001-10452; DROP' })).init.status).toBe(400)
     expect(replyOf<Refused>(await press('mas', {})).init.status).toBe(400)
+    expect(await refusedWith(await press('mas', { medicamento: 'no-existe' }))).toBe(copy.unknownMedicine)
+    expect(await refusedWith(await press('mas', {}))).toBe(copy.unknownMedicine)
   })
 
   it('leaves a SINSTOCK medicine pending up to CajasMax × porTicket, not charged now (A43)', async () => {

@@ -184,8 +184,9 @@ export const CodigoSchema = z.object({
  */
 export const MedicineIntentSchema = z.object({
   medicamento: z
-    .string()
-    .regex(/^\d{1,12}-\d{1,12}$/)
+    .string({ required_error: medicinePurchase['agregar-medicamentos'].unknownMedicine })
+    // A key that names no medicine is told as one not among her recipes, in Spanish (never zod's `Invalid`).
+    .regex(/^\d{1,12}-\d{1,12}$/, medicinePurchase['agregar-medicamentos'].unknownMedicine)
     .transform((key) => {
       const [idReceta, idFarmaco] = key.split('-').map(Number) as [number, number]
       return { key, idReceta, idFarmaco }
