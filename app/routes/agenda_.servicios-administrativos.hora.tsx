@@ -2,7 +2,7 @@
  * Step `hora` (C47): first whether the person already has a reservation that day
  * (HAS_APPOINTMENT), then the day's hours; a day without a free hour is DAY_UNAVAILABLE (BR41).
  * The band filter (BR40) is a GET form (`?franja=`) without JavaScript and filters in place with it. The hours
- * shown are the day every visitor shares for a while (`listedHours`); the action checks the hour against fresh ones.
+ * shown are the day every visitor shares for a while (`listedQueueDay`); the action checks the hour against fresh ones.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -21,7 +21,7 @@ import { UpstreamError } from '~/upstream/errors'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
-import { listedHours } from '~/wizards/servicios-administrativos/availability.server'
+import { listedQueueDay } from '~/wizards/servicios-administrativos/availability.server'
 import { adminBookingLabels } from '~/wizards/servicios-administrativos/frame'
 import { HoraSchema, HourBandSchema } from '~/wizards/servicios-administrativos/schemas.server'
 import { FRANJA_PARAM, hourBandOf } from '~/wizards/servicios-administrativos/steps'
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hours = await orErrorScreen(adminBookingWizard, 'hora', async () => {
     if (await hasDayAgenda(ci, { idSucursal: branch.id, idSector: sector.id }, date, request.signal))
       showError(adminBookingWizard, 'HAS_APPOINTMENT', 'hora')
-    const hours = await listedHours({ idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }, date)
+    const hours = await listedQueueDay({ idSucursal: branch.id, idSector: sector.id, idFila: sector.idFila }, date)
     if (!hasFreeHour(hours)) showError(adminBookingWizard, 'DAY_UNAVAILABLE', 'hora')
     return hours
   })

@@ -23,7 +23,7 @@ export async function listedMonth(queue: Queue, month: CalendarMonth) {
 }
 
 /** C47: the queue's hours of one day, with their free places. */
-export const listedHours = (queue: Queue, day: string) => agenda.get(`dia/${queueKey(queue)}/${day}`, () => getCalendarDay(queue, day))
+export const listedQueueDay = (queue: Queue, day: string) => agenda.get(`dia/${queueKey(queue)}/${day}`, () => getCalendarDay(queue, day))
 
 /** Tests start each case from an empty store. */
 export function forgetListedAgenda(): void {
