@@ -127,6 +127,16 @@ describe('RadioGroup', () => {
       '<legend class="fieldset__legend"><h1 class="fieldset__heading">¿Para quién?</h1></legend>',
     )
   })
+
+  it('puts the journey above a heading legend, inside the legend, when it is given one', () => {
+    function OneQuestion() {
+      const [, fields] = useForm({ id: 'q', fields: { quien: null } })
+      return <RadioGroup legend="Forma de pago" caption="Compra de medicamentos" meta={fields.quien} options={[{ value: 'yo', label: 'Tarjeta' }]} isPageHeading />
+    }
+    expect(renderToStaticMarkup(<OneQuestion />)).toContain(
+      '<legend class="fieldset__legend"><span class="page-header__caption fieldset__caption">Compra de medicamentos</span><h1 class="fieldset__heading">Forma de pago</h1></legend>',
+    )
+  })
 })
 
 describe('CheckboxField', () => {

@@ -162,6 +162,8 @@ export type RadioGroupProps = {
   options: RadioOption[]
   /** One question per page: the legend is the page's h1 (GOV.UK pattern). */
   isPageHeading?: boolean
+  /** With `isPageHeading`, the journey above the h1, as a page header's caption (flow B's mode, C67). */
+  caption?: ReactNode
 }
 
 /**
@@ -169,7 +171,7 @@ export type RadioGroupProps = {
  * first radio takes the field's own id, so labels, `#id` links from the error
  * summary all point at a real control.
  */
-export function RadioGroup({ legend, hint, meta, options, isPageHeading = false }: RadioGroupProps) {
+export function RadioGroup({ legend, hint, meta, options, isPageHeading = false, caption }: RadioGroupProps) {
   const error = meta.errors?.[0]
   return (
     <div className={cx('field', error && 'field--error')}>
@@ -178,7 +180,14 @@ export function RadioGroup({ legend, hint, meta, options, isPageHeading = false 
         aria-describedby={describedBy(hint ? meta.descriptionId : undefined, error && meta.errorId)}
       >
         <legend className="fieldset__legend">
-          {isPageHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
+          {isPageHeading ? (
+            <>
+              {caption ? <span className="page-header__caption fieldset__caption">{caption}</span> : null}
+              <h1 className="fieldset__heading">{legend}</h1>
+            </>
+          ) : (
+            legend
+          )}
         </legend>
         <Hint id={meta.descriptionId} className="field__hint">
           {hint}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SlotGrid, type Slot } from './slot-grid'
+import { SlotGrid, slotPositionId, type Slot } from './slot-grid'
 import { byId, tags } from '../../tests/component-helpers'
 
 const slot = (label: string, places: number): Slot => ({ value: `${label}:00`, label, accessibleLabel: `${label}, ${places} lugares disponibles` })
@@ -26,6 +26,12 @@ describe('SlotGrid', () => {
 
   it('links the error summary to the first slot offered', () => {
     expect(byId(render({ slots: [slot('18:30', 3)] }), 'hora-hour').attrs.value).toBe('18:30:00')
+  })
+
+  it('names each item by its place, so that a link can open the page at the first slot it adds', () => {
+    const html = render()
+    expect(tags(html).filter((tag) => tag.name === 'li').map((tag) => tag.attrs.id)).toEqual(['hora-hour-lugar-1', 'hora-hour-lugar-2', 'hora-hour-lugar-3'])
+    expect(slotPositionId('hora-hour', 2)).toBe('hora-hour-lugar-3')
   })
 
   it('says what it is given to say when no slot is offered', () => {

@@ -31,6 +31,12 @@ export type SlotGridProps = {
 }
 
 /**
+ * The id of the grid's item at `index` (from 0), whatever its slot: a link that shows more slots names the first new
+ * one, so that the page opens there, and not at its top, without JavaScript too.
+ */
+export const slotPositionId = (id: string, index: number) => `${id}-lugar-${index + 1}`
+
+/**
  * The time picker: radios laid out in four columns (fewer on narrow screens), one per offered
  * slot. A plain form field: works without JavaScript.
  */
@@ -48,7 +54,7 @@ export function SlotGrid({ legend, name, id, slots, empty, defaultValue, error }
             {slots.map((slot, index) => {
               const inputId = index === 0 ? id : `${id}-${slot.value}`
               return (
-                <li key={slot.value} className="slot-grid__item">
+                <li key={slot.value} id={slotPositionId(id, index)} className="slot-grid__item">
                   <input
                     type="radio"
                     className="choice__input"

@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { SlotGrid } from '~/components/slot-grid'
+import { SlotGrid, slotPositionId } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { dayWindow } from '~/domain/medical-booking-days.server'
@@ -122,7 +122,8 @@ export default function FechaHoraRapidaStep() {
         {/* Up to MAX_SHOWN: past it the link would only draw the same page again. */}
         {page.total > page.slots.length && page.shown < MAX_SHOWN ? (
           <p>
-            <Link to={`?${more.toString()}`} preventScrollReset>
+            {/* The page opens at the first slot it adds (with JavaScript, the router scrolls to it too). */}
+            <Link to={`?${more.toString()}#${slotPositionId(fields.turno.id, page.slots.length)}`} preventScrollReset>
               {copy.more}
             </Link>
           </p>

@@ -122,10 +122,10 @@ export default function EnvioStep() {
     ),
   }))
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={null}>
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} onChange={onChange} className="stack">
-        <RadioGroup legend={copy.title} meta={fields.formaEnvio} options={options} />
+        <RadioGroup legend={copy.title} isPageHeading caption={page.header} meta={fields.formaEnvio} options={options} />
         {page.asksMobile ? (
           <Field
             label={copy.contactMobile}

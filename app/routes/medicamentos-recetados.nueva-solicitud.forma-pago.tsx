@@ -75,10 +75,10 @@ export default function FormaPagoStep() {
   })
   const choice = useChosen(fields.formaPago.name, page.selected.formaPago !== '')
   return (
-    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} caption={page.header} title={copy.title}>
+    <StepFrame labels={{ ...flowBLabels, title: page.header }} page={page} title={null}>
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} onChange={choice.onChange} className="stack">
-        <RadioGroup legend={copy.title} meta={fields.formaPago} options={page.methods} />
+        <RadioGroup legend={copy.title} isPageHeading caption={page.header} meta={fields.formaPago} options={page.methods} />
         <div className="button-group">
           <SubmitButton disabled={choice.disabled}>{copy.continue}</SubmitButton>
         </div>

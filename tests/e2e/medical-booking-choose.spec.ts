@@ -48,9 +48,13 @@ test.describe('choosing a medical consultation', () => {
     await expectAccessible()
     const slots = page.getByRole('group', { name: 'Horarios disponibles' }).getByRole('radio')
     await expect(slots).toHaveCount(24)
-    await expect(page.getByRole('link', { name: 'Ver más horarios' })).toBeVisible()
-
     if (javaScriptEnabled) await waitForHydration(page)
+    // More slots: the page opens at the first one added, not at its top.
+    await page.getByRole('link', { name: 'Ver más horarios' }).click()
+    await expect(page).toHaveURL(/mostrar=48#fecha-hora-rapida-turno-lugar-25$/)
+    await expect(slots).toHaveCount(48)
+    await expect(page.locator('#fecha-hora-rapida-turno-lugar-25')).toBeInViewport()
+
     // Continuar waits for a slot with JavaScript; without it the server asks for one (C36, A57).
     const next = page.getByRole('button', { name: 'Continuar' })
     if (javaScriptEnabled) await expect(next).toBeDisabled()

@@ -52,6 +52,9 @@ async function toShipping(page: Page) {
   await expect(page.getByText('¿Desea agregar otra solicitud?')).toBeVisible()
   await page.getByRole('button', { name: 'Continuar' }).last().click()
   await expect(page).toHaveURL(`${BASE}/envio`)
+  // The question is the page's heading, said once: the group's legend holds the h1.
+  await expect(page.getByRole('group', { name: 'Seleccione una forma de envío:' }).getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Seleccione una forma de envío:')).toHaveCount(1)
 }
 
 /** The SMS code the sandbox sent to `celular` last. */
@@ -198,6 +201,8 @@ test.describe('Compra de medicamentos', () => {
     await expectAccessible()
     await button(page, 'Intentar nuevamente').click()
     await expect(page).toHaveURL(`${BASE}/forma-pago`)
+    await expect(page.getByRole('group', { name: 'Paso 5: Forma de pago' }).getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Paso 5: Forma de pago')).toHaveCount(1)
 
     await toCards()
     await page.getByLabel(/terminada en 4021/).check()
