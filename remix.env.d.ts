@@ -15,10 +15,5 @@ declare module '@remix-run/node' {
     requestId: string
     /** The client's address as Express sees it (TRUST_PROXY decides which proxies to believe). */
     clientAddress: string
-    /**
-     * The HTTP method of the browser's request. Loaders always get a GET request, also when they
-     * run to render the page after a form's POST; this tells that case apart.
-     */
-    method: string
   }
 }

@@ -1,12 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
 import { describe, expect, it } from 'vitest'
+import { inRequestScope } from '~/utils/request-scope.server'
 import { loadContext } from '../tests/route-helpers'
 import { CHECK_INTENT } from './forms/intents'
 import { loader, shouldRevalidate } from './root'
 
 /** Single fetch: the loader returns `data()`, whose payload is `.data`. */
 async function rootData(method: string) {
-  const result = await loader({ request: new Request('http://localhost/ayuda'), params: {}, context: { ...loadContext, method } })
+  // The page rendered for a POST: the loader's own request is a GET, the scope's method the browser's.
+  const result = await inRequestScope(() => loader({ request: new Request('http://localhost/ayuda'), params: {}, context: loadContext }), method)
   return (result as unknown as { data: { submitFailed: boolean; user: unknown } }).data
 }
 

@@ -1,3 +1,4 @@
+import { sentMethod } from '~/utils/request-scope.server'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
@@ -37,7 +38,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Portal de autogestión para socios: agenda, medicamentos, pagos y trámites.' },
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // Sequential on purpose: each step may rewrite the session and must see the previous one's work.
   const auth = await getOptionalUser(request)
   const { flash, setCookie } = await consumeFlash(request)
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stylesheet: styles.delivery,
       // Every action redirects when it succeeds (post/redirect/get), so a page rendered for a POST
       // is a form answered with a problem: its title says so (GOV.UK "Error: ").
-      submitFailed: context.method === 'POST',
+      submitFailed: sentMethod(request) === 'POST',
     },
     { headers },
   )

@@ -61,9 +61,8 @@ export function createPortalApp(options: {
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
       clientAddress: req.ip ?? 'desconocida',
-      method: req.method,
     }),
   })
-  app.all('*', (req, res, next) => inRequestScope(() => remix(req, res, next)))
+  app.all('*', (req, res, next) => inRequestScope(() => remix(req, res, next), req.method))
   return app
 }

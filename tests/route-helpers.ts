@@ -9,7 +9,7 @@ import { expect } from 'vitest'
 import { basePathOf, stepPath, type DraftBase } from '~/wizards/wizard'
 import { readDraft, type DraftWizard } from '~/wizards/drafts.server'
 
-export const loadContext: AppLoadContext = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1', method: 'GET' }
+export const loadContext: AppLoadContext = { cspNonce: '', requestId: 'test', clientAddress: '127.0.0.1' }
 
 export const DEMO_PASSWORD = 'Socio2026'
 

@@ -19,6 +19,6 @@ export const LoginSchema = z.object({
     })
     // One identity however it was typed: the login limit and the API see the same cédula.
     .transform(canonicalCi),
-  password: z.string({ required_error: login.passwordRequired }),
+  password: z.string({ required_error: login.passwordRequired, invalid_type_error: login.passwordRequired }),
   redirectTo: z.string().optional(),
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HOSTILE_REDIRECTS, PORTAL_REDIRECTS } from '~/security/redirect-payloads'
-import { loginPath, safeRedirectPath } from './redirect'
+import { afterSignInPath, loginPath, safeRedirectPath } from './redirect'
 
 describe('safeRedirectPath', () => {
   it.each(PORTAL_REDIRECTS)('keeps the portal path %j', (input, expected) => {
@@ -26,6 +26,14 @@ describe('safeRedirectPath', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('afterSignInPath', () => {
+  it('goes home instead of back to the sign-in page, and keeps any other page of the portal', () => {
+    for (const target of ['/login', '/login?redirectTo=/mis-datos', '/./login#x']) expect(afterSignInPath(target), target).toBe('/')
+    expect(afterSignInPath('/mis-datos?x=1')).toBe('/mis-datos?x=1')
+    expect(afterSignInPath('//evil.example')).toBe('/')
   })
 })
 

@@ -36,6 +36,12 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   return sameOriginPath(value) ?? fallback
 }
 
+/** Where to go once signed in: `safeRedirectPath`, except the sign-in page itself, which would only ask again. */
+export function afterSignInPath(value: unknown): string {
+  const path = safeRedirectPath(value)
+  return new URL(path, PORTAL).pathname === '/login' ? '/' : path
+}
+
 /** `/login?redirectTo=<the page the visitor asked for>`. */
 export function loginPath(request: Request): string {
   const url = new URL(request.url)

@@ -41,11 +41,11 @@ const activeLabel = (state: ComboboxState, source = local) => {
 
 describe('startState', () => {
   it('starts on the chosen option, read as its label, with the list closed', () => {
-    expect(startState(local, '4', 'ignored')).toEqual({ text: 'Pediatría', open: false, active: -1, chosen: specialties[3] })
+    expect(startState(local, '4', 'ignored')).toEqual({ text: 'Pediatría', open: false, active: -1, chosen: specialties[3], typed: false })
   })
 
   it('keeps the searched text when no option is chosen (or the value is no option)', () => {
-    expect(startState(local, '99', 'cardio')).toEqual({ text: 'cardio', open: false, active: -1, chosen: null })
+    expect(startState(local, '99', 'cardio')).toEqual({ text: 'cardio', open: false, active: -1, chosen: null, typed: true })
   })
 })
 
@@ -67,6 +67,33 @@ describe('typing', () => {
 
   it('shows every option right after a choice, so the list can be opened to change it', () => {
     expect(labels(startState(local, '1', ''))).toHaveLength(4)
+    const chosen = play(['type:pedia', 'ArrowDown', 'Enter']).state
+    expect(labels(chosen)).toHaveLength(4)
+    expect(activeLabel(play(['ArrowDown'], chosen).state)).toBe('Pediatría')
+  })
+
+  // A paste or an autofill is one input event with the whole text, which is an option's very label.
+  it('filters by an option’s exact label pasted in one go, so Down and Enter choose that option', () => {
+    const pasted = play(['type:Pediatría']).state
+    expect(pasted).toMatchObject({ open: true, active: -1, chosen: specialties[3] })
+    expect(labels(pasted)).toEqual(['Pediatría'])
+    const down = play(['ArrowDown'], pasted).state
+    expect(activeLabel(down)).toBe('Pediatría')
+    expect(play(['Enter'], down).state.chosen).toEqual(specialties[3])
+  })
+
+  it('filters by the text typed last, even when typing over a choice ends on an option’s label', () => {
+    const typed = play(['type:D', 'type:De', 'type:Derm', 'type:Dermatología'], startState(local, '1', '')).state
+    expect(labels(typed)).toEqual(['Dermatología'])
+    expect(play(['ArrowDown', 'Enter'], typed).state.chosen).toEqual(specialties[2])
+    // Enter at once is the form's: it submits the option the text reads as.
+    expect(play(['Enter'], typed)).toMatchObject({ handled: false, state: { chosen: specialties[2] } })
+  })
+
+  it('keeps following the pasted label once the list is closed and opened again', () => {
+    const reopened = play(['type:Dermatología', 'Escape', 'ArrowDown']).state
+    expect(labels(reopened)).toEqual(['Dermatología'])
+    expect(activeLabel(reopened)).toBe('Dermatología')
   })
 })
 
@@ -107,7 +134,7 @@ describe('keys', () => {
   it('Enter chooses the option in focus, closes the list and keeps the form from submitting', () => {
     const { state, handled } = play(['type:cardio', 'ArrowDown', 'ArrowDown', 'Enter'])
     expect(handled).toBe(true)
-    expect(state).toEqual({ text: 'Cardiología pediátrica', open: false, active: -1, chosen: specialties[1] })
+    expect(state).toEqual({ text: 'Cardiología pediátrica', open: false, active: -1, chosen: specialties[1], typed: false })
   })
 
   it('Enter without an option in focus is left to the form (it submits)', () => {

@@ -19,6 +19,13 @@ export type ComboboxState = {
   active: number
   /** The option the form sends; null sends an empty value, which the step's action refuses. */
   chosen: ComboboxOption | null
+  /**
+   * Whether `text` is what the person typed (or pasted): the list filters by it. False while `text` is the label a
+   * choice put there, when the list offers every option. The text alone cannot tell: a pasted or autofilled option
+   * name ("Medicina General") reads as its label, yet the list must still follow it, or Down and Enter would act on
+   * the whole list.
+   */
+  typed: boolean
 }
 
 /**
@@ -38,16 +45,17 @@ export type ComboboxEvent =
 /** The state the combobox starts in: `value` chosen if it is an option, else `text` as typed. */
 export function startState(source: OptionSource, value: string, text: string): ComboboxState {
   const chosen = source.options.find((option) => option.value === value) ?? null
-  return { text: chosen?.label ?? text, open: false, active: -1, chosen }
+  return { text: chosen?.label ?? text, open: false, active: -1, chosen, typed: chosen === null }
 }
 
 /**
  * The options the list shows. Right after a choice the local list shows every option (opening it
- * again offers the others, as a select would); a blank search shows no remote option.
+ * again offers the others, as a select would); once the person types, only what the text finds,
+ * even when it is an option's very label; a blank search shows no remote option.
  */
 export function shownOptions(state: ComboboxState, { options, remote }: OptionSource): readonly ComboboxOption[] {
   if (remote) return searchKey(state.text) === '' ? [] : options
-  if (state.chosen && state.text === state.chosen.label) return options
+  if (state.chosen && !state.typed) return options
   return filterByText(options, state.text, (option) => option.label)
 }
 
@@ -72,10 +80,10 @@ export function comboboxUpdate(
     case 'input': {
       // A typed text that reads as one option's label is that choice ("pediatria" is "Pediatría").
       const chosen = source.options.find((option) => sameSearchText(option.label, event.text)) ?? null
-      return { state: { text: event.text, open: true, active: -1, chosen }, handled: true }
+      return { state: { text: event.text, open: true, active: -1, chosen, typed: true }, handled: true }
     }
     case 'choose':
-      return { state: { text: event.option.label, open: false, active: -1, chosen: event.option }, handled: true }
+      return { state: { text: event.option.label, open: false, active: -1, chosen: event.option, typed: false }, handled: true }
     case 'open':
       return { state: { ...state, open: true }, handled: true }
     case 'close':
@@ -115,7 +123,7 @@ function onKey(state: ComboboxState, key: string, altKey: boolean, source: Optio
     case 'Escape':
       // First it closes the list (or the "no results" line), then it clears the field (APG).
       if (state.open) return { state: { ...state, open: false, active: -1 }, handled: true }
-      if (state.text !== '' || state.chosen) return { state: { text: '', open: false, active: -1, chosen: null }, handled: true }
+      if (state.text !== '' || state.chosen) return { state: { text: '', open: false, active: -1, chosen: null, typed: true }, handled: true }
       return unhandled
     default:
       return unhandled

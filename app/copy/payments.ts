@@ -127,6 +127,8 @@ export const payments = {
     selectCard: 'Seleccione una tarjeta para realizar el pago en línea',
     /** invented */
     cardRequired: 'Seleccione una tarjeta',
+    /** invented: the pay form came without its key (a stale page posted again); the page drawn again has one. */
+    keyLost: 'No pudimos iniciar el pago. Elija la tarjeta y presione Pagar de nuevo.',
     /** invented */
     payButton: (amount: string) => `Pagar ${amount}`,
     /** invented: the debt page's link to this one. */

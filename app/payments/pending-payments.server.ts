@@ -47,6 +47,8 @@ export const confirmationOf = (confirmationPath: string, ref: string) =>
  * (another answer's commit, a second sign-in), the one the reference names, if the API knows it as this member's.
  * The API answers another member's payment as unknown: back to the list, nothing said. Null for a reference that
  * names no debt's payment, or a payment still waiting for its code (only the session knew the provider's page).
+ * A return this session already answered (the back button to the provider's return) is its kept result, thrown as a
+ * redirect: the API's later word (a rejected payment is cancelled once rejected) never rewrites what was shown.
  */
 export async function attemptForReturn(
   request: Request,
@@ -57,6 +59,7 @@ export async function attemptForReturn(
   const session = await getSession(request)
   const kept = attemptOf(session, ref)
   if (kept) return kept
+  if (typeof ref === 'string' && resultOf(session, ref)) throw redirect(confirmationOf(`${listPath}/confirmacion`, ref))
   const named = readReturnReference(ref)
   const kind = named?.purpose === 'pago' ? paymentKindFromSlug(named.name) : null
   if (!named || named.purpose !== 'pago' || !kind) return null
@@ -72,9 +75,8 @@ export async function attemptForReturn(
     ref: ref as string,
     slug: kind.slug,
     debtId,
-    // Paid already, the debt is gone from the API: the name this session showed it under when it finished (the back
-    // button leads here again), else the kind's own name.
-    concept: resultOf(session, ref as string)?.concept ?? debtView(kind, debt ?? { id_transaccion: debtId, importe: 0, data: [] }).title,
+    // Paid already (by another session), the debt is gone from the API: the kind's own name.
+    concept: debtView(kind, debt ?? { id_transaccion: debtId, importe: 0, data: [] }).title,
     paymentId: named.paymentId,
     url: '',
     payPath: `${listPath}/pago/${kind.slug}/${encodeURIComponent(debtId)}`,

@@ -24,11 +24,21 @@ export const AddMemberSchema = z.object({
 /** An idempotency key as the pay page makes it (`crypto.randomUUID`). */
 const PAYMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-/** The pay form (C31): one of the group's cards (checked against E32 afterwards) and the form's key. */
-export const PaySchema = z.object({
-  perfil_pago: z.string({ required_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
-  clave: z.string().regex(PAYMENT_KEY),
+/** A card of the group (C31, checked against E32 afterwards): the wizards' pay steps, whose key is the attempt's. */
+export const CardSchema = z.object({
+  perfil_pago: z.string({ required_error: payments.pay.cardRequired, invalid_type_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
 })
+
+/**
+ * The pay form (C31): one of the group's cards (checked against E32 afterwards) and the form's key. A key lost or
+ * spoiled (a stale page posted again) is no field the member can mend: the form is refused as a whole, and the page,
+ * drawn again, carries a new key.
+ */
+export const PaySchema = CardSchema.extend({ clave: z.string().regex(PAYMENT_KEY).optional().catch(undefined) })
+  .superRefine(({ clave }, ctx) => {
+    if (clave === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: payments.pay.keyLost })
+  })
+  .transform(({ clave, ...rest }) => ({ ...rest, clave: clave ?? '' }))
 
 /** The security-code events the provider's page and the portal's dialog report (C33). */
 const SECURITY_CODE_EVENTS = ['process-status-1', 'notification', 'rejected', 'close', 'click-outside', 'timeout'] as const satisfies readonly SecurityCodeEvent[]

@@ -4,8 +4,8 @@
  * problem answers the page again, with what was typed, the message beside its form and a 4xx
  * (a 503 when the API cannot be reached).
  */
+import { parseForm } from '~/forms/parse-form.server'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { mayRequestMail } from '~/auth/mail-limits.server'
@@ -47,7 +47,7 @@ function upstreamFailure(error: unknown): { message: string; status: 400 | 503 }
 const done = (request: Request, message: string) => redirectWithFlash(request, paths.profile, { tone: 'success', message })
 
 async function saveNotifications(request: Request, api: SignedInApi, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: NotificationsSchema })
+  const submission = parseForm(formData, NotificationsSchema)
   if (submission.status !== 'success') throw refusedForm()
   try {
     await updateNotifications(api, api.user.id, submission.value)
@@ -77,7 +77,7 @@ async function resendValidation(request: Request, api: SignedInApi, clientAddres
 }
 
 async function saveEmail(request: Request, api: SignedInApi, formData: FormData, clientAddress: string) {
-  const submission = parseWithZod(formData, { schema: ChangeEmailSchema })
+  const submission = parseForm(formData, ChangeEmailSchema)
   const answer = (result: Result, status: number) => data({ intent: PROFILE_INTENTS.changeEmail, result }, { status })
   if (submission.status !== 'success') return answer(submission.reply(), 400)
   try {

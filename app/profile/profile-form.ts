@@ -7,6 +7,7 @@ import { profile } from '~/copy/profile'
 import { MAIL_MAX_LENGTH } from '~/domain/input-rules'
 import { photoProblem, SIGNATURE_BYTES, type PhotoProblem } from '~/domain/profile-photo'
 import { fieldError } from '~/forms/field-rules'
+import type { FieldCheck } from '~/forms/use-form'
 import { paths } from '~/utils/paths'
 
 /** Which form of the page was sent (one action handles them all). */
@@ -63,4 +64,20 @@ export async function chosenPhotoMessage(file: Blob | undefined): Promise<string
   if (!file) return null
   const problem = photoProblem(file.size, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()))
   return problem ? PHOTO_MESSAGES[problem].message : null
+}
+
+/** What the photo's submit check reads of its input: the files it holds (none once a refused one was taken out). */
+export type PhotoInput = { readonly files: { readonly length: number } | null }
+
+/**
+ * The photo's check on submit, with JavaScript (`useForm` reads a file as an empty value, so it cannot check one). A
+ * photo refused when chosen is taken out of the field; sent so, the field would only be found empty and its message
+ * ("Elija una foto para subir.") would replace the reason. While the field stays empty after a refusal (`refused`,
+ * the message `chosenPhotoMessage` gave), the submit says that reason again and sends nothing. A file in the field
+ * (another one chosen, its own check pending) goes to the server; with nothing refused there is no check at all, and
+ * the server answers, an empty field never chosen included.
+ */
+export function refusedPhotoCheck(refused: string | null | undefined, input: () => PhotoInput | null): FieldCheck | null {
+  if (!refused) return null
+  return () => (input()?.files?.length ? undefined : refused)
 }

@@ -4,7 +4,7 @@
  * result says what to do there. With the reservation made already (a rejected card) only its method changes
  * (E63): an agency back to the member area, online to the order's pay page (A29).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { redirectWithFlash } from '~/auth/flash.server'
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'medio-pago')
-  const submission = parseWithZod(await readFormData(request), { schema: MedioPagoSchema })
+  const submission = parseForm(await readFormData(request), MedioPagoSchema)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { medioPago } = submission.value
   const api = await upstreamAs(request)

@@ -7,7 +7,7 @@
  * (`intent=evento`); without, its hosted page, which returns through `/pagos/retorno` to this step with
  * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
@@ -29,7 +29,7 @@ import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { checkoutScriptUrl } from '~/payments/provider.server'
 import { cardChoices, loadSavedCards } from '~/payments/saved-cards.server'
-import { PaySchema, securityCodeReportOf } from '~/payments/schemas.server'
+import { CardSchema, securityCodeReportOf } from '~/payments/schemas.server'
 import type { SecurityCodeEvent } from '~/payments/machine'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
@@ -48,12 +48,6 @@ export const meta = titled(copy.title)
 
 /** The page frames the card provider's pages: its Content-Security-Policy names the provider. */
 export const handle: PaysOnlineHandle = { paysOnline: true }
-
-/**
- * The card form: one of the group's cards (checked against E32); the key is the attempt's, never the form's. Built
- * when called: the schema is the server's, absent from the page's code.
- */
-const cardSchema = () => PaySchema.pick({ perfil_pago: true })
 
 const here = () => stepPath(medicalBookingWizard, 'pago-online')
 const result = () => stepPath(medicalBookingWizard, 'reserva-finalizada')
@@ -117,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw redirect(afterPayment(moved.draft), { headers: moved.setCookie ? { 'Set-Cookie': moved.setCookie } : {} })
   }
 
-  const submission = parseWithZod(formData, { schema: cardSchema() })
+  const submission = parseForm(formData, CardSchema)
   const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
     data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })

@@ -8,6 +8,7 @@ import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { medicalErrorMessage } from '~/domain/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
+import { inRequestScope } from '~/utils/request-scope.server'
 import { forgetListedSlots } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
@@ -221,6 +222,19 @@ describe('step reserva-web', () => {
     expect(stranger.data.result.initialValue).toMatchObject({ especialidad: CARDIOLOGIA, profesional: '999' })
     const noDoctor = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
     expect(noDoctor.data.result.error?.profesional).toEqual([copy.doctorRequired])
+    expect(await draftOf(cookie)).toEqual({ especialidad: 3 })
+  })
+
+  it('draws a form refused at the entry\'s own address (no `?continuar`) for the draft, which it keeps', async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+    // As Remix renders the page that answers a POST: the action, then the loader given a GET of the same address.
+    const page = await inRequestScope(async () => {
+      await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoOrden: MEDICINA_GENERAL_CONSULTA }, cookie)
+      return (await get(reservaWeb.loader, 'reserva-web', cookie)) as ReservaWebPage
+    }, 'POST')
+    expect(page.selected.especialidad).toBe(CARDIOLOGIA)
+    expect(page.orderTypes.map((type) => type.value)).toContain(CONSULTA)
     expect(await draftOf(cookie)).toEqual({ especialidad: 3 })
   })
 

@@ -1,5 +1,5 @@
+import { parseForm } from '~/forms/parse-form.server'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState, type MouseEvent } from 'react'
@@ -7,7 +7,7 @@ import { authenticator, PASSKEY_STRATEGY, PasskeyNotPresented, PASSWORD_STRATEGY
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser } from '~/auth/guards.server'
 import { clearFailedLogins, mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
-import { safeRedirectPath } from '~/auth/redirect'
+import { afterSignInPath } from '~/auth/redirect'
 import { clearSignedOutNotice, hasSignedOutNotice } from '~/auth/signed-out-notice.server'
 import { signInWithToken } from '~/auth/sign-in.server'
 import { shortName } from '~/auth/user'
@@ -50,7 +50,7 @@ export const meta = titled(login.title)
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  const redirectTo = afterSignInPath(new URL(request.url).searchParams.get('redirectTo'))
   if (await getOptionalUser(request)) throw redirect(redirectTo)
   // Why she is asked to sign in again: the API ended her session in mid-journey.
   const notice = (await hasSignedOutNotice(request)) ? login.signedOutByApi : undefined
@@ -86,7 +86,7 @@ async function enterSession(request: Request, setCookie: string, to: string, ext
 async function passkeyLogin(request: Request, formData: FormData) {
   // The strategy reads the fields itself: from the copy of the form read once, never the browser's body again.
   const formRequest = requestWithForm(request, formData)
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
+  const redirectTo = afterSignInPath(formData.get('redirectTo'))
   let token: string
   try {
     token = await authenticator.authenticate(PASSKEY_STRATEGY, formRequest)
@@ -127,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
   if (formData.get('intent') === PASSKEY_INTENTS.login) return passkeyLogin(request, formData)
 
-  const submission = parseWithZod(formData, { schema: LoginSchema })
+  const submission = parseForm(formData, LoginSchema)
   // The password never comes back to the page, whatever happens (spec: cleared after submit).
   const reply = (options: { formErrors?: string[] } = {}) =>
     submission.reply({ ...options, hideFields: ['password'] })
@@ -160,7 +160,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await clearFailedLogins(ci)
       // C14: either answer to the offer goes to the member home.
       const offer = await offersPasskeyAfterLogin(request, formData, { token, user })
-      return enterSession(request, setCookie, offer ? paths.passkeyOffer : safeRedirectPath(redirectTo))
+      return enterSession(request, setCookie, offer ? paths.passkeyOffer : afterSignInPath(redirectTo))
     },
   )
 }

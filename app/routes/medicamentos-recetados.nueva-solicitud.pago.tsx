@@ -13,7 +13,7 @@
  * `Cancelar compra` annuls it (E95) and shows the result. E94 pricing the purchase otherwise (409 `costo_calculado`)
  * starts no payment: the member reviews her medicines at today's prices, as from the confirmation.
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
@@ -39,7 +39,7 @@ import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { checkoutScriptUrl } from '~/payments/provider.server'
 import { cardChoices, loadSavedCards } from '~/payments/saved-cards.server'
-import { PaySchema, securityCodeReportOf } from '~/payments/schemas.server'
+import { CardSchema, securityCodeReportOf } from '~/payments/schemas.server'
 import { annulPurchase, PURCHASE_METHOD, type PurchaseAgentChange } from '~/upstream/ecommerce-medicamentos.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
@@ -61,9 +61,6 @@ export const meta = titled(copy.title)
 
 /** The page frames the card provider's pages: its Content-Security-Policy names the provider. */
 export const handle: PaysOnlineHandle = { paysOnline: true }
-
-/** The card form: one of the group's cards (checked against E32); the key is the attempt's, never the form's. */
-const cardSchema = () => PaySchema.pick({ perfil_pago: true })
 
 const here = () => stepPath(flowBWizard, 'pago')
 const result = () => stepPath(flowBWizard, 'solicitud-finalizada')
@@ -165,7 +162,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The card form: A30's check, then the attempt (E94, or E97 after `Intentar nuevamente`) with the chosen card. */
 async function pay(request: Request, api: SignedInApi, draft: Draft, formData: FormData) {
   const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
-  const submission = parseWithZod(formData, { schema: cardSchema() })
+  const submission = parseForm(formData, CardSchema)
   const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
     data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })

@@ -12,7 +12,7 @@
  * The amount is the API's (the debt as it lists it); the card must be one of the member's group. An unknown type,
  * or a debt the API does not know as this member's, goes back to the list (C31).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
@@ -110,7 +110,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const { kind, debt } = await debtOfPath(api, request, params)
-  const submission = parseWithZod(formData, { schema: PaySchema })
+  const submission = parseForm(formData, PaySchema)
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
   const cards = await loadSavedCards(api)
   // BR21: the cards could not be read now: the API's words (or the generic message) for the form, not the card's field.

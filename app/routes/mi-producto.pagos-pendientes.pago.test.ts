@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { PAYMENT_KINDS } from '~/domain/payment-kinds'
+import { payments } from '~/copy/payments'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
 import { paymentReference } from '~/payments/return-reference.server'
@@ -164,6 +165,15 @@ describe('paying a pending debt online (C31–C33)', () => {
     }
     expect(answer.init.status).toBe(400)
     expect(answer.data.result.error.perfil_pago).toEqual(['Seleccione una tarjeta'])
+  })
+
+  it('refuses a form whose key was lost or spoiled as a whole, in Spanish, and starts nothing', async () => {
+    const who = await payer()
+    for (const key of ['', 'x', '00000000-0000-0000-0000-000000000000']) {
+      const answer = (await submitPay(who, { key })) as unknown as { init: ResponseInit; data: { result: { error: Record<string, string[] | null> } } }
+      expect(answer.init.status, key).toBe(400)
+      expect(answer.data.result.error, key).toEqual({ '': [payments.pay.keyLost] })
+    }
   })
 
   it('says the cards could not be read (BR21), not that none was chosen, when E32 fails at the submit; nothing is paid', async () => {
@@ -362,6 +372,12 @@ describe('paying a pending debt online (C31–C33)', () => {
     expect(screen.title).toBe('No se pudo procesar el pago')
     expect(screen.view.kind).toBe('rejected')
     expect(await stillPending(who)).toBe(true)
+
+    // The back button to the provider's return: the result shown, never the API's later "cancelled".
+    expect((await comeBack(who, ref, 'rechazado')).headers.get('location')).toBe(confirmationOf(ref))
+    const again = await resultLoader({ request: getRequest(confirmationOf(ref), who.cookie), params: {}, context: loadContext })
+    expect(again.title).toBe('No se pudo procesar el pago')
+    expect(again.view.kind).toBe('rejected')
   })
 
   it('Cancelar on the provider page cancels the payment and goes back to the pay page with a notice', async () => {

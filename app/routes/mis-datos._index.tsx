@@ -9,7 +9,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react'
 import { shortName } from '~/auth/user'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -34,6 +34,7 @@ import {
   PROFILE_ACTION,
   PROFILE_INTENTS,
   PROFILE_PHOTO_PATH,
+  refusedPhotoCheck,
   SWITCH_ON,
 } from '~/profile/profile-form'
 import { getUserData } from '~/upstream/auth.server'
@@ -248,16 +249,27 @@ function EmailValue({ person, edit }: { person: Person; edit: EmailForm | null }
   )
 }
 
-function Photo({ person, version, upload: [form, { foto: field }] }: { person: Person; version: number; upload: PhotoForm }) {
+/** A photo refused when chosen, and the submit (`form.attempt`) it was refused after. */
+type RefusedPhoto = { message: string; attempt: number }
+
+type PhotoProps = {
+  person: Person
+  version: number
+  upload: PhotoForm
+  refused: RefusedPhoto | null
+  onChecked: (refused: RefusedPhoto | null) => void
+  inputRef: RefObject<HTMLInputElement>
+}
+
+function Photo({ person, version, upload: [form, { foto: field }], refused, onChecked, inputRef }: PhotoProps) {
   // With JavaScript a photo refused when chosen is taken out of the field and said beside it; the server's answer
-  // replaces it (a new answer is a new `form.attempt`).
-  const [refused, setRefused] = useState<{ message: string; attempt: number } | null>(null)
+  // replaces it (a new answer is a new `form.attempt`), and so does Subir foto's, which says it again (`refusedPhotoCheck`).
   const error = (refused?.attempt === form.attempt ? refused.message : undefined) ?? field.errors?.[0]
   async function checkChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const message = await chosenPhotoMessage(input.files?.[0])
     if (message) input.value = ''
-    setRefused(message ? { message, attempt: form.attempt } : null)
+    onChecked(message ? { message, attempt: form.attempt } : null)
   }
   return (
     <section aria-labelledby="foto-titulo" className="stack">
@@ -279,6 +291,7 @@ function Photo({ person, version, upload: [form, { foto: field }] }: { person: P
           {/* A live region before any message: a photo refused when chosen is said as it appears. */}
           <div aria-live="polite">{error ? <FieldError id={field.errorId} message={error} /> : null}</div>
           <input
+            ref={inputRef}
             type="file"
             id={field.id}
             name={field.name}
@@ -312,11 +325,19 @@ export default function ProfilePage() {
     id: 'email',
     lastResult: emailResult,
     fields: { email: emailFieldError },
-    // Cancelar, then Actualizar email again: the stored address, whatever had been typed.
-    defaultValue: { email: person.email ?? '' },
+    // The stored address until the form is sent (Cancelar, then Actualizar email again: the stored one, whatever had been
+    // typed). An answer carries what was sent; conform leaves an empty value out of it, which is then shown empty.
+    defaultValue: emailResult ? undefined : { email: person.email ?? '' },
   })
-  // Checked by the server only: the type is read from the file's bytes.
-  const photoUpload = useForm({ id: 'foto', lastResult: photoResult, fields: { foto: null } })
+  // Checked by the server: the type is read from the file's bytes. The browser only says again, on submit, why the
+  // photo it refused when chosen is not in the field (Photo), where the server would find the field empty.
+  const [photoRefused, setPhotoRefused] = useState<RefusedPhoto | null>(null)
+  const photoInput = useRef<HTMLInputElement>(null)
+  const photoUpload = useForm({
+    id: 'foto',
+    lastResult: photoResult,
+    fields: { foto: refusedPhotoCheck(photoRefused?.message, () => photoInput.current) },
+  })
   // The summary lists what the last submit found, from whichever form it was.
   const email = summaryFromForm(emailEdit[0])
   const photo = summaryFromForm(photoUpload[0])
@@ -365,7 +386,14 @@ export default function ProfilePage() {
       </section>
 
       <Notifications person={person} />
-      <Photo person={person} version={photoVersion} upload={photoUpload} />
+      <Photo
+        person={person}
+        version={photoVersion}
+        upload={photoUpload}
+        refused={photoRefused}
+        onChecked={setPhotoRefused}
+        inputRef={photoInput}
+      />
     </div>
   )
 }

@@ -9,7 +9,7 @@
  *
  * The file name's `mis-datos_` keeps the page out of any layout of `/mis-datos` (Remix flat routes).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The guard, and the API as this member (a 401/403 ends the session and asks to sign in again).
   const api = await upstreamAs(request)
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+  const submission = parseForm(formData, ChangePasswordSchema)
   // Passwords never come back to the page.
   const reply = (options: { formErrors?: string[] } = {}) => submission.reply({ ...options, hideFields: ['current', 'next', 'repeat'] })
   if (submission.status !== 'success') return data({ result: reply() }, { status: 400 })

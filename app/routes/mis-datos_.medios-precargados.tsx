@@ -16,8 +16,8 @@
  *   does the notice: the capture is kept in the session that started it, used once, and "added" means the API lists
  *   a card it began without (payments/card-capture.server.ts); the provider's word only tells a timeout apart.
  */
+import { parseForm } from '~/forms/parse-form.server'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
@@ -193,7 +193,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (admin === false) throw redirect(paths.home)
     if (admin === undefined) {
       if (intent === INTENTS.removeMember) return redirectWithFlash(request, tabPath(TABS.group), { tone: 'error', message: commonErrors.generic })
-      const submission = parseWithZod(formData, { schema: AddMemberSchema })
+      const submission = parseForm(formData, AddMemberSchema)
       return data({ result: submission.reply({ formErrors: [commonErrors.generic] }), capture: null }, { status: 503 })
     }
   }
@@ -214,7 +214,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === INTENTS.addMember) {
-    const submission = parseWithZod(formData, { schema: AddMemberSchema })
+    const submission = parseForm(formData, AddMemberSchema)
     if (submission.status !== 'success') return data({ result: submission.reply(), capture: null }, { status: 400 })
     try {
       await addGroupMember(api, submission.value.ci)

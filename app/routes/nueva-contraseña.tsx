@@ -6,7 +6,7 @@
  * Each request counts against the mail limit (mail-limits.server.ts) before the API is asked, answered or not, so
  * the form cannot be used to probe which cédula goes with which e-mail or to fill someone's inbox.
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
@@ -53,7 +53,7 @@ function refusal(error: UpstreamError): string {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: ResetRequestSchema })
+  const submission = parseForm(formData, ResetRequestSchema)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { ci, email } = submission.value
   const problem = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message] }) }, { status })

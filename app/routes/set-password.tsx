@@ -7,7 +7,7 @@
  * address bar and the history, and a reload sends nothing again. The page sends no Referer to another site and
  * is never cached: its address holds a way into the account while the link lives.
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { asksForResult, forgetOutcome, holdOutcome, readOutcome, resultPath } from '~/account/password-outcomes.server'
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: SetPasswordSchema })
+  const submission = parseForm(formData, SetPasswordSchema)
   // Passwords never come back to the page.
   const reply = (options: { formErrors?: string[] } = {}) => submission.reply({ ...options, hideFields: ['password', 'repeat'] })
   const link = linkOf(request)

@@ -10,6 +10,7 @@ import { accountErrors } from '~/copy/errors/account'
 import { validation } from '~/copy/errors/validation'
 import { signUp } from '~/copy/sign-up'
 import { ciCheckDigit } from '~/domain/ci'
+import { inRequestScope } from '~/utils/request-scope.server'
 import { readPdfText } from '../../tests/pdf-text'
 import { cookieFrom, formRequest, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, settle, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls } from '../../tests/sandbox-control'
@@ -41,7 +42,7 @@ async function refused(fields: Record<string, string>) {
 
 /** The page's loader; `method` is the browser's (a POST when the page answers a refused submit). */
 async function load(query = '', cookie?: string, method = 'GET') {
-  return settle(loader({ request: getRequest(`/sign-up${query}`, cookie), params: {}, context: { ...loadContext, method } }))
+  return settle(inRequestScope(() => loader({ request: getRequest(`/sign-up${query}`, cookie), params: {}, context: loadContext }), method))
 }
 
 async function page(query = '', cookie?: string, method = 'GET') {

@@ -10,7 +10,8 @@
  * page. Without it the secondary buttons post the form: the server keeps what was typed in the
  * session and redirects to the asked-for state, which shows it again.
  */
-import { parseWithZod } from '@conform-to/zod'
+import { sentMethod } from '~/utils/request-scope.server'
+import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
@@ -64,7 +65,7 @@ export const meta = titled(signUp.title)
 
 const EMPTY_DRAFT: SignUpDraft = { values: {}, adicional: false }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const dialog = parseDialog(url.searchParams.get('dialogo'))
 
@@ -76,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   // Entered from elsewhere, and not the answer to this page's own submit: an empty form.
-  const entering = dialog === undefined && !url.searchParams.has(CONTINUE_PARAM) && context.method !== 'POST'
+  const entering = dialog === undefined && !url.searchParams.has(CONTINUE_PARAM) && sentMethod(request) !== 'POST'
   if (entering) {
     const setCookie = await forgetSignUp(request)
     return data({ dialog, draft: EMPTY_DRAFT, mail: null }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
@@ -104,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return keepTyped(request, draftFrom(formData, formData.get('adicional') === ADICIONAL_OPEN), signUpPath('contrato'))
   }
 
-  const submission = parseWithZod(formData, { schema: SignUpSchema })
+  const submission = parseForm(formData, SignUpSchema)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   if (!(await mayCheckDocuments(context.clientAddress))) {

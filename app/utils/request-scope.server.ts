@@ -2,7 +2,7 @@
  * What one HTTP request shares across the loaders and the action Remix runs for it.
  *
  * Remix hands each loader its own copy of the Request, so nothing keyed on the Request object is
- * shared by the loaders of one page. The server runs each request's handler inside a scope
+ * shared by the loaders of one page; and the copy is a GET even when the page answers a form's POST (`sentMethod`). The server runs each request's handler inside a scope
  * (`inRequestScope`), and modules keep per-request memos in it (the session read, say).
  *
  * The AsyncLocalStorage lives on globalThis under a registered symbol: the server entry and the
@@ -12,7 +12,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-type Scope = Map<string, unknown>
+type Scope = Map<string | symbol, unknown>
+
+const METHOD = Symbol('method')
 
 const KEY = Symbol.for('portal.request-scope')
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> }
@@ -21,9 +23,18 @@ function scopes(): AsyncLocalStorage<Scope> {
   return (holder[KEY] ??= new AsyncLocalStorage<Scope>())
 }
 
-/** Runs `handle` (and everything it starts) inside a new, empty request scope. */
-export function inRequestScope<T>(handle: () => T): T {
-  return scopes().run(new Map(), handle)
+/** Runs `handle` (and everything it starts) inside a new request scope of a request sent with `method`. */
+export function inRequestScope<T>(handle: () => T, method = 'GET'): T {
+  return scopes().run(new Map([[METHOD, method.toUpperCase()]]), handle)
+}
+
+/**
+ * The method the browser sent. Remix renders the page that answers a refused POST with loaders given a GET of its
+ * own: this tells that page apart from a page asked for (a refused form must not start a new draft, say). Outside a
+ * scope, the request's own method.
+ */
+export function sentMethod(request: Request): string {
+  return (requestScope()?.get(METHOD) as string | undefined) ?? request.method
 }
 
 /** The current request's scope, or undefined outside one. */

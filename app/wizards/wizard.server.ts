@@ -6,7 +6,8 @@
  * - Access: the wizard's own check of the request (a permission, a flag) runs first, for every
  *   loader and action.
  * - Entry: a GET of the entry step without `?continuar` starts a new draft and runs the entry
- *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links). With no
+ *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links, and the
+ *   page that answers a refused POST, whose loaders Remix runs with a GET: `sentMethod`). With no
  *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
@@ -18,9 +19,10 @@
  * - `storage: 'form'`: a draft never stored, carried sealed by the forms (`guardFormStep`,
  *   `answerFormStep`).
  */
+import { sentMethod } from '~/utils/request-scope.server'
+import { parseForm } from '~/forms/parse-form.server'
 import crypto from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, replace } from '@remix-run/node'
 import { z } from 'zod'
 import { commonErrors } from '~/copy/errors/common'
@@ -93,7 +95,8 @@ export interface Wizard<Step extends string, Draft extends DraftBase, ErrorKind 
 type AnyWizard<Step extends string, Draft extends DraftBase> = Wizard<Step, Draft, any>
 
 function isEntry(request: Request, wizard: { entry: string }, step: string): boolean {
-  return step === wizard.entry && request.method === 'GET' && !new URL(request.url).searchParams.has(CONTINUE_PARAM)
+  // The page that answers a refused POST is rendered with a GET: it is not an entry (the draft stays).
+  return step === wizard.entry && sentMethod(request) === 'GET' && !new URL(request.url).searchParams.has(CONTINUE_PARAM)
 }
 
 /**
@@ -219,7 +222,7 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
   serviceProblem: string,
   fileRefused?: { field: string; status: 400 | 413 | 415 | 503; message: string },
 ): Promise<FormOutcome<Draft, Checked>> {
-  const submission = parseWithZod(formData, { schema: form.schema })
+  const submission = parseForm(formData, form.schema)
   // A refused file is told beside its field, with the rest of the form's problems; nothing is answered.
   if (fileRefused) {
     const fieldErrors = { [fileRefused.field]: [fileRefused.message] }

@@ -131,7 +131,7 @@ export const TurnoSchema = z.object({ turno: slotChoice(medicalBooking.slotRequi
 /** Step `fecha` (C37): a day (A57); whether it has availability is checked against E53 by the action. */
 export const FechaSchema = z.object({
   fecha: z
-    .string({ required_error: medicalBooking.fecha.required })
+    .string({ required_error: medicalBooking.fecha.required, invalid_type_error: medicalBooking.fecha.required })
     .refine((value) => parseDate(value, 'isoDay') !== null, medicalBooking.fecha.required),
 })
 

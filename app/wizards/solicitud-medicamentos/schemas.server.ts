@@ -82,7 +82,7 @@ const documentType = z.coerce.number().pipe(DocumentTypeSchema).catch(1)
 export const DocumentoSchema = z
   .object({
     tipoDocumento: documentType,
-    documento: z.string({ required_error: copy.documento.documentRequired }).trim().min(1, copy.documento.documentRequired),
+    documento: z.string({ required_error: copy.documento.documentRequired, invalid_type_error: copy.documento.documentRequired }).trim().min(1, copy.documento.documentRequired),
   })
   .superRefine((value, ctx) => {
     const message =
@@ -105,8 +105,8 @@ const choice = (message: string) => z.number({ required_error: message, invalid_
 export const LocalidadSchema = z.object({ localidad: choice(copy.localidad.required) })
 
 export const MedicamentoSchema = z.object({
-  persona: z.string({ required_error: copy.medicamentos.personUnknown }),
-  nombre: z.string({ required_error: copy.medicamentos.medicineRequired }).trim().min(1, copy.medicamentos.medicineRequired),
+  persona: z.string({ required_error: copy.medicamentos.personUnknown, invalid_type_error: copy.medicamentos.personUnknown }),
+  nombre: z.string({ required_error: copy.medicamentos.medicineRequired, invalid_type_error: copy.medicamentos.medicineRequired }).trim().min(1, copy.medicamentos.medicineRequired),
   cantidad: z
     .number({ required_error: copy.medicamentos.quantityRequired, invalid_type_error: copy.medicamentos.quantityRequired })
     .int(copy.medicamentos.quantityRequired)
