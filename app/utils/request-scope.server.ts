@@ -14,7 +14,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 type Scope = Map<string | symbol, unknown>
 
-const METHOD = Symbol('method')
+// Registered, as the storage's key is: the server entry's copy of this module sets it, the Remix build's reads it.
+const METHOD = Symbol.for('portal.request-scope.method')
 
 const KEY = Symbol.for('portal.request-scope')
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> }
