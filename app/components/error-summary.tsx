@@ -96,17 +96,27 @@ export function summaryFromForm(form: Pick<FormMeta, 'id' | 'summaryErrors' | 'a
 
 /**
  * A submit's problems where the form-level message is the server's answer (the API's words, a
- * limit) and belongs in a banner: the summary lists the fields, the banner says the rest.
+ * limit) and belongs in a banner: the summary lists the fields, the banner says the rest. With
+ * JavaScript, the banner takes the focus when it is all there is to say (a summary of fields takes
+ * it otherwise), so that the person finds it from where she pressed the button.
  */
 export function SubmitProblems({ form }: { form: Pick<FormMeta, 'id' | 'summaryErrors' | 'attempt' | 'errors'> }) {
   const serverMessage = form.errors?.[0]
+  const summary = summaryFromForm(form)
+  const ref = useRef<HTMLDivElement>(null)
+  const alone = serverMessage !== undefined && summary.errors.length === 0
+  useEffect(() => {
+    if (alone) ref.current?.focus()
+  }, [alone, serverMessage, form.attempt])
   return (
     <>
-      <ErrorSummary {...summaryFromForm(form)} formErrors={[]} />
+      <ErrorSummary {...summary} formErrors={[]} />
       {serverMessage ? (
-        <NotificationBanner tone="error">
-          <p>{serverMessage}</p>
-        </NotificationBanner>
+        <div ref={ref} tabIndex={-1} className="submit-problem">
+          <NotificationBanner tone="error">
+            <p>{serverMessage}</p>
+          </NotificationBanner>
+        </div>
       ) : null}
     </>
   )

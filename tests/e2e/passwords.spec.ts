@@ -203,12 +203,15 @@ test.describe('Change password', () => {
 
   test('a wrong current password shows the API’s words in a banner; a repeat that differs is refused beside it', BOTH, async ({
     page,
+    javaScriptEnabled,
     expectAccessible,
   }) => {
     const persona = await createPersona(SANDBOX_URL)
     await openForm(page, persona)
     await change(page, 'incorrecta', CHOSEN_PASSWORD)
     await expect(page.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' })).toBeVisible()
+    // With JavaScript the banner takes the focus from the button pressed: it is all the page has to say.
+    if (javaScriptEnabled) await expect(page.locator('.submit-problem')).toBeFocused()
     await expect(field(page, 'Contraseña actual')).toHaveValue('')
     await expectAccessible()
 
