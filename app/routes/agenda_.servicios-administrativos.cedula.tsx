@@ -90,7 +90,9 @@ export default function CedulaStep() {
     id: 'cedula',
     lastResult: actionData?.result,
     checkResult: verification.data?.result,
-    defaultValue: { ci },
+    // A refused form shows what was sent: conform leaves a field sent empty out of its reply, which the saved cédula
+    // (a member's own, or one typed before) would otherwise fill again.
+    defaultValue: actionData?.result ? undefined : { ci },
     fields: { ci: check({ required: adminBooking.cedula.required, type: 'CI' }) },
   })
 

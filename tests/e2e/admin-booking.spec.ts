@@ -211,6 +211,17 @@ test.describe('Administrative booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reservaste la cita con éxito' })).toBeVisible()
   })
 
+  test('a cédula emptied and sent stays empty beside its message, not the one filled in', async ({ page }) => {
+    await signInCached(page, personas.ana)
+    await page.goto(`${BASE}/cedula`)
+    const field = page.getByLabel('Cédula de identidad')
+    await expect(field).toHaveValue(personas.ana)
+    await field.fill('')
+    await continueButton(page).click()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveValue('')
+  })
+
   test('refuses a penalised document on the field, keeping it', async ({ page, expectAccessible }) => {
     await enterCi(page, personas.diego)
     const field = page.getByLabel('Cédula de identidad')
