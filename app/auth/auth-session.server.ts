@@ -50,6 +50,15 @@ async function forgetSession(session: Session): Promise<string> {
   return destroySession(session)
 }
 
+/**
+ * Requests whose reading ended their session by its clocks (idle, lifetime, token): the login page says why, and
+ * the drafts wait for the person's next sign-in, as when the API ends a session.
+ */
+const endedByClock = new WeakSet<Request>()
+
+/** Whether reading `request`'s session just ended it by its clocks (its drafts parked for the next sign-in). */
+export const sessionTimedOut = (request: Request): boolean => endedByClock.has(request)
+
 /** Loaders of one request share one reading (and at most one refresh) of the session. */
 const perRequest = new WeakMap<Request, Promise<AuthState | null>>()
 /** Parallel requests of one session share one refresh of its token. */
@@ -87,7 +96,8 @@ async function read(request: Request, options: { keepAlive?: boolean } = {}): Pr
   const tooOld = now - record.signedInAt > ABSOLUTE_LIFETIME_MS
   const state = tokenState(record.tokenExpiresAt, now)
   if (idle || tooOld || state === 'expired') {
-    await forgetSession(session)
+    await endParkingDrafts(session)
+    endedByClock.add(request)
     return null
   }
 
@@ -98,7 +108,8 @@ async function read(request: Request, options: { keepAlive?: boolean } = {}): Pr
     const fresh = await refreshOnce(session, record)
     // Spec 000 §4: a failed refresh clears the session.
     if (!fresh) {
-      await forgetSession(session)
+      await endParkingDrafts(session)
+      endedByClock.add(request)
       return null
     }
     ;({ token, tokenExpiresAt } = fresh)
@@ -171,7 +182,10 @@ export async function endSession(request: Request): Promise<string> {
  * (`startSession`). Returns the Set-Cookie header that clears the cookie.
  */
 export async function endSessionParkingDrafts(request: Request): Promise<string> {
-  const session = await getSession(request)
+  return endParkingDrafts(await getSession(request))
+}
+
+async function endParkingDrafts(session: Session): Promise<string> {
   const record = session.get(AUTH_KEY) as AuthRecord | undefined
   const drafts = Object.fromEntries(Object.entries(session.data).filter(([key]) => key.startsWith(DRAFT_PREFIX)))
   if (record && Object.keys(drafts).length > 0) {

@@ -4,7 +4,8 @@
  *
  * - `getOptionalUser`: the signed-in user or null; enforces the idle timeout and the absolute
  *   lifetime, and keeps the upstream token fresh.
- * - `requireUser`: a visitor is sent to /login carrying the page asked for.
+ * - `requireUser`: a visitor is sent to /login carrying the page asked for; a member whose session
+ *   just ran out (idle, lifetime) with the login page's notice that it was closed for her security.
  * - `requirePermission` / `requireAdmin`: a signed-in user without the right goes home.
  *
  * Calls to the API as the user go through `upstreamAs` (upstream-as.server.ts), which also
@@ -12,8 +13,9 @@
  */
 import { redirect } from '@remix-run/node'
 import { paths } from '~/utils/paths'
-import { readAuth } from './auth-session.server'
+import { readAuth, sessionTimedOut } from './auth-session.server'
 import { loginPath } from './redirect'
+import { leaveSignedOutNotice } from './signed-out-notice.server'
 import type { Permiso, SessionUser } from './user'
 
 export interface AuthContext {
@@ -24,13 +26,19 @@ export interface AuthContext {
   idleDeadline: number
 }
 
+/** Whether reading this request's session just ended it by its clocks: the login page says why. */
+export { sessionTimedOut } from './auth-session.server'
+
 export function getOptionalUser(request: Request): Promise<AuthContext | null> {
   return readAuth(request)
 }
 
 export async function requireUser(request: Request): Promise<AuthContext> {
   const auth = await readAuth(request)
-  if (!auth) throw redirect(loginPath(request))
+  if (!auth) {
+    const notice = sessionTimedOut(request) ? { headers: { 'Set-Cookie': await leaveSignedOutNotice() } } : undefined
+    throw redirect(loginPath(request), notice)
+  }
   return auth
 }
 

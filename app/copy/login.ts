@@ -27,8 +27,8 @@ export const login = {
   showPasswordLabel: 'Mostrar contraseña',
   /** invented */
   tooManyAttempts: 'Demasiados intentos de ingreso. Espere unos minutos e inténtelo de nuevo.',
-  /** invented: the API ended the session in mid-journey (a 401/403); what she was doing is kept. */
-  signedOutByApi: 'Por seguridad, su sesión se cerró. Ingrese de nuevo para continuar donde estaba.',
+  /** invented: the API ended the session in mid-journey (a 401/403), or it ran out (idle, lifetime); what she was doing is kept. */
+  signedOut: 'Por seguridad, su sesión se cerró. Ingrese de nuevo para continuar donde estaba.',
   /** invented */
   serviceDown: 'En este momento no podemos verificar sus datos. Inténtelo de nuevo en unos minutos.',
 } as const

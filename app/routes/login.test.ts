@@ -3,9 +3,9 @@ import { accountErrors } from '~/copy/errors/account'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { login } from '~/copy/login'
-import { PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
+import { IDLE_TIMEOUT_MS, PARKED_DRAFTS_TTL_MS } from '~/auth/auth-session.server'
 import { failedLoginsOf } from '~/auth/login-limits.server'
-import { getOptionalUser } from '~/auth/guards.server'
+import { getOptionalUser, requireUser } from '~/auth/guards.server'
 import { commitSession, getSession } from '~/auth/session.server'
 import { ciCheckDigit } from '~/domain/ci'
 import { cookieFrom, formRequest, loadContext, replyOf, signIn, thrownResponse, type FormResult, type Reply } from '../../tests/route-helpers'
@@ -215,8 +215,8 @@ describe('/login after the API ended the session in mid-journey', () => {
   it('says why she was asked to sign in again', async () => {
     const notice = await refusedMidJourney()
     const request = new Request('http://localhost/login?redirectTo=%2Fmi-mutual%2Fproximos-servicios', { headers: { cookie: notice } })
-    expect((await loader({ request, params: {}, context: loadContext })).data).toMatchObject({ notice: login.signedOutByApi })
-    expect((await loader({ request: new Request('http://localhost/login'), params: {}, context: loadContext })).data).not.toHaveProperty('notice', login.signedOutByApi)
+    expect((await loader({ request, params: {}, context: loadContext })).data).toMatchObject({ notice: login.signedOut })
+    expect((await loader({ request: new Request('http://localhost/login'), params: {}, context: loadContext })).data).not.toHaveProperty('notice', login.signedOut)
   })
 
   it('gives her draft back when she signs in again, and to nobody else', async () => {
@@ -225,6 +225,26 @@ describe('/login after the API ended the session in mid-journey', () => {
     expect(await draftAfterSignIn('12345672', notice)).toEqual(draft)
     // Given back once: a later sign-in starts clean.
     expect(await draftAfterSignIn('12345672', notice)).toBeUndefined()
+  })
+
+  it('says the same, and gives her draft back, when her session ran idle: from a page she opens, or from the idle warning', async () => {
+    for (const way of ['page', 'warning'] as const) {
+      const cookie = await signIn('12345672')
+      const session = await getSession(new Request('http://localhost/', { headers: { cookie } }))
+      session.set(DRAFT_KEY, draft)
+      await commitSession(session)
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + IDLE_TIMEOUT_MS + 1_000 })
+      let loginCookie = cookie
+      if (way === 'page') {
+        const redirect = await thrownResponse(requireUser(new Request('http://localhost/mis-datos', { headers: { cookie } })))
+        expect(redirect.headers.get('location')).toBe('/login?redirectTo=%2Fmis-datos')
+        loginCookie = redirect.headers.getSetCookie().find((header) => header.startsWith('aviso-ingreso='))!.split(';')[0]!
+      }
+      const request = new Request('http://localhost/login?redirectTo=%2Fmis-datos', { headers: { cookie: loginCookie } })
+      expect((await loader({ request, params: {}, context: loadContext })).data, way).toMatchObject({ notice: login.signedOut })
+      vi.useRealTimers()
+      expect(await draftAfterSignIn('12345672', loginCookie), way).toEqual(draft)
+    }
   })
 
   it('keeps the draft for half an hour only', async () => {

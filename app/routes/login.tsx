@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-ru
 import { useEffect, useState, type MouseEvent } from 'react'
 import { authenticator, PASSKEY_STRATEGY, PasskeyNotPresented, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
 import { LoginSchema } from '~/auth/login-schema.server'
-import { getOptionalUser } from '~/auth/guards.server'
+import { getOptionalUser, sessionTimedOut } from '~/auth/guards.server'
 import { clearFailedLogins, mayAttemptLogin, recordFailedLogin } from '~/auth/login-limits.server'
 import { afterSignInPath } from '~/auth/redirect'
 import { clearSignedOutNotice, hasSignedOutNotice } from '~/auth/signed-out-notice.server'
@@ -52,8 +52,9 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = afterSignInPath(new URL(request.url).searchParams.get('redirectTo'))
   if (await getOptionalUser(request)) throw redirect(redirectTo)
-  // Why she is asked to sign in again: the API ended her session in mid-journey.
-  const notice = (await hasSignedOutNotice(request)) ? login.signedOutByApi : undefined
+  // Why she is asked to sign in again: the API ended her session in mid-journey, or it ran out (the idle warning's
+  // own way here, or a page that found it gone): either way her drafts wait for her.
+  const notice = sessionTimedOut(request) || (await hasSignedOutNotice(request)) ? login.signedOut : undefined
   // The screen (BR07) from this browser's passkey cookies, rendered before any script runs.
   const { mode, options, passkeyScreenAvailable, setCookie } = await loginScreen(request)
   return data({ redirectTo, notice, mode, options, passkeyScreenAvailable }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
