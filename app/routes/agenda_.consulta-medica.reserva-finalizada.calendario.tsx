@@ -1,17 +1,30 @@
-/** "Agregar a mi calendario" of the consultation just booked: an iCalendar file of 30 minutes. */
+/**
+ * "Agregar a mi calendario" of the consultation just booked: an iCalendar file of 30 minutes, named for its specialty
+ * (two consultations read apart in a calendar). The slot is taken now, so E53 no longer says its doctor or branch.
+ */
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { upstreamAs } from '~/auth/upstream-as.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { calendarResponse } from '~/domain/ics'
 import { slotStart, slotTime } from '~/domain/medical-slots'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { now } from '~/utils/clock.server'
 import { answered } from '~/wizards/graph'
+import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
-  const { turno } = answered(draft, 'turno')
+  const { turno, especialidad } = answered(draft, 'turno', 'especialidad')
+  // The catalog is the agenda's, shared; a file without the specialty's name is still the booking's.
+  const specialty = await sharedSpecialties(await upstreamAs(request))
+    .then((all) => all.find((candidate) => candidate.id === especialidad)?.nombre)
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return undefined
+      throw error
+    })
   // The slot is the booked one: no longer offered by E53, so its day and hour are the draft's.
   const start = slotStart(turno.comienzo)!
   return calendarResponse(
@@ -20,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       day: start.day,
       time: slotTime(turno),
       durationMinutes: 30,
-      title: medicalBooking.title,
+      title: specialty ? `${medicalBooking.title}: ${specialty}` : medicalBooking.title,
       stamp: now(),
     },
     'consulta.ics',

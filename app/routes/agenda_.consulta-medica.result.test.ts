@@ -162,7 +162,7 @@ describe('the confirmation (C39)', () => {
     // The calendar file of the booking.
     const ics = (await get(calendario.loader, 'reserva-finalizada/calendario', who.cookie)) as Response
     expect(ics.headers.get('content-type')).toContain('text/calendar')
-    expect(await ics.text()).toContain('SUMMARY:Consulta médica')
+    expect(await ics.text()).toContain('SUMMARY:Consulta médica: Cardiología')
   })
 
   it('says so on the confirmation when the member has a standing reservation for the specialty', async () => {
