@@ -86,12 +86,14 @@ describe('the entry and the guards', () => {
     const cookie = await withCi(FEDERICO)
     expect(await get(cedula.loader, 'cedula?continuar', cookie)).toEqual({ ci: FEDERICO })
     expect((await draftOf(cookie)).ci).toBe(FEDERICO)
-    expect(await get(cedula.loader, 'cedula', cookie)).toEqual({ ci: '' })
+    // Opened from outside: a new draft, shown at ?continuar (the browser's Back to it keeps the booking).
+    expect(redirectLocation(await get(cedula.loader, 'cedula', cookie))).toBe('/agenda/servicios-administrativos/cedula?continuar')
     expect(await draftOf(cookie)).toEqual({})
+    expect(await get(cedula.loader, 'cedula?continuar', cookie)).toEqual({ ci: '' })
   })
 
   it("prefills the signed-in user's cédula", async () => {
-    expect(await get(cedula.loader, 'cedula', await signIn(ANA))).toEqual({ ci: ANA })
+    expect(await get(cedula.loader, 'cedula?continuar', await signIn(ANA))).toEqual({ ci: ANA })
   })
 
   it('redirects the base path and unknown steps to cedula', async () => {

@@ -128,7 +128,7 @@ describe('the gate (A09)', () => {
   })
 
   it('lets the call centre in, and keeps a later step behind its answers', async () => {
-    expect(await get(documento.loader, 'documento', operatorCookie)).toMatchObject({ back: '/medicamentos/solicitudes', documento: '' })
+    expect(await get(documento.loader, 'documento?continuar', operatorCookie)).toMatchObject({ back: '/medicamentos/solicitudes', documento: '' })
     expect(redirectLocation(await get(envio.loader, 'envio', operatorCookie))).toBe('/medicamentos/nueva-solicitud/documento?continuar')
   })
 })

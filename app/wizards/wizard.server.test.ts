@@ -150,9 +150,9 @@ describe('drafts in the session', () => {
 })
 
 describe('guardStep', () => {
-  it('starts a new draft when the entry step is opened from outside', async () => {
+  it('starts a new draft when the entry step is opened from outside, and shows it at ?continuar (Back to it keeps it)', async () => {
     const cookie = await sessionWith(quick)
-    expect(await guardStep(get('/prueba/modo', cookie), wizard, 'modo')).toEqual({})
+    expect(location(await thrownResponse(guardStep(get('/prueba/modo', cookie), wizard, 'modo')))).toBe('/prueba/modo?continuar')
     expect(await draftOf(cookie)).toEqual({})
   })
 
@@ -201,7 +201,7 @@ describe('guardStep', () => {
     await guardStep(post('/prueba/modo', {}, cookie), withHook, 'modo')
     await guardStep(get('/prueba/fecha-hora-rapida', cookie), withHook, 'fecha-hora-rapida')
     expect(enter).not.toHaveBeenCalled()
-    await guardStep(get('/prueba/modo', cookie), withHook, 'modo')
+    expect(location(await thrownResponse(guardStep(get('/prueba/modo', cookie), withHook, 'modo')))).toBe('/prueba/modo?continuar')
     expect(enter).toHaveBeenCalledTimes(1)
   })
 
@@ -1060,7 +1060,7 @@ describe('a file on a step', () => {
 
     await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
     const second = (await draftOf(cookie)).archivo
-    await guardStep(get('/solicitud/motivo', cookie), files, 'motivo')
+    await thrownResponse(guardStep(get('/solicitud/motivo', cookie), files, 'motivo'))
     expect(await stored(second)).toBe(false)
 
     await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))

@@ -6,7 +6,7 @@
  * - Access: the wizard's own check of the request (a permission, a flag) runs first, for every
  *   loader and action.
  * - Entry: a GET of the entry step without `?continuar` starts a new draft and runs the entry
- *   hook; everything else keeps the draft (reloads, back/forward, POSTs, in-flow links, and the
+ *   hook, then shows the step at `?continuar` (so Back to it keeps the draft); everything else keeps the draft (reloads, back/forward, POSTs, in-flow links, and the
  *   page that answers a refused POST, whose loaders Remix runs with a GET: `sentMethod`). With no
  *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
@@ -128,7 +128,9 @@ export async function guardStep<Step extends string, Draft extends DraftBase>(
       if (!wizard.canAccess(start, step)) throw redirect(fallbackPath(wizard, start), { headers: { 'Set-Cookie': setCookie } })
       return start
     }
-    if (entry) return {} as Draft
+    // The entry's page lives at `?continuar`, as every later visit to it: the browser's Back to it (the commonest
+    // move on a phone) then keeps the journey, where the address without it would start a new one.
+    if (entry) throw redirect(stepPath(wizard, step, { continuar: true }))
   }
   const draft = await readDraft(request, wizard)
   if (!wizard.canAccess(draft, step)) throw redirect(fallbackPath(wizard, draft))

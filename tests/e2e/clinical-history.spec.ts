@@ -20,11 +20,30 @@ const answer = (page: Page, question: string, option: string) =>
   page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check()
 
 test.describe('Historia clínica', () => {
+  test('the browser’s Back to the first step keeps the request: its answers and the next step’s', async ({ page }) => {
+    await signInCached(page, personas.ana)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Historia clínica' }).click()
+    await answer(page, copy.solicitud.complete, 'No')
+    await answer(page, copy.solicitud.emailCopy, 'No')
+    await page.getByRole('button', { name: copy.continue }).click()
+    await expect(page).toHaveURL(`${BASE}/parte-solicitada`)
+    await page.getByLabel(copy.parteSolicitada.label).fill('Cardiología')
+    await page.getByRole('button', { name: copy.continue }).click()
+    await expect(page).toHaveURL(`${BASE}/motivo-solicitud`)
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL(`${BASE}/solicitud?continuar`)
+    await expect(page.getByRole('group', { name: copy.solicitud.complete }).getByLabel('No', { exact: true })).toBeChecked()
+    await page.goForward()
+    await expect(page.getByLabel(copy.parteSolicitada.label)).toHaveValue('Cardiología')
+  })
+
   test('a complete copy for an institution, with its PDF attached', async ({ page, expectAccessible }) => {
     await signInCached(page, personas.ana)
     await page.goto('/')
     await page.getByRole('link', { name: 'Historia clínica' }).click()
-    await expect(page).toHaveURL(`${BASE}/solicitud`)
+    await expect(page).toHaveURL(`${BASE}/solicitud?continuar`)
     await expectAccessible()
     await page.getByRole('button', { name: copy.continue }).click()
     await expect(page.getByText(copy.solicitud.chooseOne).first()).toBeVisible()

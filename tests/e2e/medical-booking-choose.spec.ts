@@ -35,7 +35,7 @@ test.describe('choosing a medical consultation', () => {
   }) => {
     await signInCached(page, personas.bruno)
     await page.goto(BASE)
-    await expect(page).toHaveURL(`${BASE}/reserva-web`)
+    await expect(page).toHaveURL(`${BASE}/reserva-web?continuar`)
     await expectAccessible()
     await chooseSpecialty(page, javaScriptEnabled, 'Cardiología')
     // The order types of the specialty, the first chosen.

@@ -45,7 +45,8 @@ describe('entering the medical booking', () => {
   })
 
   it('opens the first step for a member who may book', async () => {
-    expect(await open('reserva-web', cookie)).toEqual({})
+    expect((await thrownResponse(open('reserva-web', cookie))).headers.get('location')).toBe('/agenda/consulta-medica/reserva-web?continuar')
+    expect(await guardStep(getRequest('/agenda/consulta-medica/reserva-web?continuar', cookie), wizard, 'reserva-web')).toEqual({})
   })
 
   it("sends a penalised member back to the agenda with the API's message, and no step opens", async () => {

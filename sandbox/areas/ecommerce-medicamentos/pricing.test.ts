@@ -61,9 +61,13 @@ describe('BR59 special recipe', () => {
   ])('Tope %d, Entregados %d: nothing remains → %d', (tope, entregados, total) => {
     expect(sum(specialLineCosts([X, Y, Z], { tope, entregados, precioSobreTope: 5_000 }))).toBe(total)
   })
-  it('a split line never costs more than without the discount (2 boxes a ticket: 1 × 50 + 1 ticket > 1 ticket)', () => {
+  it('counts the discounted part\'s tickets by BR58, first, out of the whole line\'s (2 boxes a ticket: 1 ticket at 50)', () => {
     const twoPerTicket = { cantidad: 2, precioTicket: 9_000, cantidadCajasPorTicket: 2, cantidadMaximaTickets: 5 }
-    expect(specialLineCosts([twoPerTicket], { tope: 1, entregados: 0, precioSobreTope: 5_000 })).toEqual([9_000])
+    expect(specialLineCosts([twoPerTicket], { tope: 1, entregados: 0, precioSobreTope: 5_000 })).toEqual([5_000])
+  })
+  it('keeps the ticket cap on a discounted line, as the portal prices it (3 units, at most 2 tickets: 2 × 60)', () => {
+    const capped = { cantidad: 3, precioTicket: 9_000, cantidadCajasPorTicket: 1, cantidadMaximaTickets: 2 }
+    expect(specialLineCosts([capped], { tope: 4, entregados: 0, precioSobreTope: 6_000 })).toEqual([12_000])
   })
   it('Tope 5, Entregados 0, only X q2 → 100', () => {
     expect(specialLineCosts([X], { tope: 5, entregados: 0, precioSobreTope: 5_000 })).toEqual([10_000])

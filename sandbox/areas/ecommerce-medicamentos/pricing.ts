@@ -36,19 +36,25 @@ export function reachableQuantity(cantidad: number, increment: number, max: numb
   return Number.isInteger(cantidad) && cantidad > 0 && cantidad <= max && (cantidad % increment === 0 || cantidad === max)
 }
 
-/** BR58: ceil(quantity / boxes per ticket) tickets, capped at the maximum tickets, times the ticket price. */
-export function medicinePrice(cantidad: number, terms: PriceTerms): number {
+/** BR58: ceil(quantity / boxes per ticket) tickets, capped at the maximum tickets. */
+function ticketsFor(cantidad: number, terms: PriceTerms): number {
   if (cantidad <= 0) return 0
   const tickets = Math.ceil(cantidad / perTicket(terms))
-  const capped = terms.cantidadMaximaTickets > 0 ? Math.min(tickets, terms.cantidadMaximaTickets) : tickets
-  return capped * terms.precioTicket
+  return terms.cantidadMaximaTickets > 0 ? Math.min(tickets, terms.cantidadMaximaTickets) : tickets
+}
+
+/** BR58: the tickets times the ticket price. */
+export function medicinePrice(cantidad: number, terms: PriceTerms): number {
+  return ticketsFor(cantidad, terms) * terms.precioTicket
 }
 
 /**
  * BR59: the affiliate's lines after the special-recipe repricing, each line's cost in the given order. The remaining
  * count (tope − entregados, never below 0) goes to the cheapest lines first (stable), only to those priced above the
- * discounted price; a line larger than what remains is split, its rest priced by BR58, and a line never costs
- * more than its BR58 price.
+ * discounted price; a line larger than what remains is split. The units are counted in the quantity (A21), the
+ * tickets from the whole line: the discounted part takes BR58's tickets of its units first, at the discounted price,
+ * and the rest of the line's tickets stay at the full price. So a line never pays more tickets than BR58 charges it
+ * (nor above its ticket cap), and never costs more than its BR58 price.
  */
 export function specialLineCosts(lines: readonly SelectedLine[], special: SpecialTerms): number[] {
   const costs = lines.map((line) => medicinePrice(line.cantidad, line))
@@ -58,9 +64,8 @@ export function specialLineCosts(lines: readonly SelectedLine[], special: Specia
     if (remaining <= 0) break
     if (line.precioTicket <= special.precioSobreTope) continue
     const discounted = Math.min(line.cantidad, remaining)
-    // With several boxes per ticket or a ticket cap, units at the discounted price plus the rest could cost more
-    // than the line without discount: a discount never raises a price (the line's BR58 price caps it).
-    costs[index] = Math.min(costs[index]!, discounted * special.precioSobreTope + medicinePrice(line.cantidad - discounted, line))
+    const discountedTickets = ticketsFor(discounted, line)
+    costs[index] = discountedTickets * special.precioSobreTope + (ticketsFor(line.cantidad, line) - discountedTickets) * line.precioTicket
     remaining -= discounted
   }
   return costs
