@@ -63,6 +63,9 @@ export function createPortalApp(options: {
       clientAddress: req.ip ?? 'desconocida',
     }),
   })
-  app.all('*', (req, res, next) => inRequestScope(() => remix(req, res, next), req.method))
+  // A middleware, not a route: a route's `*` parameter is decoded by Express, and an address that does not decode
+  // (`/pases/%ff`, a link cut short) was Express's own English 400 page. Remix reads the path as it is, and answers
+  // it with the portal's own page.
+  app.use((req, res, next) => inRequestScope(() => remix(req, res, next), req.method))
   return app
 }

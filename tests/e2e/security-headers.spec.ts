@@ -115,3 +115,12 @@ test('a body that is not a form gets a 415 and a Spanish answer, not a server er
   expect(page.status()).toBe(415)
   expect(await page.text()).toContain('No pudimos leer el formulario')
 })
+
+test('an address that does not decode (a link cut short) gets the portal’s own page in Spanish, not Express’s', async ({ request }) => {
+  for (const path of ['/documentos-firmados/%ff', '/test-violencia-de-genero/violencia-psicol%C3%B']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBeLessThan(500)
+    expect(await response.text(), path).not.toContain('Bad Request')
+    expect(response.headers()['content-type'], path).toContain('text/html')
+  }
+})
