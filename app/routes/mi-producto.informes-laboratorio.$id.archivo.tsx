@@ -1,7 +1,7 @@
 /**
  * The PDF of one of the member's ready lab reports (C09). The id is looked up, ready, in her own list first, so the
- * file call is only ever made for a report of hers: an unknown, foreign or unready id is a 404 that names nothing.
- * Followed as a document link, an API failure comes back to the list with a message rather than a bare error.
+ * file call is only ever made for a report of hers. Followed as a document link, an unknown, foreign or unready id
+ * (a message that names nothing) and an API failure both come back to the list with a message, not a bare page.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirectWithFlash } from '~/auth/flash.server'
@@ -14,18 +14,12 @@ import { fetchInformeArchivo, findOwnReadyInforme } from '~/upstream/laboratorio
 import { fileDownload } from '~/utils/file-download.server'
 import { memberPaths } from '~/utils/paths'
 
-const notFound = () =>
-  new Response(labReports.notFound, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-  })
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await upstreamAs(request)
   const listPath = memberPaths(getEnv().PORTAL_PRODUCT).labReports
   try {
     const informe = await findOwnReadyInforme(api, params.id ?? '')
-    if (!informe) return notFound()
+    if (!informe) return await redirectWithFlash(request, listPath, { tone: 'warning', message: labReports.notFound })
     const file = await fetchInformeArchivo(api, informe.id)
     if (!file) return await redirectWithFlash(request, listPath, { tone: 'warning', message: labReports.fileMissing })
     return fileDownload(file, labReports.fileName(informe.id))

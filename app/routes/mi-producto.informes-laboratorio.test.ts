@@ -102,14 +102,12 @@ describe('/mi-mutual/informes-laboratorio/:id/archivo', () => {
     expect(pdf.lines).toEqual(expect.arrayContaining(['Afiliado: Ana Pérez, C.I. 12345672', 'Estudio: Perfil lipídico']))
   })
 
-  it("is a 404 naming nothing for another member's report, an unknown one, one in process or a malformed id, without asking for a file", async () => {
+  it("goes back to the list with a message naming nothing for another member's report, an unknown one, one in process or a malformed id, without asking for a file", async () => {
     const bruno = await signIn(BRUNO)
     await resetCalls(sandboxUrl)
     for (const id of ['1', '4', '999', '6', 'abc', '5 OR 1=1']) {
-      const response = (await file(id, bruno)) as Response
-      expect(response.status, id).toBe(404)
-      expect(response.headers.get('content-type'), id).toBe('text/plain; charset=utf-8')
-      expect(await response.text(), id).toBe('No encontramos ese informe.')
+      expect(redirectLocation(await file(id, bruno)), id).toBe(LIST)
+      expect(await flashOf(bruno), id).toEqual({ tone: 'warning', message: 'No encontramos ese informe.' })
     }
     expect((await apiCalls(sandboxUrl))[FILE_CALL]).toBeUndefined()
   })
