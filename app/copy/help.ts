@@ -11,8 +11,11 @@ export const help = {
   faqEmpty: 'Todavía no hay preguntas frecuentes publicadas.',
   cancelTitle: 'Cómo dar de baja la cuenta',
   /** invented text; the 48 business hours are the spec's (000 §9). */
-  cancelText: [
+  cancelAsk:
     'Para dar de baja su cuenta de los servicios en línea, envíe un correo a nuestro equipo de soporte desde la dirección registrada en su perfil, indicando su nombre completo y su cédula.',
+  /** invented: where the request is written to (the support address of app/config/contact.ts). */
+  cancelWriteTo: 'Correo del equipo de soporte:',
+  cancelText: [
     'La baja se procesa dentro de las 48 horas hábiles siguientes a la solicitud. Le avisaremos por correo electrónico cuando esté completa.',
     'Dar de baja la cuenta no afecta su afiliación a la mutualista: solo deja de tener acceso al portal.',
   ],

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Accordion } from '~/components/details-accordion'
 import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
+import { callCentre } from '~/config/contact'
 import { help } from '~/copy/help'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { withinBudget } from '~/upstream/optional-part.server'
@@ -81,6 +82,10 @@ export default function HelpPage() {
 
       <section id="cancelar-cuenta" aria-labelledby="cancelar-cuenta-titulo" className="stack" tabIndex={-1}>
         <h2 id="cancelar-cuenta-titulo">{help.cancelTitle}</h2>
+        <p>{help.cancelAsk}</p>
+        <p>
+          {help.cancelWriteTo} <a href={`mailto:${callCentre.email}`}>{callCentre.email}</a>
+        </p>
         {help.cancelText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

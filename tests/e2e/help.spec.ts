@@ -34,6 +34,7 @@ test.describe('Ayuda', () => {
 
     await page.goto('/ayuda#cancelar-cuenta')
     await expect(page.getByRole('heading', { name: 'Cómo dar de baja la cuenta' })).toBeInViewport()
+    await expect(page.locator('#cancelar-cuenta').getByRole('link', { name: 'soporte@mutual.com.uy' })).toHaveAttribute('href', 'mailto:soporte@mutual.com.uy')
     await expect(page.getByText(/48 horas hábiles/)).toBeVisible()
   })
 
