@@ -22,8 +22,12 @@ export const clinicalHistory = {
     complete: '¿Necesita la copia completa de su historia clínica?',
     /** invented: the second yes/no question (e-mail copy). */
     emailCopy: '¿Quiere recibir además una copia por correo electrónico?',
-    /** invented: said when both are not answered (the spec: both yes/no must be answered before continuing). */
-    chooseOne: 'Elija Sí o No',
+    /**
+     * invented: said when a question is not answered (the spec: both yes/no must be answered before continuing), each
+     * naming its question, so that the error summary's two links read apart.
+     */
+    chooseComplete: 'Elija si necesita la copia completa',
+    chooseEmailCopy: 'Elija si quiere la copia por correo electrónico',
   },
   terms: {
     /** invented: the terms dialog's heading. */

@@ -75,7 +75,7 @@ describe('solicitud', () => {
     const cookie = await member()
     const refused = (await post(solicitud.action, 'solicitud', { complete: 'no', intent: 'continuar' }, cookie)) as Reply<{ result: FormResult }>
     expect(refused.init.status).toBe(400)
-    expect(refused.data.result.error).toEqual({ requestedEmailCopy: [copy.solicitud.chooseOne] })
+    expect(refused.data.result.error).toEqual({ requestedEmailCopy: [copy.solicitud.chooseEmailCopy] })
     expect(refused.data.result.initialValue).toMatchObject({ complete: 'no' })
     expect(await draftOf(cookie)).toEqual({})
   })

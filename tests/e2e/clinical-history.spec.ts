@@ -46,7 +46,8 @@ test.describe('Historia clínica', () => {
     await expect(page).toHaveURL(`${BASE}/solicitud?continuar`)
     await expectAccessible()
     await page.getByRole('button', { name: copy.continue }).click()
-    await expect(page.getByText(copy.solicitud.chooseOne).first()).toBeVisible()
+    await expect(page.locator('.error-summary').getByRole('link', { name: copy.solicitud.chooseComplete })).toBeVisible()
+    await expect(page.locator('.error-summary').getByRole('link', { name: copy.solicitud.chooseEmailCopy })).toBeVisible()
 
     await answer(page, copy.solicitud.complete, 'Sí')
     await answer(page, copy.solicitud.emailCopy, 'No')

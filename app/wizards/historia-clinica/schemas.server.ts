@@ -28,14 +28,14 @@ const yesNo = (message: string) =>
 
 /** `solicitud`: both questions answered (002 §5.3). */
 export const SolicitudSchema = z.object({
-  complete: yesNo(copy.solicitud.chooseOne),
-  requestedEmailCopy: yesNo(copy.solicitud.chooseOne),
+  complete: yesNo(copy.solicitud.chooseComplete),
+  requestedEmailCopy: yesNo(copy.solicitud.chooseEmailCopy),
 })
 
 /** The terms accepted (`Aceptar términos`): the answers of the form they were accepted on, an e-mail copy. */
 export const AceptarSchema = z.object({
-  complete: yesNo(copy.solicitud.chooseOne),
-  requestedEmailCopy: z.literal('si', { errorMap: () => ({ message: copy.solicitud.chooseOne }) }),
+  complete: yesNo(copy.solicitud.chooseComplete),
+  requestedEmailCopy: z.literal('si', { errorMap: () => ({ message: copy.solicitud.chooseEmailCopy }) }),
 })
 
 const requiredText = z
