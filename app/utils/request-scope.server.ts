@@ -24,9 +24,12 @@ function scopes(): AsyncLocalStorage<Scope> {
   return (holder[KEY] ??= new AsyncLocalStorage<Scope>())
 }
 
-/** Runs `handle` (and everything it starts) inside a new request scope of a request sent with `method`. */
-export function inRequestScope<T>(handle: () => T, method = 'GET'): T {
-  return scopes().run(new Map([[METHOD, method.toUpperCase()]]), handle)
+/**
+ * Runs `handle` (and everything it starts) inside a new request scope; `method`, the server's, is the one the browser
+ * sent. Without it (a test's scope), `sentMethod` reads each request's own.
+ */
+export function inRequestScope<T>(handle: () => T, method?: string): T {
+  return scopes().run(new Map(method ? [[METHOD, method.toUpperCase()]] : []), handle)
 }
 
 /**

@@ -44,9 +44,10 @@ const ABITAB = 1
 
 /**
  * E94's body: two medicines for the member (like Ana: her special recipe prices 4 units at 60, BR59), picked up at
- * Montevideo Centro, paid online with her first card unless told otherwise. 2 × 60 + 2 × 60 + bag 12 = 252.
+ * Montevideo Centro, paid online with her first card unless told otherwise. Enalapril's 2 units are 2 tickets at 60,
+ * Atorvastatina's 2 units 1 ticket at 60 (2 boxes a ticket, BR58's tickets of the discounted units), bag 12: 192.
  */
-const COSTO = '252.00'
+const COSTO = '192.00'
 
 function purchase(who: Member, fields: Record<string, unknown> = {}) {
   return {
@@ -314,8 +315,8 @@ describe('E80 lists the purchase as a request of each person it bought for (C56,
     const forBoth = purchase(carla, {
       metodo_pago: ABITAB,
       perfil_pago: null,
-      // BR59: the first one's 4 units at 60, the second one's 2; one bag (A44).
-      costo: '372.00',
+      // BR59: the first one's 4 units at 60 (3 tickets: 180), the second one's 2 (120); one bag (A44).
+      costo: '312.00',
       transacciones: [
         ...purchase(first).transacciones,
         { id_persona: second.idPersona, entradas: [enalapril(second)], pendientes: [] },

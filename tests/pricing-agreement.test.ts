@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { priceAffiliate, type SelectedMedicine } from '~/domain/purchase-pricing'
-import { medicinesCost, type SelectedLine } from './pricing'
+import { medicinesCost, type SelectedLine } from '../sandbox/areas/ecommerce-medicamentos/pricing'
 
 const arbMedicine = fc.record({
   precio: fc.integer({ min: 1, max: 500_00 }),
