@@ -2,8 +2,9 @@
  * What one HTTP request shares across the loaders and the action Remix runs for it.
  *
  * Remix hands each loader its own copy of the Request, so nothing keyed on the Request object is
- * shared by the loaders of one page; and the copy is a GET even when the page answers a form's POST (`sentMethod`). The server runs each request's handler inside a scope
- * (`inRequestScope`), and modules keep per-request memos in it (the session read, say).
+ * shared by the loaders of one page; and the copy is a GET even when the page answers a form's
+ * POST (`sentMethod`). The server runs each request's handler inside a scope (`inRequestScope`),
+ * and modules keep per-request memos in it (the session read, say).
  *
  * The AsyncLocalStorage lives on globalThis under a registered symbol: the server entry and the
  * Remix build are separate bundles, each with its own copy of this module, and both must use

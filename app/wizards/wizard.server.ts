@@ -6,8 +6,9 @@
  * - Access: the wizard's own check of the request (a permission, a flag) runs first, for every
  *   loader and action.
  * - Entry: a GET of the entry step without `?continuar` starts a new draft and runs the entry
- *   hook, then shows the step at `?continuar` (so Back to it keeps the draft); everything else keeps the draft (reloads, back/forward, POSTs, in-flow links, and the
- *   page that answers a refused POST, whose loaders Remix runs with a GET: `sentMethod`). With no
+ *   hook, then shows the step at `?continuar` (so Back to it keeps the draft); everything else
+ *   keeps the draft (reloads, back/forward, POSTs, in-flow links, and the page that answers a
+ *   refused POST, whose loaders Remix runs with a GET: `sentMethod`). With no
  *   draft at all (a fresh session, whichever way it came in) the entry hook runs too.
  * - Guard: a step the answers do not allow redirects to the wizard's fallback.
  * - `saveAndContinue`: the ending of every step form (validate, apply the answer through
