@@ -14,7 +14,7 @@ import type { ReactNode } from 'react'
 import { recordPageView } from '~/analytics/page-views.server'
 import { consumeFlash } from '~/auth/flash.server'
 import { getOptionalUser } from '~/auth/guards.server'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { errorHeading, GeneralErrorBoundary } from '~/components/error-boundary'
 import { MAIN_ID, NavigationFocus } from '~/components/navigation-focus'
 import { NewVersionBanner } from '~/components/new-version-banner'
 import { NotificationBanner } from '~/components/notification-banner'
@@ -27,14 +27,16 @@ import { isCheckOnly } from '~/forms/intents'
 import stylesheet from '~/styles/app.css'
 import { stylesheetDelivery, type StylesheetDelivery } from '~/styles/first-visit.server'
 import { useInlineStylesheet } from '~/styles/inline-stylesheet'
+import { pageTitle } from '~/utils/meta'
 import { useNonce } from '~/utils/nonce'
 import { readVersionBanner } from '~/utils/version-banner.server'
 
 // The stylesheet is not among the links: Layout puts it inline or links it (StylesheetTags).
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export const meta: MetaFunction = () => [
-  { title: 'Servicios en línea · Mutual' },
+// A page the error boundary shows is titled as its heading says (a 404 is "not found", not the portal's name).
+export const meta: MetaFunction = ({ error, matches }) => [
+  error ? pageTitle(errorHeading(error), matches) : { title: 'Servicios en línea · Mutual' },
   { name: 'description', content: 'Portal de autogestión para socios: agenda, medicamentos, pagos y trámites.' },
 ]
 

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import { servicePage } from '~/copy/shell'
+import { meta as rootMeta } from '~/root'
 import { GeneralErrorBoundary } from './error-boundary'
 
 /** The boundary as Remix renders it on the server after a loader or action threw `error`. */
@@ -46,5 +47,29 @@ describe('GeneralErrorBoundary', () => {
     expect(html).toContain(servicePage.unexpectedTitle)
     expect(html).toContain(commonErrors.generic)
     expect(html).not.toContain('boom')
+  })
+})
+
+describe('the title of a page the boundary shows', () => {
+  type MetaArgs = Parameters<typeof rootMeta>[0]
+  const titleOf = (error: unknown, submitFailed = false) => {
+    const matches = [{ id: 'root', data: { submitFailed } }] as unknown as MetaArgs['matches']
+    const tags = rootMeta({ error, matches } as MetaArgs) as { title?: string }[]
+    return tags.find((tag) => tag.title)?.title
+  }
+
+  it.each([
+    [routeError(404, null), servicePage.notFoundTitle],
+    [routeError(415, { problem: 'body' }), servicePage.refusedBodyTitle],
+    [routeError(413, { problem: 'body' }), servicePage.tooLargeBodyTitle],
+    [routeError(503, { problem: 'upstream' }), servicePage.title],
+    [new Error('boom'), servicePage.unexpectedTitle],
+  ])('is its heading, in the shape of every page title', (error, heading) => {
+    expect(titleOf(error)).toBe(`${heading} · Servicios en línea`)
+    expect(renderBoundary(error)).toContain(heading)
+  })
+
+  it('says "Error: " first when it answers a form', () => {
+    expect(titleOf(routeError(415, { problem: 'body' }), true)).toBe(`Error: ${servicePage.refusedBodyTitle} · Servicios en línea`)
   })
 })

@@ -22,6 +22,13 @@ function isRefusedBody(error: unknown): boolean {
   return isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === 'body'
 }
 
+/** The heading of the page the boundary shows for `error`, which is also the page's title (the root's `meta`). */
+export function errorHeading(error: unknown): string {
+  if (isServiceProblem(error)) return servicePage.title
+  if (isRefusedBody(error)) return isRouteErrorResponse(error) && error.status === 413 ? servicePage.tooLargeBodyTitle : servicePage.refusedBodyTitle
+  return isRouteErrorResponse(error) && error.status === 404 ? servicePage.notFoundTitle : servicePage.unexpectedTitle
+}
+
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const location = useLocation()
@@ -32,7 +39,7 @@ export function GeneralErrorBoundary() {
     const tooLarge = isRouteErrorResponse(error) && error.status === 413
     return (
       <div className="stack">
-        <h1>{tooLarge ? servicePage.tooLargeBodyTitle : servicePage.refusedBodyTitle}</h1>
+        <h1>{errorHeading(error)}</h1>
         <p>{tooLarge ? servicePage.tooLargeBody : servicePage.refusedBody}</p>
         <p>
           <Link to={paths.home}>{ui.backToMenu}</Link>
@@ -44,7 +51,7 @@ export function GeneralErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <div className="stack">
-      <h1>{notFound ? servicePage.notFoundTitle : servicePage.unexpectedTitle}</h1>
+      <h1>{errorHeading(error)}</h1>
       <p>{notFound ? servicePage.notFound : commonErrors.generic}</p>
       <p>
         <Link to={paths.home}>{ui.backToMenu}</Link>

@@ -3,3 +3,5 @@ import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { toEntryStep } from '~/wizards/step-page.server'
 
 export const loader = toEntryStep(medicalBookingWizard)
+
+export { getInstead as action } from '~/utils/get-instead.server'

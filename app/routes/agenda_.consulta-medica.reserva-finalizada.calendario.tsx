@@ -39,3 +39,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'consulta.ics',
   )
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

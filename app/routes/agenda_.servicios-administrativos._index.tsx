@@ -3,3 +3,5 @@ import { adminBookingWizard } from '~/wizards/servicios-administrativos/wizard.s
 import { toEntryStep } from '~/wizards/step-page.server'
 
 export const loader = toEntryStep(adminBookingWizard)
+
+export { getInstead as action } from '~/utils/get-instead.server'

@@ -23,3 +23,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'reserva.ics',
   )
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

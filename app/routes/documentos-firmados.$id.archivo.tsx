@@ -16,3 +16,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) return redirect(pagePath)
   return fileDownload(file, signedDocuments.fileName(id))
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

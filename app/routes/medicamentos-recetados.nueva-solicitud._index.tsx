@@ -7,3 +7,5 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url)
   return redirect(stepPath(flowBWizard, flowBWizard.entry) + search)
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

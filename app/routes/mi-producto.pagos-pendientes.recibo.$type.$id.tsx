@@ -41,3 +41,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   })
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

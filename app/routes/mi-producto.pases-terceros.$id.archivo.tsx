@@ -34,3 +34,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw error
   }
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

@@ -30,3 +30,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     `reserva-${reservation.id}.ics`,
   )
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

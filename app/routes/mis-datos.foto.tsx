@@ -37,3 +37,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw error
   }
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

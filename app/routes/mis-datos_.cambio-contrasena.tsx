@@ -7,3 +7,5 @@ import { unaccentedAlias } from '~/utils/unaccented-alias.server'
 import { paths } from '~/utils/paths'
 
 export const loader = ({ request }: LoaderFunctionArgs) => unaccentedAlias(request, paths.changePassword)
+
+export { getInstead as action } from '~/utils/get-instead.server'

@@ -26,3 +26,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   })
 }
+
+export { getInstead as action } from '~/utils/get-instead.server'

@@ -58,8 +58,14 @@ export const shouldRevalidate = formWizardShouldRevalidate
 export default function SelfTestStep() {
   const loaded = useLoaderData<typeof loader>()
   const page = useActionData<typeof action>()?.page ?? loaded.page
+  // Salir rápido on every screen of the test, its failure too: whoever looks over her shoulder sees the test's name.
   if (!page) {
-    return <ResultScreen illustration="warning" topTitle={selfTest.title} title={selfTest.loadFailed} primaryAction={{ to: paths.home, label: selfTest.back }} />
+    return (
+      <div className="stack">
+        <QuickExit />
+        <ResultScreen illustration="warning" topTitle={selfTest.title} title={selfTest.loadFailed} primaryAction={{ to: paths.home, label: selfTest.back }} />
+      </div>
+    )
   }
   return (
     <div className="stack">

@@ -7,6 +7,9 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
+import { createRemixStub } from '@remix-run/testing'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import type { Category } from '~/domain/gender-test'
@@ -148,6 +151,14 @@ describe('the refusals', () => {
     await clearFaults(sandboxUrl)
     await injectFault(sandboxUrl, { path: '/api/autopesquisa/info-violencia-genero', delayMs: 5000 })
     expect(replyOf<Loaded>(await call(route.loader, getRequest(url('introduccion')), { step: 'introduccion' })).init.status).toBe(503)
+  })
+
+  it('keeps Salir rápido on that screen', () => {
+    const Stub = createRemixStub([{ id: 'step', path: '/test-violencia-de-genero/:step', Component: route.default }])
+    const failed: Loaded = { step: 'introduccion', page: null, failed: true }
+    const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ['/test-violencia-de-genero/introduccion'], hydrationData: { loaderData: { step: failed } } }))
+    expect(html).toContain(selfTest.loadFailed)
+    expect(html).toContain(selfTest.quickExit.label)
   })
 })
 
