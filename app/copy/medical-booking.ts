@@ -83,6 +83,8 @@ export const medicalBooking = {
     legend: 'Horarios disponibles',
     /** invented: the link to the next page of slots (a year of them is long). */
     more: 'Ver más horarios',
+    /** invented: in place of `Ver más horarios` once a page shows the most slots it may; the filters narrow the rest. */
+    narrowFilters: 'Hay más horarios disponibles. Para verlos, acote la búsqueda con los filtros: tipo de consulta, filiales u horario.',
   },
 
   fecha: {

@@ -220,6 +220,8 @@ export const medicinePurchase = {
     /** invented: A34's contact mobile left empty or not a number. */
     contactMobileRequired: 'Ingrese un celular de contacto.',
     contactMobileNumeric: 'El celular debe tener solo números.',
+    /** invented: BR50's mobile, as `entrega`'s. */
+    contactMobileInvalid: 'Ingrese un celular uruguayo: 09 seguido de 7 números, por ejemplo 099 123 456.',
     /** invented: the cost's label on each card, and BR60's running total under the cards. */
     cost: 'Costo',
     total: 'Total',
@@ -237,9 +239,22 @@ export const medicinePurchase = {
     /** C74, verbatim: the placeholders. */
     mobilePlaceholder: '090 000 000',
     phonePlaceholder: '2000 00 00',
-    /** invented: C74 flags a required field without words. */
-    required: 'Este campo es requerido',
-    numeric: 'Ingrese solo números.',
+    /** invented: C74 flags a problem without words; each message names its field, so an error summary's links differ. */
+    required: {
+      celular: 'Ingrese el celular.',
+      telefono: 'Ingrese el teléfono.',
+      direccion: 'Ingrese la dirección de entrega.',
+      entreCalles: 'Ingrese entre qué calles queda la dirección.',
+    },
+    /** invented: only the phones are checked for digits; the address and streets repeat their required words. */
+    numeric: {
+      celular: 'El celular solo puede tener números.',
+      telefono: 'El teléfono solo puede tener números.',
+      direccion: 'Ingrese la dirección de entrega.',
+      entreCalles: 'Ingrese entre qué calles queda la dirección.',
+    },
+    /** invented: BR50 says "numeric"; a Uruguayan mobile is 09 and seven more digits. */
+    mobileInvalid: 'Ingrese un celular uruguayo: 09 seguido de 7 números, por ejemplo 099 123 456.',
     /** invented: C74's no-contact warning (wording and phone not shown). */
     noContact:
       'La persona afiliada no tiene un teléfono de contacto registrado. Necesitamos un celular para avisarle cuando sus medicamentos estén listos; le recomendamos registrarlo en el Centro de Atención al Usuario.',

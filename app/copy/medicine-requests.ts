@@ -3,6 +3,7 @@
  * C57–C66, C86). Verbatim where the spec gives the words; the rest is marked `invented`.
  */
 import { commonErrors } from './errors/common'
+import { medicinePurchase } from './medicine-purchase'
 
 export const medicineRequests = {
   /** C57, verbatim: the flow's title (the `documento` step's). */
@@ -47,6 +48,10 @@ export const medicineRequests = {
     activeRequest: 'El afiliado ya tiene una solicitud de medicamento activa',
     /** C58 / 002 §8, verbatim. */
     invalidAffiliate: 'Datos inválidos. Por favor verifique los datos del afiliado.',
+    /** 002 §6 with C69/BR53, verbatim (flow B's words, E85): a sanctioned person makes no request. */
+    sanctioned: medicinePurchase.documento.sanctioned,
+    /** 002 §6 with C69/BR53, verbatim (flow B's words), followed by E84's `inhabilitado` reason. */
+    disabled: (reason: string) => [medicinePurchase.documento.disabled, reason.trim()].filter(Boolean).join('. '),
     /** invented: the active request's date. */
     activeSince: (date: string) => `Solicitud realizada el ${date}.`,
     /** invented: E76's button. */
@@ -57,6 +62,8 @@ export const medicineRequests = {
     cancelConfirmRequired: 'Confirme que el afiliado pidió cancelar su solicitud.',
     /** invented */
     cancelRefused: 'No fue posible cancelar la solicitud activa.',
+    /** invented: E76 cancelled the active request (the lookup shown again is after it). */
+    cancelled: 'La solicitud anterior fue cancelada.',
     /** invented: the active request cannot be cancelled here. */
     notCancellable: 'Esta solicitud no puede cancelarse desde aquí.',
     /** invented: screen readers hear the search happen (JS). */
@@ -133,6 +140,8 @@ export const medicineRequests = {
     urgentHint: 'Solo para envío a domicilio.',
     /** C61, verbatim. */
     hours: 'Ver horarios',
+    /** invented: BR47, urgent asked with a method that is not home delivery (no JavaScript hides the checkbox). */
+    urgentPickUp: 'La solicitud urgente es solo para envío a domicilio. Elija envío a domicilio o desmarque la solicitud urgente.',
     /** invented: urgent asked outside its hours (E81's `Mensaje` follows). */
     urgentClosed: 'No es posible realizar una solicitud urgente en este momento.',
   },
@@ -168,6 +177,8 @@ export const medicineRequests = {
       direccion: 'Ingrese la dirección de entrega.',
       entreCalles: 'Ingrese entre qué calles queda la dirección.',
     },
+    /** invented: BR50 says "numeric"; a Uruguayan mobile is 09 and seven more digits. */
+    mobileInvalid: 'Ingrese un celular uruguayo: 09 seguido de 7 números, por ejemplo 099 123 456.',
     /** invented */
     numeric: {
       celular: 'El celular solo puede tener números.',

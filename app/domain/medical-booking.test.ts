@@ -15,6 +15,7 @@ import {
   professionalName,
   reservationDate,
   resultEffects,
+  shownSlots,
   type Agreement,
 } from './medical-booking'
 import { readReservationStart } from './reservation-answers'
@@ -170,6 +171,16 @@ describe('the cancelled consultation (BR34)', () => {
     expect(cancelledMessage('ONLINE')).toContain('48 horas hábiles')
     expect(cancelledMessage('AGENCIA_PAGA')).toContain('30 días')
     expect(cancelledMessage('AGENCIA_NO_PAGA')).toBe('Tu reserva fue cancelada.')
+  })
+})
+
+describe('shownSlots (C36: the quick booking\'s pages)', () => {
+  it('shows whole pages, from one up to the most, whatever the address asks', () => {
+    expect(shownSlots('48', 24, 5)).toBe(48)
+    expect(shownSlots('30', 24, 5)).toBe(48)
+    expect(shownSlots('120', 24, 5)).toBe(120)
+    for (const huge of ['121', '2000', '100000', '1e9', 'Infinity']) expect(shownSlots(huge, 24, 5), huge).toBe(120)
+    for (const odd of [null, '', ' ', 'abc', '-48', '0', '24', '12', 'NaN', '-Infinity']) expect(shownSlots(odd, 24, 5), String(odd)).toBe(24)
   })
 })
 

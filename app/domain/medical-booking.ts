@@ -185,6 +185,17 @@ export function cancelledMessage(kind: CancellationKind): string {
 }
 
 /**
+ * C36: how many slots a view of the quick booking shows for its `?mostrar=` (anyone's text): whole pages of
+ * `pageSize`, from one up to `maxPages`, since every slot drawn is markup (2,000 of them were 2.3 MB of HTML).
+ * Anything that is not a count above one page (text, a negative, nothing) is one page; a bigger count, the most.
+ */
+export function shownSlots(asked: string | null, pageSize: number, maxPages: number): number {
+  const count = Number(asked)
+  if (Number.isNaN(count) || count <= pageSize) return pageSize
+  return Math.min(Math.ceil(count / pageSize), maxPages) * pageSize
+}
+
+/**
  * The error screens of the medical booking: a failed load (001 §8 "a shared generic message"), the specialties
  * that could not be read (C35, A48: its own words), a slot gone, an agreement or cost that changed since the
  * confirmation (shown on it: its `Reintentar` shows the price of now).

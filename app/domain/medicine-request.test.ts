@@ -216,6 +216,10 @@ describe('BR50 flowADelivery', () => {
     ['', 'required'],
     ['   ', 'required'],
     ['+59899123456', 'numeric'],
+    ['0', 'mobile'],
+    ['0'.repeat(21), 'mobile'],
+    ['099 123 4567', 'mobile'],
+    ['29001234', 'mobile'],
   ] as const)('checks the mobile %j: %s', (celular, error) => {
     expect(flowADelivery({ ...empty, celular }, false)).toEqual({ ok: false, errors: { celular: error } })
   })

@@ -220,7 +220,7 @@ export function parseFarmaco(farmaco: string): { name: string; units: string } {
 // --- BR50: the delivery data --------------------------------------------------------------------
 
 export type DeliveryField = keyof DeliveryAnswers
-export type DeliveryError = 'required' | 'numeric'
+export type DeliveryError = 'required' | 'numeric' | 'mobile'
 
 export type DeliveryCheck =
   | { ok: true; delivery: DeliveryAnswers }
@@ -229,9 +229,13 @@ export type DeliveryCheck =
 /** The mobile as the placeholder writes it (`090 000 000`): digits, spaces between groups allowed. */
 const PHONE = /^\d[\d ]*$/
 
+/** BR50 says only "numeric"; a Uruguayan mobile is 09 and seven more digits (its spaces dropped): `0` or 21 digits is none. */
+const URUGUAYAN_MOBILE = /^09\d{7}$/
+
 /**
- * BR50: the mobile is required and numeric; the landline optional (numeric when given); home delivery also needs the address
- * and `Entre calles`. The numbers are kept without their spaces.
+ * BR50: the mobile is required, numeric and a Uruguayan mobile's; the landline optional (numeric when given); home
+ * delivery also needs the address and `Entre calles`. The numbers are kept without their spaces. Both flows' delivery
+ * (C64, C74) and flow B's contact mobile (A34) are checked by it, on the server and in the browser.
  */
 export function flowADelivery(input: DeliveryAnswers, homeDelivery: boolean): DeliveryCheck {
   const delivery = {
@@ -243,6 +247,7 @@ export function flowADelivery(input: DeliveryAnswers, homeDelivery: boolean): De
   const errors: Partial<Record<DeliveryField, DeliveryError>> = {}
   if (!delivery.celular) errors.celular = 'required'
   else if (!PHONE.test(delivery.celular)) errors.celular = 'numeric'
+  else if (!URUGUAYAN_MOBILE.test(delivery.celular.replace(/ /g, ''))) errors.celular = 'mobile'
   // The landline is optional, but E83 takes digits or nothing.
   if (delivery.telefono && !PHONE.test(delivery.telefono)) errors.telefono = 'numeric'
   if (homeDelivery && !delivery.direccion) errors.direccion = 'required'

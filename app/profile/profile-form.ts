@@ -7,7 +7,6 @@ import { profile } from '~/copy/profile'
 import { MAIL_MAX_LENGTH } from '~/domain/input-rules'
 import { photoProblem, SIGNATURE_BYTES, type PhotoProblem } from '~/domain/profile-photo'
 import { fieldError } from '~/forms/field-rules'
-import type { FieldCheck } from '~/forms/use-form'
 import { paths } from '~/utils/paths'
 
 /** Which form of the page was sent (one action handles them all). */
@@ -57,27 +56,11 @@ export const PHOTO_MESSAGES: Record<PhotoProblem, { message: string; status: 400
 }
 
 /**
- * With JavaScript, the photo chosen is checked at once by the server's own rule, so one too large or not a PNG or a
- * JPEG is never uploaded: its message, or null for a photo that can be sent (or none chosen yet).
+ * With JavaScript, the photo chosen is checked at once by the server's own rule (`useFileCheck`), so one too large or
+ * not a PNG or a JPEG is never uploaded: its message, or null for a photo that can be sent (or none chosen yet).
  */
 export async function chosenPhotoMessage(file: Blob | undefined): Promise<string | null> {
   if (!file) return null
   const problem = photoProblem(file.size, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()))
   return problem ? PHOTO_MESSAGES[problem].message : null
-}
-
-/** What the photo's submit check reads of its input: the files it holds (none once a refused one was taken out). */
-export type PhotoInput = { readonly files: { readonly length: number } | null }
-
-/**
- * The photo's check on submit, with JavaScript (`useForm` reads a file as an empty value, so it cannot check one). A
- * photo refused when chosen is taken out of the field; sent so, the field would only be found empty and its message
- * ("Elija una foto para subir.") would replace the reason. While the field stays empty after a refusal (`refused`,
- * the message `chosenPhotoMessage` gave), the submit says that reason again and sends nothing. A file in the field
- * (another one chosen, its own check pending) goes to the server; with nothing refused there is no check at all, and
- * the server answers, an empty field never chosen included.
- */
-export function refusedPhotoCheck(refused: string | null | undefined, input: () => PhotoInput | null): FieldCheck | null {
-  if (!refused) return null
-  return () => (input()?.files?.length ? undefined : refused)
 }

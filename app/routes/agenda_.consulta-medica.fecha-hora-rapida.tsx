@@ -1,9 +1,10 @@
 /**
  * Step `fecha-hora-rapida` (C36): a quick booking's free slots of the coming year (E53, any doctor), filtered by
  * `Tipo de consulta`, `Filiales`, `Desde` and `Hasta` (BR25–BR27): a GET form the loader applies. A year is
- * thousands of slots, so the loader sends only the page shown (`?mostrar=` asks for more) and how many the filters
- * leave. With JavaScript a filter change first narrows the slots already here, at once, with the loader's very
- * `filterSlots`; the address then changes and the loader brings the page those filters leave.
+ * thousands of slots, so the loader sends only the page shown (`?mostrar=` asks for more, up to a few pages: past
+ * them the page asks for narrower filters) and how many the filters leave. With JavaScript a filter change first
+ * narrows the slots already here, at once, with the loader's very `filterSlots`; the address then changes and the
+ * loader brings the page those filters leave.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -13,6 +14,7 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { SlotGrid, slotPositionId } from '~/components/slot-grid'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
+import { shownSlots } from '~/domain/medical-booking'
 import { dayWindow } from '~/domain/medical-booking-days.server'
 import { DEFAULT_FILTERS, filterSlots, findSlot, hasRemoteSlot, slotRef, slotRefKey, slotStart } from '~/domain/medical-slots'
 import { useForm } from '~/forms/use-form'
@@ -33,15 +35,16 @@ const copy = medicalBooking['fecha-hora-rapida']
 
 export const meta = titled(copy.title)
 
-/** How many slots a page shows, and the parameter that asks for more (`?mostrar=`). */
+/**
+ * How many slots a page shows, the parameter that asks for more (`?mostrar=`), and the most pages one view adds up
+ * to: past them the member narrows the filters rather than drawing ever more of the year.
+ */
 const PAGE_SIZE = 24
 const SHOWN_PARAM = 'mostrar'
-const MAX_SHOWN = 2000
+const MAX_PAGES = 5
+const MAX_SHOWN = PAGE_SIZE * MAX_PAGES
 
-function shownOf(url: URL): number {
-  const asked = Number(url.searchParams.get(SHOWN_PARAM))
-  return Number.isInteger(asked) && asked > PAGE_SIZE ? Math.min(asked, MAX_SHOWN) : PAGE_SIZE
-}
+const shownOf = (url: URL): number => shownSlots(url.searchParams.get(SHOWN_PARAM), PAGE_SIZE, MAX_PAGES)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'fecha-hora-rapida')
@@ -119,14 +122,18 @@ export default function FechaHoraRapidaStep() {
           defaultValue={page.selected}
           error={fields.turno.errors?.[0]}
         />
-        {/* Up to MAX_SHOWN: past it the link would only draw the same page again. */}
-        {page.total > page.slots.length && page.shown < MAX_SHOWN ? (
-          <p>
-            {/* The page opens at the first slot it adds (with JavaScript, the router scrolls to it too). */}
-            <Link to={`?${more.toString()}#${slotPositionId(fields.turno.id, page.slots.length)}`} preventScrollReset>
-              {copy.more}
-            </Link>
-          </p>
+        {/* Up to MAX_SHOWN: past it the filters narrow the list, as the page says. */}
+        {page.total > page.slots.length ? (
+          page.shown < MAX_SHOWN ? (
+            <p>
+              {/* The page opens at the first slot it adds (with JavaScript, the router scrolls to it too). */}
+              <Link to={`?${more.toString()}#${slotPositionId(fields.turno.id, page.slots.length)}`} preventScrollReset>
+                {copy.more}
+              </Link>
+            </p>
+          ) : (
+            <p>{copy.narrowFilters}</p>
+          )
         ) : null}
         {shown.length > 0 ? (
           <div className="button-group">

@@ -26,7 +26,7 @@ import { ReservaWebSchema, ReservaWebSpecialtySchema, type Draft } from '~/wizar
 import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { UpstreamError } from '~/upstream/errors'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { orErrorScreen, refuse, saveAndStay, saveByIntent, showError } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-web']
@@ -38,6 +38,15 @@ const INTENTS = { specialty: 'especialidad', next: 'continuar' } as const
 
 type Kind = 'rapida' | 'medico'
 
+/**
+ * E51 answered, but not with the specialties: an error answer of any status (a 5xx reaches here as the service
+ * problem read as `invalid-response`, agenda-medica.server.ts), or an answer outside its contract. The spec words that
+ * load's failure (A48) and the error screen's `Reintentar` reads it again; only an API that does not answer at all
+ * (unreachable, too slow) is the service problem (docs/medical-booking.md, "Decisions taken here").
+ */
+const specialtiesFailed = (error: unknown): boolean =>
+  error instanceof UpstreamError || (isUpstreamUnavailable(error) && error.data.reason === 'invalid-response')
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'reserva-web')
   // C35: the kind is required and has no default: nothing is chosen until the member chooses (or chose) one.
@@ -48,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await upstreamAs(request)
   // E51 failing has its own words (C35, A48: `Error fetching specialties.`), not the generic error screen's.
   const specialties = await sharedSpecialties(api).catch((error: unknown) => {
-    if (error instanceof UpstreamError) showError(medicalBookingWizard, 'SPECIALTIES_FAILED', 'reserva-web')
+    if (specialtiesFailed(error)) showError(medicalBookingWizard, 'SPECIALTIES_FAILED', 'reserva-web')
     throw error
   })
   return orErrorScreen(medicalBookingWizard, 'reserva-web', async () => {

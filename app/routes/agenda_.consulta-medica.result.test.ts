@@ -272,6 +272,24 @@ describe('the price shown is the price charged', () => {
     expect((await draftOf(who.cookie)).convenio?.costo).toBe(450)
   })
 
+  it('shows the price-change screen only on the confirmation, which raises it: typed on another step, that step shows itself', async () => {
+    const who = await atPaymentMethod()
+    for (const [loader, step] of [
+      [medioPago.loader, 'medio-pago'],
+      [pagoOnline.loader, 'pago-online'],
+    ] as const) {
+      if (step === 'pago-online') {
+        expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+      }
+      const typed = (await get(loader, `${step}?error=PRICE_CHANGED`, who.cookie)) as { error: string | null }
+      expect(typed.error, step).toBeNull()
+      const html = renderRoutePage(step === 'medio-pago' ? medioPago.default : pagoOnline.default, typed, `${BASE}/${step}`)
+      expect(html, step).not.toContain(medicalBooking.priceChanged)
+    }
+    const raised = (await get(confirmacion.loader, 'confirmacion?error=PRICE_CHANGED', who.cookie)) as { error: string | null }
+    expect(raised.error).toBe('PRICE_CHANGED')
+  })
+
   it('books a consultation whose price fell to 0 since an earlier Pagar: the confirmation shows 0, and 0 is booked', async () => {
     const who = await atConfirmation(RESULTADOS)
     // `Pagar` saved a cost when the agreement still had one; E55 answers FONASA at $0 now.

@@ -8,9 +8,11 @@ import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { medicalErrorMessage } from '~/domain/medical-booking'
 import { slotKey, slotStart, type Slot } from '~/domain/medical-slots'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { inRequestScope } from '~/utils/request-scope.server'
 import { forgetListedSlots } from '~/wizards/consulta-medica/slots.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
+import { renderRoutePage } from '../../tests/component-helpers'
 import { redirectLocation, signIn, wizardDriver, type FormResult, type Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, resetCalls } from '../../tests/sandbox-control'
 import * as fecha from './agenda_.consulta-medica.fecha'
@@ -35,6 +37,11 @@ const PENALTY = 'El afiliado se encuentra sancionado. Comuníquese con el call c
 const { get, post, answer, draftOf } = wizardDriver(medicalBookingWizard)
 type FormReply = { result: FormResult }
 const copy = medicalBooking['reserva-web']
+const fechaHoraRapidaCopy = medicalBooking['fecha-hora-rapida']
+/** The specialties' error screen, on the entry step's own page (`?continuar`, which keeps the draft). */
+const SPECIALTIES_FAILED = '/agenda/consulta-medica/reserva-web?continuar&error=SPECIALTIES_FAILED'
+/** The most slots a quick booking's page shows (five pages of 24). */
+const MOST_SHOWN = 120
 
 afterEach(() => clearFaults(sandboxUrl))
 
@@ -295,10 +302,47 @@ describe('step reserva-web', () => {
   it('says `Error fetching specialties.` when the specialties cannot be read (C35, A48)', async () => {
     const cookie = await member()
     await injectFault(sandboxUrl, { path: '/api/agenda/specialities', status: 404, body: '{}', contentType: 'application/json' })
-    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))).toBe(
-      '/agenda/consulta-medica/reserva-web?error=SPECIALTIES_FAILED',
-    )
+    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))).toBe(SPECIALTIES_FAILED)
     expect(medicalErrorMessage('SPECIALTIES_FAILED')).toBe('Error fetching specialties.')
+  })
+
+  it('says `Error fetching specialties.` for a 5xx of E51 too, whose Reintentar reads them again; an API too slow is the service problem', async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+    for (const fault of [
+      { status: 500, body: JSON.stringify({ detail: 'Error interno' }), contentType: 'application/json' },
+      { status: 500, body: '<html><body>Internal Server Error</body></html>', contentType: 'text/html' },
+      { status: 503, body: '', contentType: 'text/plain' },
+    ]) {
+      await injectFault(sandboxUrl, { path: '/api/agenda/specialities', ...fault })
+      const kind = `${fault.status} ${fault.contentType}`
+      expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie)), kind).toBe(SPECIALTIES_FAILED)
+      // The screen is drawn there while E51 still fails (no redirect back and forth), keeping the draft.
+      const screen = await get(reservaWeb.loader, SPECIALTIES_FAILED.replace(/^.*\//, ''), cookie)
+      expect(screen, kind).not.toBeInstanceOf(Response)
+      const html = renderRoutePage(reservaWeb.default, screen, '/agenda/consulta-medica/reserva-web')
+      expect(html, kind).toContain('Error fetching specialties.')
+      expect(html, kind).toContain('href="/agenda/consulta-medica/reserva-web?continuar"')
+      await clearFaults(sandboxUrl)
+    }
+    expect((await draftOf(cookie)).especialidad).toBe(3)
+    // Its Reintentar, the step, lists the specialties once E51 answers.
+    expect(((await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage).specialties.length).toBeGreaterThan(0)
+    // An API that does not answer in time is not a failed load but the service problem (503), as for every page.
+    await injectFault(sandboxUrl, { path: '/api/agenda/specialities', delayMs: 1_600, times: 1 })
+    const slow = await get(reservaWeb.loader, 'reserva-web?continuar', cookie).catch((error: unknown) => error)
+    expect(isUpstreamUnavailable(slow) && slow.data.reason).toBe('timeout')
+  })
+
+  it("shows the doctors' failure (E52) as the generic error screen on the step's own page, keeping the draft", async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+    await injectFault(sandboxUrl, { path: '/api/agenda/professional-by-speciality', status: 404, body: '{}', contentType: 'application/json' })
+    const location = redirectLocation(await get(reservaWeb.loader, 'reserva-web?continuar', cookie))
+    expect(location).toBe('/agenda/consulta-medica/reserva-web?continuar&error=GENERIC_ERROR')
+    const screen = (await get(reservaWeb.loader, location!.replace(/^.*\//, ''), cookie)) as { error: string | null }
+    expect(screen.error).toBe('GENERIC_ERROR')
+    expect((await draftOf(cookie)).especialidad).toBe(3)
   })
 })
 
@@ -310,7 +354,7 @@ describe('step fecha-hora-rapida', () => {
     expect(slots).toHaveLength(24)
     expect(page.total).toBeGreaterThan(page.shown)
     // Any doctor's (a quick booking), over the year.
-    const many = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=2000', cookie))
+    const many = slotsOf(await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=120', cookie))
     expect(new Set(many.map((slot) => slot.profesional)).size).toBeGreaterThan(1)
     // Each with its day in words (the page gets words, not dates).
     expect(page.slots[0]!.day).toMatch(/^[a-zé]+ \d{1,2} de [a-z]+$/)
@@ -329,7 +373,7 @@ describe('step fecha-hora-rapida', () => {
     expect(all.total).toBeGreaterThan(10 * 24)
     expect(all.slots).toHaveLength(24)
     const asked = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=100000', cookie)) as SlotsPage
-    expect(asked.slots.length).toBeLessThanOrEqual(2000)
+    expect([asked.shown, asked.slots.length]).toEqual([MOST_SHOWN, MOST_SHOWN])
     const filtered = (await get(fechaHoraRapida.loader, 'fecha-hora-rapida?modalidad=PRESENCIAL&filial=todas&desde=10&hasta=11', cookie)) as SlotsPage
     expect(filtered.total).toBeGreaterThan(0)
     expect(filtered.total).toBeLessThan(all.total)
@@ -339,6 +383,30 @@ describe('step fecha-hora-rapida', () => {
       expect(slotStart(slot.comienzo)!.hour).toBeGreaterThanOrEqual(10)
       expect(slotStart(slot.comienzo)!.hour).toBeLessThanOrEqual(11)
     }
+  })
+
+  it('shows at most a few pages, whatever `?mostrar=` asks, and then asks for narrower filters instead of more', async () => {
+    const cookie = await quickBooking()
+    const path = '/agenda/consulta-medica/fecha-hora-rapida'
+    for (const [asked, shown] of [
+      ['2000', MOST_SHOWN],
+      ['1e9', MOST_SHOWN],
+      ['abc', 24],
+      ['-48', 24],
+      ['', 24],
+      ['30', 48],
+    ] as const) {
+      const page = (await get(fechaHoraRapida.loader, `fecha-hora-rapida?mostrar=${asked}`, cookie)) as SlotsPage
+      expect([page.shown, page.slots.length], asked).toEqual([shown, shown])
+    }
+    // Below the bound, `Ver más horarios` asks for one page more; at it, the page says to narrow the filters.
+    const below = renderRoutePage(fechaHoraRapida.default, await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=96', cookie), path)
+    expect(below).toContain(`mostrar=${MOST_SHOWN}`)
+    expect(below).not.toContain(fechaHoraRapidaCopy.narrowFilters)
+    const atBound = renderRoutePage(fechaHoraRapida.default, await get(fechaHoraRapida.loader, 'fecha-hora-rapida?mostrar=2000', cookie), path)
+    expect(atBound).not.toContain(fechaHoraRapidaCopy.more)
+    expect(atBound).not.toContain('mostrar=')
+    expect(atBound).toContain(fechaHoraRapidaCopy.narrowFilters)
   })
 
   it('reads the filters of the GET form leniently: a mode, a branch, an hour range', async () => {
@@ -495,6 +563,24 @@ describe('steps fecha and hora', () => {
     const cookie = await doctorBooking()
     await injectFault(sandboxUrl, { path: '/api/agenda/fetch-availability/', status: 404, body: '{}', contentType: 'application/json' })
     expect(redirectLocation(await get(fecha.loader, 'fecha', cookie))).toBe('/agenda/consulta-medica/fecha?error=GENERIC_ERROR')
+  })
+
+  it('shows no error screen an address names for another step: `?error=PRICE_CHANGED` on fecha is fecha', async () => {
+    const cookie = await doctorBooking()
+    for (const kind of ['PRICE_CHANGED', 'SLOT_UNAVAILABLE', 'SPECIALTIES_FAILED']) {
+      const page = (await get(fecha.loader, `fecha?error=${kind}`, cookie)) as FechaPage & { error: string | null }
+      expect(page.error, kind).toBeNull()
+      expect(offeredDays(page).length, kind).toBeGreaterThan(0)
+    }
+    const html = renderRoutePage(fecha.default, await get(fecha.loader, 'fecha?error=PRICE_CHANGED', cookie), '/agenda/consulta-medica/fecha')
+    expect(html).not.toContain(medicalBooking.priceChanged)
+    expect(html).toContain(medicalBooking.fecha.title)
+    // The error fecha does raise (its load failing) is still its screen, and a slot gone still shows on the hour step.
+    expect(((await get(fecha.loader, 'fecha?error=GENERIC_ERROR', cookie)) as { error: string | null }).error).toBe('GENERIC_ERROR')
+    const [day] = offeredDays(await get(fecha.loader, 'fecha', cookie))
+    await answer(fecha.action, 'fecha', { fecha: day! }, cookie, 'hora')
+    expect(((await get(hora.loader, 'hora?error=SLOT_UNAVAILABLE', cookie)) as { error: string | null }).error).toBe('SLOT_UNAVAILABLE')
+    expect(((await get(hora.loader, 'hora?error=PRICE_CHANGED', cookie)) as { error: string | null }).error).toBeNull()
   })
 
   it('lists the hours from the year the calendar offered while it is shared; choosing one asks E53 for the day', async () => {

@@ -123,14 +123,16 @@ describe('entrega (C74)', () => {
 
     const empty = refused(await post(entrega.action, 'entrega', { celular: '', telefono: '2x', direccion: 'Rivera 1234' }, cookie))
     expect(empty.errors).toMatchObject({
-      celular: [copy.entrega.required],
-      telefono: [copy.entrega.numeric],
-      entreCalles: [copy.entrega.required],
+      celular: [copy.entrega.required.celular],
+      telefono: [copy.entrega.numeric.telefono],
+      entreCalles: [copy.entrega.required.entreCalles],
     })
     expect(empty.errors.direccion ?? null).toBeNull()
+    // The error summary lists both: each names its field, so the two do not read alike.
+    expect(empty.errors.celular).not.toEqual(empty.errors.entreCalles)
     expect(empty.typed).toMatchObject({ direccion: 'Rivera 1234', telefono: '2x' })
     expect(refused(await post(entrega.action, 'entrega', { celular: '09a', direccion: 'x', entreCalles: 'y' }, cookie)).errors.celular).toEqual([
-      copy.entrega.numeric,
+      copy.entrega.numeric.celular,
     ])
 
     const fields = { celular: '099 123 456', telefono: '', direccion: 'Rivera 1234', entreCalles: 'Soca y Pagola' }

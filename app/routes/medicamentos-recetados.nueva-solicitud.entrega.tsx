@@ -12,12 +12,12 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
-import { flowADelivery, type DeliveryField } from '~/domain/medicine-request'
+import { flowADelivery, type DeliveryError, type DeliveryField } from '~/domain/medicine-request'
 import { deliveryTitle, shippingKind } from '~/domain/purchase-shipping'
 import { useForm } from '~/forms/use-form'
 import { pageTitle } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
-import { deliveryCheck } from '~/wizards/solicitud-medicamentos/delivery-check'
+import { deliveryCheck, type DeliveryMessage } from '~/wizards/solicitud-medicamentos/delivery-check'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { EntregaSchema } from '~/wizards/compra-medicamentos/schemas.server'
 import { purchasersOf } from '~/wizards/compra-medicamentos/selection'
@@ -26,6 +26,9 @@ import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.entrega
+
+/** Each field's own words for its problem, so that two empty fields read apart in the error summary. */
+const message: DeliveryMessage = (kind, field) => (kind === 'mobile' ? copy.mobileInvalid : copy[kind][field])
 
 // C74: the title says what is asked: `Datos de contacto` for a pick-up, `Entrega` otherwise.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? copy.titleDelivery, matches)]
@@ -55,16 +58,13 @@ export async function action({ request }: ActionFunctionArgs) {
     answer(input, { draft }) {
       const checked = flowADelivery(input, shippingKind(answered(draft, 'shippingMethod').shippingMethod) === 'home')
       if (!checked.ok) {
-        const errors = Object.entries(checked.errors) as Array<[DeliveryField, 'required' | 'numeric']>
-        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [copy[kind]]])))
+        const errors = Object.entries(checked.errors) as Array<[DeliveryField, DeliveryError]>
+        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [message(kind, field)]])))
       }
       return { delivery: checked.delivery }
     },
   })
 }
-
-/** C74's words: one per kind of problem, whichever field. */
-const message = (kind: 'required' | 'numeric') => copy[kind]
 
 export default function EntregaStep() {
   const page = useLoaderData<typeof loader>()

@@ -67,7 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function contactMobile(celular: string): { celular: string } | { error: string } {
   const checked = flowADelivery({ celular, telefono: '', direccion: '', entreCalles: '' }, false)
   if (checked.ok) return { celular: checked.delivery.celular }
-  return { error: checked.errors.celular === 'numeric' ? copy.contactMobileNumeric : copy.contactMobileRequired }
+  const kind = checked.errors.celular
+  return { error: kind === 'numeric' ? copy.contactMobileNumeric : kind === 'mobile' ? copy.contactMobileInvalid : copy.contactMobileRequired }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

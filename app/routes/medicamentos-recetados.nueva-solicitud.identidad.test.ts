@@ -5,7 +5,10 @@
  * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
  * and Carla, so the sandbox's per-member SMS counters start at zero here.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createRemixStub } from '@remix-run/testing'
+import { createElement, type ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { getEnv } from '~/config/env.server'
 import { medicinePurchase as copy } from '~/copy/medicine-purchase'
 import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
@@ -55,6 +58,22 @@ function refusal(result: unknown, field: string): string | undefined {
   const reply = replyOf<FormReply>(result)
   expect(reply.init.status).toBe(400)
   return reply.data.result.error?.[field]?.[0]
+}
+
+/** A step's page as the server renders it (no JavaScript) after a post, from what its loader and action answered. */
+function renderRoutePageAnswered(Component: () => ReactElement, loaderData: unknown, actionData: unknown): string {
+  const Stub = createRemixStub([{ id: 'page', path: '/step', Component }])
+  const hydrationData = { loaderData: { page: loaderData }, actionData: { page: actionData } }
+  // RouterProvider's layout effects are a known no-op on the server: its warning is left out, anything else said.
+  const original = console.error
+  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
+  })
+  try {
+    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData }))
+  } finally {
+    quiet.mockRestore()
+  }
 }
 
 /** The code of the newest purchase SMS in the sandbox's outbox (what the person would read on her phone). */
@@ -145,6 +164,24 @@ describe('localidad (C68, A62)', () => {
   })
 
   // Diego is sanctioned, and a sanctioned affiliate cannot sign in at all: the member's E85 answers "sanctioned" here.
+  it('a locality sent empty shows the empty choice with its message, not the stored locality again', async () => {
+    const cookie = await signInAs(member)
+    const location = await firstLocation(cookie)
+    await seedPurchaseDraft(cookie, { location })
+    const page = (await get(localidad.loader, 'localidad?continuar', cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(page.selected).toBe(String(location.id))
+    const sent = await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: '' }, cookie)
+    expect(refusal(sent, 'localidad')).toBe(copy.localidad.required)
+
+    const html = renderRoutePageAnswered(localidad.default, page, replyOf<FormReply>(sent).data)
+    const selected = tags(html).filter((tag) => tag.name === 'option' && 'selected' in tag.attrs)
+    expect(selected.map((tag) => tag.attrs.value)).toEqual([''])
+    expect(html).toContain(copy.localidad.required)
+    // Before any post the stored locality is the one shown.
+    const fresh = tags(renderRoutePage(localidad.default, page)).filter((tag) => tag.name === 'option' && 'selected' in tag.attrs)
+    expect(fresh.map((tag) => tag.attrs.value)).toEqual([String(location.id)])
+  })
+
   it('shows a sanctioned member `Usuario sancionado` with the server message, and takes no locality', async () => {
     const cookie = await signInAs(member)
     const mensaje = 'Sanción vigente hasta el 30/06.'
@@ -167,7 +204,12 @@ describe('localidad (C68, A62)', () => {
   it('shows the error screen with Reintentar when the localities cannot be loaded', async () => {
     const cookie = await signInAs(member)
     await injectFault(sandboxUrl, { path: '/api/ecommerce-medicamentos/sucursales/', status: 500 })
-    expect(redirectLocation(await get(localidad.loader, 'localidad?continuar', cookie))).toMatch(/\/localidad\?error=GENERIC_ERROR$/)
+    const screen = redirectLocation(await get(localidad.loader, 'localidad?continuar', cookie))
+    // The entry step's screen keeps the draft (`?continuar`): at its bare path a new draft would drop the error.
+    expect(screen).toMatch(/\/localidad\?continuar&error=GENERIC_ERROR$/)
+    const shown = (await get(localidad.loader, screen!.split('/').pop()!, cookie)) as { error: string | null; here: string }
+    expect(shown.error).toBe('GENERIC_ERROR')
+    expect(shown.here).toMatch(/\/localidad\?continuar$/)
   })
 
   it('asks `Cambio de localidad` before another locality clears the purchases, and Cambiar clears them', async () => {
@@ -189,9 +231,12 @@ describe('localidad (C68, A62)', () => {
     // Another one is the question: answered in place (200), nothing saved.
     const asked = (await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: other.value }, cookie)) as {
       confirmChange?: { id: number }
+      result?: FormResult
     }
     expect(asked).not.toBeInstanceOf(Response)
     expect(asked.confirmChange?.id).toBe(Number(other.value))
+    // Behind the modal (JavaScript) the select shows what was sent: the locality asked about.
+    expect(asked.result?.initialValue).toMatchObject({ localidad: other.value })
     expect(Object.keys((await draftOf(cookie)).affiliates ?? {})).toHaveLength(1)
     expect(page.unchanged).toBe(`${path('localidad')}?continuar`)
 

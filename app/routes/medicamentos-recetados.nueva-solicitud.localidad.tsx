@@ -101,11 +101,14 @@ export default function LocalidadStep() {
   const [form, fields] = useForm({
     id: 'localidad',
     lastResult: actionData?.result,
-    defaultValue: { localidad: confirmChange ? String(confirmChange.id) : page.selected },
+    // The stored locality until the form is sent; then what was sent (the one asked about, or none): conform leaves a
+    // field sent empty out of its reply, which the stored locality would otherwise fill again.
+    defaultValue: actionData?.result ? undefined : { localidad: page.selected },
     fields: { localidad: null },
   })
-  // C68: with JavaScript, Continuar waits for a locality; without it the server asks for one.
+  // C68: with JavaScript, Continuar waits for a locality (the one the select shows); without it the server asks for one.
   const [chosen, setChosen] = useState<boolean | null>(null)
+  const shown = fields.localidad.initialValue ?? ''
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // C68: the question's `Volver` (or Escape) keeps the stored locality, so the select shows it again, as it does
@@ -165,7 +168,7 @@ export default function LocalidadStep() {
               className="stack"
             >
               <SelectField label={copy.label} meta={fields.localidad} options={page.locations} placeholder={copy.placeholder} />
-              <SubmitButton name="intent" value="continuar" disabled={hydrated && !(chosen ?? (confirmChange !== undefined || page.selected !== ''))}>
+              <SubmitButton name="intent" value="continuar" disabled={hydrated && !(chosen ?? shown !== '')}>
                 {copy.continue}
               </SubmitButton>
             </Form>

@@ -21,7 +21,7 @@ import { useForm } from '~/forms/use-form'
 import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
-import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
+import { eligible, lookUpPerson } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
@@ -87,14 +87,16 @@ export async function action({ request }: ActionFunctionArgs) {
         return { groups: { ...draft.groups, [persona]: removeMedicine(group, nombre) } }
       },
     },
-    // C59/C60: another person, by her document (E75), as the holder was; an active request of hers blocks her too.
+    // C59/C60: another person, by her document (E75), as the holder was: a sanction, inhabilitado or an active request
+    // of hers blocks her too.
     persona: {
       schema: DocumentoSchema,
       then: 'stay',
       async answer({ tipoDocumento, documento }, { draft }) {
-        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
-        const person = eligible(lookup)
-        if (!person) return refuse({ documento: [lookup.found ? medicineRequests.documento.activeRequest : medicineRequests.documento.invalidAffiliate] })
+        const found = await lookUpPerson(await upstreamAs(request), tipoDocumento, documento)
+        if ('refused' in found) return refuse({ documento: [found.refused] })
+        const person = eligible(found.lookup)
+        if (!person) return refuse({ documento: [medicineRequests.documento.activeRequest] })
         return { groups: addPerson(draft.groups ?? {}, documento, { affiliatedId: person.id, affiliatedName: person.name, timeAdded: Date.now() }) }
       },
     },

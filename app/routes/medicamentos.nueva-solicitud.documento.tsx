@@ -1,7 +1,8 @@
 /**
  * Flow A, step `documento` (C58): the affiliate on the phone, looked up by `Buscar` without JavaScript and after
  * 1.5 s without typing with it (both save the lookup and stay). An active earlier request blocks the flow and,
- * when the API allows, is cancelled here (E76, confirmed); an unknown affiliate gets the spec's message.
+ * when the API allows, is cancelled here (E76, confirmed, then said); an unknown, sanctioned or inhabilitado affiliate
+ * gets the spec's message beside the document (002 §6, `lookUpPerson`).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
@@ -17,7 +18,7 @@ import { formatDate, toBusinessTime } from '~/domain/dates.server'
 import { useForm } from '~/forms/use-form'
 import { cancelPackage } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
-import { eligible, lookUp } from '~/wizards/solicitud-medicamentos/flow.server'
+import { lookUp, lookUpPerson } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { CancelSchema, DocumentoSchema, type Draft } from '~/wizards/solicitud-medicamentos/schemas.server'
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...page,
     tipoDocumento: String(lookup?.tipoDocumento ?? draft.affiliate?.tipoDocumento ?? ID_CARD),
     documento: lookup?.documento ?? draft.affiliate?.documento ?? '',
+    // E76 cancelled the active request of the person this lookup is of (until another lookup).
+    cancelled: lookup?.cancelled === true,
     found: found && {
       name: found.name,
       active: found.previousRequestActive,
@@ -59,21 +62,21 @@ export async function action({ request }: ActionFunctionArgs) {
       schema: DocumentoSchema,
       then: 'stay',
       async answer({ tipoDocumento, documento }) {
-        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
-        if (!lookup.found) return refuse({ documento: [copy.invalidAffiliate] })
-        return { lookup }
+        const person = await lookUpPerson(await upstreamAs(request), tipoDocumento, documento)
+        if ('refused' in person) return refuse({ documento: [person.refused] })
+        return { lookup: person.lookup }
       },
     },
     continuar: {
       schema: DocumentoSchema,
       then: 'continue',
       async answer({ tipoDocumento, documento }) {
-        const lookup = await lookUp(await upstreamAs(request), tipoDocumento, documento)
+        const person = await lookUpPerson(await upstreamAs(request), tipoDocumento, documento)
+        if ('refused' in person) return refuse({ documento: [person.refused] })
+        const { lookup } = person
         // C58: an active request is shown with its cancellation, when it may be cancelled, as Buscar shows it.
-        if (lookup.found?.previousRequestActive) return saveAndStay<Draft>({ lookup })
-        const person = eligible(lookup)
-        if (!person) return refuse({ documento: [copy.invalidAffiliate] })
-        const { id, name, isStaff, celular, telefono, direccion } = person
+        if (lookup.found.previousRequestActive) return saveAndStay<Draft>({ lookup })
+        const { id, name, isStaff, celular, telefono, direccion } = lookup.found
         return { lookup, affiliate: { id, name, isStaff, tipoDocumento, documento, celular, telefono, direccion } }
       },
     },
@@ -88,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
         }
         const as = await upstreamAs(request)
         if (!(await cancelPackage(as, found.idPreviousRequest))) return refuse({ confirmar: [copy.cancelRefused] })
-        return { lookup: await lookUp(as, draft.lookup.tipoDocumento, draft.lookup.documento) }
+        return { lookup: { ...(await lookUp(as, draft.lookup.tipoDocumento, draft.lookup.documento)), cancelled: true } }
       },
     },
   })
@@ -133,9 +136,15 @@ export default function DocumentoStep() {
 
   // The lookup saved is of the document the page was drawn with: a document refused since is not that person.
   const typed = fields.documento.initialValue
-  const found = typed === undefined || (typed === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento) ? page.found : null
+  const samePerson = typed === undefined || (typed === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento)
+  const found = samePerson ? page.found : null
   return (
     <StepFrame labels={flowALabels} page={page} title={medicineRequests.title}>
+      {samePerson && page.cancelled ? (
+        <NotificationBanner tone="success">
+          <p>{copy.cancelled}</p>
+        </NotificationBanner>
+      ) : null}
       <h2>{copy.heading}</h2>
       <ErrorSummary {...summaryFromForm(form)} />
       <Form method="post" {...form.props} onChange={lookUpAfterPause} className="stack">

@@ -1,6 +1,7 @@
 /**
- * Flow A, step `entrega` (C64, BR50): the mobile (required, numeric), the landline (optional), and for home
- * delivery the address and `Entre calles` (required). The holder's numbers and address from E75 start the form.
+ * Flow A, step `entrega` (C64, BR50): the mobile (required, a Uruguayan one), the landline (optional), and for home
+ * delivery the address and `Entre calles` (required), checked by one rule on the server and in the browser
+ * (`flowADelivery`). The holder's numbers and address from E75 start the form.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -9,11 +10,11 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
-import { flowADelivery, isHomeDelivery, type DeliveryField } from '~/domain/medicine-request'
+import { flowADelivery, isHomeDelivery, type DeliveryError, type DeliveryField } from '~/domain/medicine-request'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { answered } from '~/wizards/graph'
-import { deliveryCheck } from '~/wizards/solicitud-medicamentos/delivery-check'
+import { deliveryCheck, entregaMessage } from '~/wizards/solicitud-medicamentos/delivery-check'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { EntregaSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { openFlowAStep, flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -45,8 +46,8 @@ export async function action({ request }: ActionFunctionArgs) {
     answer(input, { draft }) {
       const checked = flowADelivery(input, isHomeDelivery(draft.shippingMethod))
       if (!checked.ok) {
-        const errors = Object.entries(checked.errors) as Array<[DeliveryField, 'required' | 'numeric']>
-        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [copy[kind][field]]])))
+        const errors = Object.entries(checked.errors) as Array<[DeliveryField, DeliveryError]>
+        return refuse(Object.fromEntries(errors.map(([field, kind]) => [field, [entregaMessage(kind, field)]])))
       }
       return { delivery: checked.delivery }
     },

@@ -67,6 +67,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const { location, affiliate } = answered(draft, 'location', 'affiliate')
       const method = location.formasDeEnvio.find((candidate) => candidate.id === formaEnvio)
       if (!method) return refuse({ formaEnvio: [copy.methodRequired] })
+      // BR47: urgency is home delivery's; ticked with another method (the checkbox shows beside every method without
+      // JavaScript) it is refused, not dropped: the operator decides which of the two she meant.
+      if (urgente === 'si' && !isHomeDelivery(method)) return refuse({ urgente: [copy.urgentPickUp] })
       const as = await upstreamAs(request)
       // BR73: a shipping type only for staff, one E78 offers; 0 is none.
       let shippingTypeId = 0

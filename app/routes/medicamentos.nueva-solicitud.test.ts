@@ -10,6 +10,7 @@ import { getEnv } from '~/config/env.server'
 import { validation } from '~/copy/errors/validation'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
 import { FLAGS, type Flag } from '~/flags/names'
+import { fetchEnabledAffiliate } from '~/upstream/compra-medicamentos.server'
 import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
 import { memberPaths } from '~/utils/paths'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
@@ -184,9 +185,42 @@ describe('documento (C58)', () => {
     expect(refused(await post(documento.action, 'documento', { intent: 'cancelar' }, cookie), 'confirmar').message).toBe(
       copy.documento.cancelConfirmRequired,
     )
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ cancelled: false })
     await post(documento.action, 'documento', { intent: 'cancelar', confirmar: 'si' }, cookie)
-    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: false, name: expect.stringContaining('Elena') } })
+    // The page says the cancellation happened (its success banner), until another lookup.
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({
+      cancelled: true,
+      found: { active: false, name: expect.stringContaining('Elena') },
+    })
+    await post(documento.action, 'documento', { intent: 'buscar', ...fields }, cookie)
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ cancelled: false })
     await answer(documento.action, 'documento', { intent: 'continuar', ...fields }, cookie, 'localidad')
+  })
+
+  it('refuses a sanctioned and an inhabilitado affiliate beside the document, keeping it, and lets Ana through (002 §6)', async () => {
+    const [hugo, diego, ana] = await Promise.all([like('98765438'), like('45678905'), like('12345672')])
+    const cookie = await signInAs(operator)
+    const operatorApi = await upstreamAs(getRequest('/medicamentos', cookie))
+    const enabled = await fetchEnabledAffiliate(operatorApi, { tipoDocumento: 1, documento: hugo.ci })
+    const reason = enabled.kind === 'afiliado' ? enabled.afiliado.inhabilitado : null
+    expect(reason).toEqual(expect.stringMatching(/\S/))
+    for (const intent of ['buscar', 'continuar']) {
+      const ask = (person: Persona) => post(documento.action, 'documento', { intent, tipoDocumento: '1', documento: person.ci }, cookie)
+      const sanctioned = refused(await ask(diego), 'documento')
+      expect(sanctioned).toEqual({ message: 'El usuario esta sancionado', typed: expect.objectContaining({ documento: diego.ci }) })
+      const disabled = refused(await ask(hugo), 'documento')
+      expect(disabled).toEqual({
+        message: `No es posible realizar nuevas solicitudes de medicamentos. ${reason}`,
+        typed: expect.objectContaining({ documento: hugo.ci }),
+      })
+    }
+    const draft = await draftOf(cookie)
+    expect(draft.lookup).toBeUndefined()
+    expect(draft.affiliate).toBeUndefined()
+    // Another document on the same page goes on.
+    await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: ana.ci }, cookie)
+    expect(await get(documento.loader, 'documento?continuar', cookie)).toMatchObject({ found: { active: false, name: expect.stringContaining('Ana') } })
+    await answer(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: ana.ci }, cookie, 'localidad')
   })
 
   it('offers no cancellation for a package that cannot be cancelled', async () => {
@@ -280,6 +314,22 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
   })
 
+  it('refuses a sanctioned or inhabilitado person added as another one, and adds Ana (002 §6)', async () => {
+    const [hugo, diego, ana] = await Promise.all([like('98765438'), like('45678905'), like('12345672')])
+    const holder = await like('23456783')
+    const cookie = await atLocalidad(holder)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const add = (person: Persona) =>
+      post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: person.ci }, cookie)
+    const sanctioned = refused(await add(diego), 'documento')
+    expect(sanctioned).toEqual({ message: copy.documento.sanctioned, typed: expect.objectContaining({ documento: diego.ci }) })
+    const disabled = refused(await add(hugo), 'documento')
+    expect(disabled.message).toMatch(/^No es posible realizar nuevas solicitudes de medicamentos\. \S/)
+    expect(disabled.typed).toEqual(expect.objectContaining({ documento: hugo.ci }))
+    expect(redirectLocation(await add(ana))).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
+    expect(Object.keys((await draftOf(cookie)).groups ?? {}).sort()).toEqual([holder.ci, ana.ci].sort())
+  })
+
   it('adds any name the search offers, with "/", "," or "+" in it (E79 finds a name it offers by that name)', async () => {
     const ana = await like('12345672')
     const cookie = await atLocalidad(ana)
@@ -349,6 +399,13 @@ describe('envio to confirmacion (C61–C66)', () => {
     await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
 
     expect(refused(await post(envio.action, 'envio', {}, cookie), 'formaEnvio').message).toBe(copy.envio.methodRequired)
+    // BR47: urgent is home delivery's; ticked with pick-up it is refused, the choices kept, nothing saved.
+    const urgentPickUp = refused(await post(envio.action, 'envio', { formaEnvio: PRESENCIAL, urgente: 'si' }, cookie), 'urgente')
+    expect(urgentPickUp).toEqual({
+      message: copy.envio.urgentPickUp,
+      typed: expect.objectContaining({ formaEnvio: PRESENCIAL, urgente: 'si' }),
+    })
+    expect((await draftOf(cookie)).shippingMethod).toBeUndefined()
     // Pick-up, then home delivery: the payment chosen for pick-up is cleared (BR47).
     await answer(envio.action, 'envio', { formaEnvio: PRESENCIAL }, cookie, 'pago')
     await answer(pago.action, 'pago', { formaPago: '0' }, cookie, 'entrega')
@@ -364,6 +421,14 @@ describe('envio to confirmacion (C61–C66)', () => {
 
     const missing = refused(await post(entrega.action, 'entrega', { celular: '09a', telefono: '', direccion: 'Av. Italia 1234', entreCalles: '' }, cookie), 'celular')
     expect(missing).toEqual({ message: copy.entrega.numeric.celular, typed: expect.objectContaining({ direccion: 'Av. Italia 1234' }) })
+    // BR50: a mobile of Uruguay, 09 and seven digits; the other fields' problems are told with it.
+    for (const celular of ['0', '0'.repeat(21), '099 123 4567', '29001234']) {
+      const fields = { celular, telefono: '', direccion: 'Av. Italia 1234', entreCalles: '' }
+      const reply = replyOf<FormReply>(await post(entrega.action, 'entrega', fields, cookie))
+      expect(reply.init.status).toBe(400)
+      expect(reply.data.result.error).toMatchObject({ celular: [copy.entrega.mobileInvalid], entreCalles: [copy.entrega.required.entreCalles] })
+      expect(reply.data.result.initialValue).toEqual(expect.objectContaining({ celular }))
+    }
     await answer(entrega.action, 'entrega', { celular: '099 123 456', telefono: '', direccion: 'Av. Italia 1234', entreCalles: 'Larrañaga y Comercio' }, cookie, 'confirmacion')
     expect(await get(confirmacion.loader, 'confirmacion', cookie)).toMatchObject({
       rows: expect.arrayContaining([{ key: copy.confirmacion.rows.mobile, value: '099123456', action: { to: '/medicamentos/nueva-solicitud/entrega?cambiar', label: 'Cambiar' } }]),

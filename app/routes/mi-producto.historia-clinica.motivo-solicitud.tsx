@@ -12,16 +12,16 @@ import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field, RadioGroup } from '~/components/field'
 import { clinicalHistory as copy } from '~/copy/clinical-history'
-import { check } from '~/forms/field-rules'
 import { useForm } from '~/forms/use-form'
 import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { archivo } from '~/wizards/historia-clinica/file'
 import { clinicalHistoryLabels } from '~/wizards/historia-clinica/frame'
+import { fileNeeded, motivoChecks } from '~/wizards/historia-clinica/motivo-form'
 import { MotivoSchema, type Draft } from '~/wizards/historia-clinica/schemas.server'
 import { MAX_TEXT, TEXT_SETTLE_MS } from '~/wizards/historia-clinica/steps'
 import { clinicalHistoryWizard, FileGone, openClinicalHistoryStep, sendRequest } from '~/wizards/historia-clinica/wizard.server'
-import { StepFileField } from '~/wizards/step-file-field'
+import { StepFileField, useStepFileCheck } from '~/wizards/step-file-field'
 import type { AttachedFile } from '~/wizards/step-files'
 import { attachedFile } from '~/wizards/step-files.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -89,21 +89,18 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MotivoSolicitudStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // After a submit, what the action kept (the file survives a refusal of the step); else the draft's.
+  const attached = actionData && 'attachedFile' in actionData ? ((actionData.attachedFile as AttachedFile | null) ?? null) : page.attachedFile
+  // A file refused when chosen is said again on submit where the server would find the file missing.
+  const chosen = useStepFileCheck(archivo, { needed: (data) => fileNeeded(data, attached !== null) })
   const [form, fields] = useForm({
     id: 'motivo-solicitud',
-    fields: {
-      requestedByParticular: null,
-      motivo: check({ required: copy.errors.required }),
-      telefono: check({ required: copy.errors.required }),
-      archivo: null,
-    },
+    fields: { ...motivoChecks, archivo: chosen.submitCheck },
     lastResult: actionData?.result,
     defaultValue: page.values,
     settle: { fields: ['motivo'], ms: TEXT_SETTLE_MS },
   })
   const refusal = actionData && 'message' in actionData && typeof actionData.message === 'string' ? actionData.message : undefined
-  // After a submit, what the action kept (the file survives a refusal of the step); else the draft's.
-  const attached = actionData && 'attachedFile' in actionData ? ((actionData.attachedFile as AttachedFile | null) ?? null) : page.attachedFile
   return (
     <StepFrame labels={clinicalHistoryLabels} page={page} title={copy.motivo.title} refusal={refusal}>
       <ErrorSummary {...summaryFromForm(form)} />
@@ -124,7 +121,7 @@ export default function MotivoSolicitudStep() {
           type="tel"
           inputProps={{ inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 9 }}
         />
-        <StepFileField label={copy.motivo.file} meta={fields.archivo} option={archivo} attached={attached} />
+        <StepFileField label={copy.motivo.file} meta={fields.archivo} option={archivo} attached={attached} chosen={chosen} />
         <div className="button-group">
           <SubmitButton>{copy.motivo.send}</SubmitButton>
         </div>

@@ -9,7 +9,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { shortName } from '~/auth/user'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
@@ -22,6 +22,7 @@ import { WarningText } from '~/components/warning-text'
 import { callCentre } from '~/config/contact'
 import { accountErrors } from '~/copy/errors/account'
 import { profile } from '~/copy/profile'
+import { useFileCheck, type FileCheck } from '~/forms/use-file-check'
 import { useForm } from '~/forms/use-form'
 import { profileAction } from '~/profile/actions.server'
 import {
@@ -34,7 +35,6 @@ import {
   PROFILE_ACTION,
   PROFILE_INTENTS,
   PROFILE_PHOTO_PATH,
-  refusedPhotoCheck,
   SWITCH_ON,
 } from '~/profile/profile-form'
 import { getUserData } from '~/upstream/auth.server'
@@ -249,28 +249,12 @@ function EmailValue({ person, edit }: { person: Person; edit: EmailForm | null }
   )
 }
 
-/** A photo refused when chosen, and the submit (`form.attempt`) it was refused after. */
-type RefusedPhoto = { message: string; attempt: number }
+type PhotoProps = { person: Person; version: number; upload: PhotoForm; chosen: FileCheck }
 
-type PhotoProps = {
-  person: Person
-  version: number
-  upload: PhotoForm
-  refused: RefusedPhoto | null
-  onChecked: (refused: RefusedPhoto | null) => void
-  inputRef: RefObject<HTMLInputElement>
-}
-
-function Photo({ person, version, upload: [form, { foto: field }], refused, onChecked, inputRef }: PhotoProps) {
-  // With JavaScript a photo refused when chosen is taken out of the field and said beside it; the server's answer
-  // replaces it (a new answer is a new `form.attempt`), and so does Subir foto's, which says it again (`refusedPhotoCheck`).
-  const error = (refused?.attempt === form.attempt ? refused.message : undefined) ?? field.errors?.[0]
-  async function checkChosen(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const message = await chosenPhotoMessage(input.files?.[0])
-    if (message) input.value = ''
-    onChecked(message ? { message, attempt: form.attempt } : null)
-  }
+function Photo({ person, version, upload: [form, { foto: field }], chosen }: PhotoProps) {
+  // With JavaScript a photo refused when chosen is taken out of the field and said beside it until another is chosen;
+  // Subir foto says it again meanwhile (`useFileCheck`).
+  const error = chosen.refused ?? field.errors?.[0]
   return (
     <section aria-labelledby="foto-titulo" className="stack">
       <h2 id="foto-titulo">{profile.photoTitle}</h2>
@@ -291,12 +275,11 @@ function Photo({ person, version, upload: [form, { foto: field }], refused, onCh
           {/* A live region before any message: a photo refused when chosen is said as it appears. */}
           <div aria-live="polite">{error ? <FieldError id={field.errorId} message={error} /> : null}</div>
           <input
-            ref={inputRef}
+            {...chosen.inputProps}
             type="file"
             id={field.id}
             name={field.name}
             accept="image/png,image/jpeg"
-            onChange={checkChosen}
             className="file-input"
             aria-describedby={error ? `${field.descriptionId} ${field.errorId}` : field.descriptionId}
             aria-invalid={error ? true : undefined}
@@ -329,15 +312,11 @@ export default function ProfilePage() {
     // typed). An answer carries what was sent; conform leaves an empty value out of it, which is then shown empty.
     defaultValue: emailResult ? undefined : { email: person.email ?? '' },
   })
-  // Checked by the server: the type is read from the file's bytes. The browser only says again, on submit, why the
-  // photo it refused when chosen is not in the field (Photo), where the server would find the field empty.
-  const [photoRefused, setPhotoRefused] = useState<RefusedPhoto | null>(null)
-  const photoInput = useRef<HTMLInputElement>(null)
-  const photoUpload = useForm({
-    id: 'foto',
-    lastResult: photoResult,
-    fields: { foto: refusedPhotoCheck(photoRefused?.message, () => photoInput.current) },
-  })
+  // Checked by the server: the type is read from the file's bytes. The browser checks the photo chosen by the same
+  // rule, and only says again, on submit, why the photo it refused is not in the field, where the server would find
+  // the field empty.
+  const photoChosen = useFileCheck(chosenPhotoMessage)
+  const photoUpload = useForm({ id: 'foto', lastResult: photoResult, fields: { foto: photoChosen.submitCheck } })
   // The summary lists what the last submit found, from whichever form it was.
   const email = summaryFromForm(emailEdit[0])
   const photo = summaryFromForm(photoUpload[0])
@@ -386,14 +365,7 @@ export default function ProfilePage() {
       </section>
 
       <Notifications person={person} />
-      <Photo
-        person={person}
-        version={photoVersion}
-        upload={photoUpload}
-        refused={photoRefused}
-        onChecked={setPhotoRefused}
-        inputRef={photoInput}
-      />
+      <Photo person={person} version={photoVersion} upload={photoUpload} chosen={photoChosen} />
     </div>
   )
 }

@@ -109,6 +109,10 @@ describe('step and error paths', () => {
     expect(errorPath(wizard, 'SIN_LUGAR', 'confirmacion')).toBe('/prueba/fecha?error=SIN_LUGAR')
     expect(errorPath(wizard, 'ERROR', 'hora')).toBe('/prueba/hora?error=ERROR')
   })
+
+  it('shows an error of the entry step at its ?continuar, which keeps the draft (its bare path starts anew)', () => {
+    expect(errorPath(wizard, 'ERROR', 'modo')).toBe('/prueba/modo?continuar&error=ERROR')
+  })
 })
 
 describe('paths of steps with accents and of computed bases (A35)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stepFiles as copy } from '~/copy/step-files'
-import { checkChosenFile, type StepFileOption } from './step-files'
+import { checkChosenFile, chosenFileMessage, type StepFileOption } from './step-files'
 
 const option: StepFileOption = { field: 'archivo', maxBytes: 5 * 1024 * 1024, types: ['pdf', 'jpeg', 'png'] }
 const PDF_START = new TextEncoder().encode('%PDF-1.7\n')
@@ -29,5 +29,13 @@ describe('checkChosenFile (the page when a file is chosen, the server again)', (
     })
     // The step's own kinds: a PDF where only images are taken.
     expect(await checkChosenFile(chosen(64), { ...option, types: ['jpeg', 'png'] })).toMatchObject({ refused: { status: 415 } })
+  })
+})
+
+describe('chosenFileMessage (the page’s check of a file chosen)', () => {
+  it('says the reason of a refusal, nothing of a file the step takes', async () => {
+    expect(await chosenFileMessage(chosen(64), option)).toBeNull()
+    expect(await chosenFileMessage(chosen(12 * 1024 * 1024), option)).toBe(copy.tooLarge(option.maxBytes))
+    expect(await chosenFileMessage(chosen(64, new TextEncoder().encode('no soy un PDF')), option)).toBe(copy.wrongType(option.types))
   })
 })

@@ -61,3 +61,9 @@ export async function checkChosenFile(file: Blob, option: StepFileOption): Promi
   const kind = detectFileKind(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()), option.types)
   return kind ? { kind } : { refused: { status: 415, message: copy.wrongType(option.types) } }
 }
+
+/** `checkChosenFile` as the page's check of a chosen file (`useStepFileCheck`): the message of its refusal, or null. */
+export async function chosenFileMessage(file: Blob, option: StepFileOption): Promise<string | null> {
+  const checked = await checkChosenFile(file, option)
+  return 'refused' in checked ? checked.refused.message : null
+}

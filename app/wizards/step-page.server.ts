@@ -6,7 +6,7 @@
 import { redirect } from '@remix-run/node'
 import { back } from './graph'
 import type { StepPage } from './step-frame'
-import { stepPath, type DraftBase, type ProgressItem, type WizardSteps } from './wizard'
+import { keptStepPath, stepPath, type DraftBase, type ProgressItem, type WizardSteps } from './wizard'
 import { errorOnPage, guardStep, type Wizard } from './wizard.server'
 
 /**
@@ -24,11 +24,12 @@ export function stepPageOpener<Step extends string, Draft extends DraftBase, Err
     const items = progress?.(draft, step) ?? []
     // An item leading to the entry step keeps the draft, as every in-flow link does.
     const progressLinks = Object.fromEntries(
-      items.map(({ step: item }) => [item, stepPath(wizard, item, { continuar: item === wizard.entry })]),
+      items.map(({ step: item }) => [item, keptStepPath(wizard, item)]),
     ) as Partial<Record<Item, string>>
     const page: StepPage<Item, ErrorKind> = {
       error: errorOnPage(request, wizard),
-      here: stepPath(wizard, step),
+      // Its Reintentar reloads the step, the draft kept.
+      here: keptStepPath(wizard, step),
       back: back(wizard, draft, step),
       next: stepPath(wizard, wizard.next(draft, step)),
       progress: items,

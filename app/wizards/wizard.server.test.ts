@@ -328,6 +328,20 @@ describe('saveAndContinue', () => {
     expect(down.data.result.initialValue).toMatchObject({ hora: '10:00' })
   })
 
+  it('keeps the input and says the generic message when the API answers with an error the step does not handle', async () => {
+    const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
+    const failed = (await saveAndContinue(post('/prueba/hora', { hora: '10:00' }, cookie), wizard, 'hora', {
+      schema: HoraSchema,
+      answer: () => {
+        throw new UpstreamError('/api/prueba', { status: 404 })
+      },
+    })) as unknown as Reply
+    expect(failed.init.status).toBe(502)
+    expect(failed.data.result.error?.['']).toEqual([commonErrors.generic])
+    expect(failed.data.result.initialValue).toMatchObject({ hora: '10:00' })
+    expect((await draftOf(cookie)).hora).toBeUndefined()
+  })
+
   it('refuses a body that is not a form, and a step the answers do not allow', async () => {
     const cookie = await sessionWith({ modo: 'elegir', fecha: '2026-12-01' })
     const json = new Request('http://localhost/prueba/hora', {

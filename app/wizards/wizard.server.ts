@@ -58,6 +58,7 @@ import {
   CONTINUE_PARAM,
   ERROR_PARAM,
   errorPath,
+  keptStepPath,
   readStep,
   stepPath,
   type Answers,
@@ -209,7 +210,7 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 
 /** What a step form's submit comes to: refused (400 or 503, the input kept), only checked, or a change to save. */
 type FormOutcome<Draft extends DraftBase, Checked extends object> =
-  | { kind: 'refused'; status: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
+  | { kind: 'refused'; status: 400 | 413 | 415 | 502 | 503; result: SubmissionResult<string[]> }
   | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
   | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft>; stay?: true }
 
@@ -236,8 +237,11 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
   try {
     answer = await form.answer(submission.value, { draft, signal: request.signal })
   } catch (error) {
-    if (!isUpstreamUnavailable(error)) throw error
-    return { kind: 'refused', status: 503, result: submission.reply({ formErrors: [serviceProblem] }) }
+    if (isUpstreamUnavailable(error)) return { kind: 'refused', status: 503, result: submission.reply({ formErrors: [serviceProblem] }) }
+    // An error answer the step has no words for: the form again with what was typed and the spec's generic message,
+    // never the error page (a step that knows an answer, or a screen for it, catches it first).
+    if (error instanceof UpstreamError) return { kind: 'refused', status: 502, result: submission.reply({ formErrors: [commonErrors.generic] }) }
+    throw error
   }
   if (answer instanceof Refusal) return { kind: 'refused', status: 400, result: submission.reply({ fieldErrors: answer.fieldErrors }) }
   if (answer instanceof CheckOnly) return { kind: 'checked', result: submission.reply(), body: answer.body }
@@ -273,7 +277,7 @@ export function stayPath<Step extends string>(
 ): string {
   const query = new URLSearchParams(new URL(request.url).search)
   for (const name of [...NOT_THE_PAGES, CONTINUE_PARAM]) query.delete(name)
-  const path = stepPath(wizard, step, { continuar: step === wizard.entry })
+  const path = keptStepPath(wizard, step)
   const rest = query.toString()
   return rest === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${rest}`
 }

@@ -97,12 +97,17 @@ export function stepPath<Step extends string>(
   return `${encodePath(basePathOf(wizard))}/${encodeURIComponent(step)}${options.continuar ? `?${CONTINUE_PARAM}` : ''}`
 }
 
+/** A step's path within the journey: the entry step's at `?continuar`, which keeps the draft (its bare path starts anew). */
+export function keptStepPath<Step extends string>(wizard: { basePath: string | (() => string); entry: Step }, step: Step): string {
+  return stepPath(wizard, step, { continuar: step === wizard.entry })
+}
+
 /**
  * The `Cambiar` link of the summary to `step`: the step opened so that its answer comes back to the
  * summary (`?cambiar`), keeping the draft (`?continuar` on the entry step).
  */
 export function changePath<Step extends string>(wizard: { basePath: string | (() => string); entry: Step }, step: Step): string {
-  const path = stepPath(wizard, step, { continuar: step === wizard.entry })
+  const path = keptStepPath(wizard, step)
   return `${path}${path.includes('?') ? '&' : '?'}${CHANGE_PARAM}`
 }
 
@@ -137,14 +142,18 @@ export function readStep<Step extends string>(
   return alias ? { step: alias, alias: true } : null
 }
 
-/** Where an error found on step `where` is shown: on the step to redo, whose "Reintentar" reloads it. */
+/**
+ * Where an error found on step `where` is shown: on the step to redo, whose "Reintentar" reloads it. The entry step's
+ * at `?continuar`, which keeps the draft: its bare path starts a new one (and would drop the error with it).
+ */
 export function errorPath<Step extends string, Draft extends DraftBase, ErrorKind extends string>(
   wizard: WizardSteps<Step, Draft, ErrorKind>,
   kind: ErrorKind,
   where: Step,
 ): string {
   const step = wizard.errors?.retryStep(kind, where) ?? where
-  return `${stepPath(wizard, step)}?${ERROR_PARAM}=${kind}`
+  const path = keptStepPath(wizard, step)
+  return `${path}${path.includes('?') ? '&' : '?'}${ERROR_PARAM}=${kind}`
 }
 
 /** One icon of a progress navigator and how the answers light it. */

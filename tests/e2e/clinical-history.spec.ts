@@ -96,6 +96,9 @@ test.describe('Historia clínica', () => {
       // Said when chosen, and taken out of the input: it is never uploaded.
       await expect(message).toBeVisible()
       expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(0)
+      // Sent so, the reason is said again, not that the file is missing; still nothing is posted.
+      await page.getByRole('button', { name: copy.motivo.send }).click()
+      await expect(page.getByRole('link', { name: stepFiles.tooLarge(5 * 1024 * 1024) })).toBeVisible()
       expect(posts).toEqual([])
     } else {
       await page.getByRole('button', { name: copy.motivo.send }).click()

@@ -10,6 +10,7 @@
  * The members are fresh personas made like the demo's, so a purchase never changes what another test reads.
  */
 import type { Page } from '@playwright/test'
+import { medicinePurchase } from '~/copy/medicine-purchase'
 import { createPersona, readOutbox } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { enterSecurityCode } from './security-code'
@@ -145,7 +146,7 @@ test.describe('Compra de medicamentos', () => {
       await waitForHydration(page)
       await page.getByLabel('Dirección de entrega').fill('')
       await page.getByLabel('Dirección de entrega').press('Tab')
-      await expect(page.getByText('Este campo es requerido')).toBeVisible()
+      await expect(page.getByText(medicinePurchase.entrega.required.direccion)).toBeVisible()
     }
     await page.getByLabel('Celular').fill('099123456')
     await page.getByLabel('Dirección de entrega').fill('Av. Italia 2345')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { renderInRoute, tags } from '../../../tests/component-helpers'
 import { RecipeList, type MedicineView, type RecipeView } from './recipe-list'
@@ -64,4 +65,21 @@ describe('RecipeList (C71, BR56), without JavaScript', () => {
     expect(noStock).toContain('Sin stock')
     expect(buttons(noStock).map((b) => b.attrs.value)).toEqual(['menos', 'mas'])
   })
+
+  it('draws no list bullets: the cards and each card’s medicines are lists whose class resets the markers', () => {
+    const html = render([recipe(1, { medicines: [medicine('1-1'), medicine('1-2')] }), recipe(2, {})])
+    const lists = tags(html).filter((tag) => tag.name === 'ul')
+    expect(lists).toHaveLength(3)
+    for (const list of lists) expect((list.attrs.class ?? '').split(' ').some((name) => UNBULLETED.has(name))).toBe(true)
+  })
 })
+
+/** The classes app.css gives `list-style: none` in a rule of their own (`.name { … }`), its comments left out. */
+const stylesheet = readFileSync(new URL('../../styles/app.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+const UNBULLETED = new Set(
+  [...stylesheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter((rule) => /list-style:\s*none/.test(rule[2] ?? ''))
+    .flatMap((rule) => (rule[1] ?? '').split(',').map((selector) => selector.trim()))
+    .filter((selector) => /^\.[\w-]+$/.test(selector))
+    .map((selector) => selector.slice(1)),
+)

@@ -39,7 +39,7 @@ export interface RecipeView {
 
 export function RecipeList({ recipes, action }: { recipes: RecipeView[]; action: string }) {
   return (
-    <ul className="stack recipe-list">
+    <ul className="reservation-list recipe-list">
       {recipes.map((recipe) => (
         <li key={recipe.id} className="card stack" aria-labelledby={`receta-${recipe.id}`}>
           <h2 id={`receta-${recipe.id}`} className="card__title">
@@ -47,7 +47,7 @@ export function RecipeList({ recipes, action }: { recipes: RecipeView[]; action:
           </h2>
           {recipe.doctor ? <p>{copy.doctor(recipe.doctor)}</p> : null}
           <RecipeStatus recipe={recipe} action={action} />
-          <ul className="stack">
+          <ul className="stack recipe-list__medicines">
             {recipe.medicines.map((medicine) => (
               <li key={medicine.key} className="recipe-list__medicine stack">
                 <h3>{medicine.name}</h3>

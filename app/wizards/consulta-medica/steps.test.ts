@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { back, fallbackPath, invalidate as invalidateIn } from '../graph'
 import { changePath, errorPath as errorPathIn } from '../wizard'
 import type { Draft } from './schemas.server'
-import { madeReservationId, medicalBookingSteps as wizard, steps, type Step } from './steps'
+import { madeReservationId, medicalBookingSteps as wizard, raisedOn, steps, type Step } from './steps'
 
 const canAccess = (draft: Draft, step: Step) => wizard.canAccess(draft, step)
 const allowed = (draft: Draft) => steps.filter((step) => canAccess(draft, step))
@@ -187,5 +187,14 @@ describe('errorPath', () => {
     expect(errorPath('SLOT_UNAVAILABLE', 'fecha-hora-rapida')).toBe(`${base}/fecha-hora-rapida?error=SLOT_UNAVAILABLE`)
     expect(wizard.errors?.parse('SLOT_UNAVAILABLE')).toBe('SLOT_UNAVAILABLE')
     expect(wizard.errors?.parse('NO_ERROR')).toBeNull()
+  })
+})
+
+describe('raisedOn', () => {
+  it('holds each kind to the steps that raise it, so an address cannot show it elsewhere', () => {
+    expect(steps.filter((step) => raisedOn('PRICE_CHANGED', step))).toEqual(['confirmacion'])
+    expect(steps.filter((step) => raisedOn('SPECIALTIES_FAILED', step))).toEqual(['reserva-web'])
+    expect(steps.filter((step) => raisedOn('SLOT_UNAVAILABLE', step))).toEqual(['fecha-hora-rapida', 'hora'])
+    expect(steps.filter((step) => raisedOn('GENERIC_ERROR', step))).toEqual(['reserva-web', 'fecha-hora-rapida', 'fecha', 'hora', 'confirmacion'])
   })
 })

@@ -124,6 +124,21 @@ export const medicalBookingSteps: WizardSteps<Step, Draft, MedicalErrorKind> = {
 }
 
 /**
+ * The steps each error kind is raised on: `orErrorScreen`'s generic error on the steps that load from the API and
+ * on the confirmation (`currentOffer`), the specialties on `reserva-web`, a slot gone on the step that chose it
+ * (`slotStepOf`), a price changed on the confirmation. A kind in any other step's address (`?error=` typed, or
+ * kept from another step) is not one the server raised there: that step shows itself.
+ */
+const ERROR_STEPS: Record<MedicalErrorKind, readonly Step[]> = {
+  GENERIC_ERROR: ['reserva-web', 'fecha-hora-rapida', 'fecha', 'hora', 'confirmacion'],
+  SPECIALTIES_FAILED: ['reserva-web'],
+  SLOT_UNAVAILABLE: ['fecha-hora-rapida', 'hora'],
+  PRICE_CHANGED: ['confirmacion'],
+}
+
+export const raisedOn = (kind: MedicalErrorKind, step: Step): boolean => ERROR_STEPS[kind].includes(step)
+
+/**
  * The reservation this journey already made, whichever way (BR30: "if idReservation exists"): the card's, kept
  * after a rejected payment, or the one booked to be paid at an agency. Null before any.
  */

@@ -13,7 +13,7 @@ import { paths } from '~/utils/paths'
 import { stepPageOpener } from '../step-page.server'
 import type { Wizard } from '../wizard.server'
 import { DraftSchema, type Draft } from './schemas.server'
-import { medicalBookingSteps, type Step } from './steps'
+import { medicalBookingSteps, raisedOn, type Step } from './steps'
 
 /**
  * Why the member may not book, in the words the agenda page shows; null when they may. The API's own message
@@ -48,5 +48,15 @@ export const medicalBookingWizard: Wizard<Step, Draft, MedicalErrorKind> = {
   },
 }
 
-/** The first call of each step page's loader: the member, the penalty check on entry, the guard, the frame. */
-export const openMedicalStep = stepPageOpener(medicalBookingWizard)
+const openStep = stepPageOpener(medicalBookingWizard)
+
+/**
+ * The first call of each step page's loader: the member, the penalty check on entry, the guard, the frame. The frame
+ * shows an error kind only on a step that raises it (`raisedOn`): `?error=PRICE_CHANGED` typed on `fecha` shows
+ * `fecha`.
+ */
+export async function openMedicalStep(request: Request, step: Step) {
+  const { draft, page } = await openStep(request, step)
+  const error = page.error !== null && raisedOn(page.error, step) ? page.error : null
+  return { draft, page: { ...page, error } }
+}

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { clinicalHistory as copy } from '~/copy/clinical-history'
 import { STEP_FILE_ATTACHED, StepFileSchema } from '../step-files.server'
 import { attemptSchema } from '../wizard.server'
+import { phoneError } from './motivo-form'
 import { MAX_TEXT } from './steps'
 
 
@@ -52,13 +53,14 @@ export const MotivoSchema = z
   .object({
     requestedByParticular: yesNo(copy.motivo.chooseDelivery),
     motivo: requiredText,
+    // The browser's rule too: one submit with JavaScript says what the server would.
     telefono: z
       .string({ required_error: copy.errors.required })
       .trim()
-      .min(1, copy.errors.required)
-      .regex(/^\d*$/, copy.errors.notNumeric)
-      // Said only of a number: a text with letters has its own message.
-      .refine((value) => !/^\d+$/.test(value) || /^\d{8,9}$/.test(value), copy.errors.phoneLength),
+      .superRefine((value, context) => {
+        const message = phoneError(value)
+        if (message) context.addIssue({ code: 'custom', message })
+      }),
     archivo: z.literal(STEP_FILE_ATTACHED).optional(),
   })
   .superRefine((value, context) => {

@@ -10,6 +10,8 @@ import {
   type Formulario,
 } from '~/upstream/solicitud-medicamentos.server'
 import type { Caller } from '~/upstream/client.server'
+import { fetchEnabledAffiliate, fetchSanction } from '~/upstream/compra-medicamentos.server'
+import { medicineRequests } from '~/copy/medicine-requests'
 import { answered } from '../graph'
 import type { Draft, Lookup } from './schemas.server'
 import { farmacoText, groupsToSend, isHomeDelivery } from '~/domain/medicine-request'
@@ -34,6 +36,29 @@ export async function lookUp(as: Caller, tipoDocumento: DocumentType, documento:
       direccion: found.Direccion,
     },
   }
+}
+
+/** A lookup E75 answered with a person. */
+type Found = Lookup & { found: NonNullable<Lookup['found']> }
+
+/**
+ * Who a document names, as `documento` and `agregar-medicamentos` both ask (C58, C60): E75's lookup, or the message
+ * that refuses her. Spec 002 §6: sanctioned affiliates and those flagged inhabilitado make no request; E75 does not
+ * say, so flow B's checks answer it as they do for the call centre (BR53): E85 (`Status` true: sanctioned) and E84's
+ * `inhabilitado` reason. An E84 that does not know someone E75 found bars nobody.
+ */
+export async function lookUpPerson(
+  as: Caller,
+  tipoDocumento: DocumentType,
+  documento: string,
+): Promise<{ lookup: Found } | { refused: string }> {
+  const copy = medicineRequests.documento
+  const lookup = await lookUp(as, tipoDocumento, documento)
+  if (!lookup.found) return { refused: copy.invalidAffiliate }
+  const [sanction, enabled] = await Promise.all([fetchSanction(as, documento), fetchEnabledAffiliate(as, { tipoDocumento, documento })])
+  if (sanction?.sancionado) return { refused: copy.sanctioned }
+  if (enabled.kind === 'afiliado' && enabled.afiliado.inhabilitado) return { refused: copy.disabled(enabled.afiliado.inhabilitado) }
+  return { lookup: { ...lookup, found: lookup.found } }
 }
 
 /** The lookup's person once she may be asked for (found, with no active request); null otherwise. */

@@ -35,6 +35,8 @@ export const LookupSchema = z.object({
       direccion: z.string().nullable(),
     })
     .nullable(),
+  /** The lookup made again once E76 cancelled her active request: the step says so. */
+  cancelled: z.boolean().optional(),
 })
 export type Lookup = z.infer<typeof LookupSchema>
 
@@ -126,6 +128,7 @@ export const EnvioSchema = z.object({
 
 export const PagoSchema = z.object({ formaPago: choice(copy.pago.required) })
 
+/** C64: the delivery data as typed; `flowADelivery` (the browser's rule too, delivery-check.ts) checks it with the shipping method. */
 export const EntregaSchema = z.object({
   celular: z.string().default(''),
   telefono: z.string().default(''),
