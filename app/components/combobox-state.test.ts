@@ -3,6 +3,7 @@ import {
   activeIndex,
   comboboxUpdate,
   isExpanded,
+  settledChoice,
   shownOptions,
   startState,
   statusText,
@@ -211,5 +212,26 @@ describe('statusText (the polite live region)', () => {
     const remote: OptionSource = { options: [], remote: true }
     expect(say(play(['type:ibu'], blank, remote).state, remote, true)).toBe('Buscando…')
     expect(say(play(['type: '], blank, remote).state, remote, true)).toBe('')
+  })
+})
+
+describe('settledChoice (what onChoose reports)', () => {
+  it('is nothing yet while a typed name may be on the way to a longer one', () => {
+    expect(settledChoice(play(['type:Cardiología']).state)).toBeNull()
+    expect(settledChoice(play(['type:Cardiología pediátrica']).state)).toBeNull()
+  })
+
+  it('is the typed name once the list closes or the field is left', () => {
+    expect(settledChoice(play(['type:Cardiología', 'Escape']).state)).toBe('1')
+    expect(settledChoice(play(['type:Cardiología pediátrica', { type: 'close' }]).state)).toBe('2')
+  })
+
+  it('is an option picked from the list at once', () => {
+    expect(settledChoice(play(['type:cardio', 'ArrowDown', 'ArrowDown', 'Enter']).state)).toBe('2')
+    expect(settledChoice(play([{ type: 'choose', option: specialties[2]! }]).state)).toBe('3')
+  })
+
+  it('is empty for a text that names no option, once left', () => {
+    expect(settledChoice(play(['type:zzz', { type: 'close' }]).state)).toBe('')
   })
 })

@@ -42,6 +42,16 @@ export type ComboboxEvent =
   | { type: 'open' }
   | { type: 'close' }
 
+/**
+ * The value of a choice the person has settled on, for a page that acts on it (`onChoose`), or null while she has
+ * not: an option picked from the list, or a typed name once she leaves the field or closes the list. A name typed on
+ * the way to a longer one ("Cardiología" of "Cardiología pediátrica") is not yet a choice.
+ */
+export function settledChoice(state: ComboboxState): string | null {
+  if (state.typed && state.open) return null
+  return state.chosen?.value ?? ''
+}
+
 /** The state the combobox starts in: `value` chosen if it is an option, else `text` as typed. */
 export function startState(source: OptionSource, value: string, text: string): ComboboxState {
   const chosen = source.options.find((option) => option.value === value) ?? null

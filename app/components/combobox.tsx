@@ -6,6 +6,7 @@ import {
   activeIndex,
   comboboxUpdate,
   isExpanded,
+  settledChoice,
   shownOptions,
   startState,
   statusText,
@@ -217,13 +218,15 @@ export function ComboboxWidget({
   const announcement = useSettled(status, ANNOUNCE_DELAY_MS)
   const searchTimer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(searchTimer.current), [])
-  const chosenValue = state.chosen?.value ?? ''
+  const settled = settledChoice(state)
   const onChooseRef = useRef(onChoose)
   onChooseRef.current = onChoose
-  const firstChosen = useRef(chosenValue)
+  const lastSettled = useRef(settled ?? '')
   useEffect(() => {
-    if (chosenValue !== firstChosen.current) onChooseRef.current?.(chosenValue)
-  }, [chosenValue])
+    if (settled === null || settled === lastSettled.current) return
+    lastSettled.current = settled
+    onChooseRef.current?.(settled)
+  }, [settled])
 
   const labelId = `${id}-label`
   const listboxId = `${id}-opciones`
