@@ -110,7 +110,7 @@ export function ResultPage({ page }: { page: SelfTestPage }) {
       {/* The phones first: whatever the feedback says, where to call is the first thing seen. */}
       <section aria-labelledby="telefonos-ayuda" className="stack">
         <h2 id="telefonos-ayuda">{selfTest.result.helpTitle}</h2>
-        <ul>
+        <ul className="helplines">
           <li>
             {selfTest.result.publicPhone}: <Phone phone={info.contactos.PUBLICO} />
           </li>
