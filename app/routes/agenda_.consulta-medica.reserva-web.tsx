@@ -164,7 +164,8 @@ export default function ReservaWebStep() {
           options={page.specialties}
           defaultValue={sentSpecialty ?? page.selected.especialidad}
           error={fields.especialidad.errors?.[0]}
-          key={sentSpecialty ?? page.selected.especialidad ?? 'none'}
+          // Keys are one namespace among the form's children: the order types' select is keyed by the specialty too.
+          key={`especialidad-${sentSpecialty ?? page.selected.especialidad ?? 'none'}`}
           onChoose={(value) => {
             if (value === '' || value === page.selected.especialidad) return
             const data = new FormData(formRef.current ?? undefined)
@@ -179,7 +180,7 @@ export default function ReservaWebStep() {
         </button>
         {page.orderTypes.length > 0 ? (
           <SelectField
-            key={page.selected.especialidad}
+            key={`tipos-de-orden-${page.selected.especialidad}`}
             label={copy.orderType}
             meta={fields.tipoOrden}
             options={page.orderTypes}

@@ -37,7 +37,12 @@ test.describe('choosing a medical consultation', () => {
     await page.goto(BASE)
     await expect(page).toHaveURL(`${BASE}/reserva-web?continuar`)
     await expectAccessible()
+    // A specialty, then another: the field is redrawn in place, never twice (its key once matched the order types').
+    await chooseSpecialty(page, javaScriptEnabled, 'Dermatología')
+    await expect(page.getByLabel('Tipo de orden')).toBeVisible()
     await chooseSpecialty(page, javaScriptEnabled, 'Cardiología')
+    await expect(page.getByLabel('Especialidad')).toHaveCount(1)
+    await expect(page.locator('[name="especialidad"]')).toHaveCount(1)
     // The order types of the specialty, the first chosen.
     await expect(page.getByLabel('Tipo de orden')).toHaveValue('31')
     await page.getByLabel('Reserva rápida').check()
