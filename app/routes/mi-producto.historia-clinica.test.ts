@@ -163,6 +163,21 @@ describe('motivo-solicitud', () => {
     expect(refused.data.result.initialValue).toMatchObject({ motivo: institution.motivo, telefono: institution.telefono })
   })
 
+  it('says every problem of an institution’s empty form in one reply, the missing file included', async () => {
+    const cookie = await atMotivo()
+    const refused = (await sendMotivo({ requestedByParticular: 'no', motivo: '', telefono: '' }, null, cookie)) as MotivoReply
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error).toEqual({
+      motivo: [copy.errors.required],
+      telefono: [copy.errors.required],
+      archivo: [copy.errors.fileRequired],
+    })
+    expect(refused.data.result.initialValue).toMatchObject({ requestedByParticular: 'no' })
+    // Particular reasons need no file: only the fields are said.
+    const particular = (await sendMotivo({ requestedByParticular: 'si', motivo: '', telefono: '' }, null, cookie)) as MotivoReply
+    expect(particular.data.result.error).toEqual({ motivo: [copy.errors.required], telefono: [copy.errors.required] })
+  })
+
   it.each([
     ['too big', { bytes: new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25), name: 'grande.pdf' }, 413, stepFiles.tooLarge(5 * 1024 * 1024)],
     ['of the wrong type', { bytes: bytes('hola'), name: 'nota.txt', type: 'text/plain' }, 415, stepFiles.wrongType(['pdf', 'jpeg', 'png'])],

@@ -41,7 +41,7 @@ test.describe('choosing a medical consultation', () => {
     await chooseSpecialty(page, javaScriptEnabled, 'Dermatología')
     await expect(page.getByLabel('Tipo de orden')).toBeVisible()
     await chooseSpecialty(page, javaScriptEnabled, 'Cardiología')
-    await expect(page.getByLabel('Especialidad')).toHaveCount(1)
+    await expect(page.locator('label', { hasText: /^Especialidad$/ })).toHaveCount(1)
     await expect(page.locator('[name="especialidad"]')).toHaveCount(1)
     // The order types of the specialty, the first chosen.
     await expect(page.getByLabel('Tipo de orden')).toHaveValue('31')

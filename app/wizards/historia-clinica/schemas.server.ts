@@ -48,9 +48,23 @@ const requiredText = z
 /** `parte-solicitada`: the part, required. */
 export const ParteSchema = z.object({ requestedPart: requiredText })
 
-/** `motivo-solicitud`: the delivery option first, the reason, the mobile phone, and the file for an institution. */
-export const MotivoSchema = z
-  .object({
+/** Whether the form as sent is for an institution (`no`: not particular reasons) with no file attached (C80). */
+function institutionWithoutFile(form: unknown): boolean {
+  const sent = typeof form === 'object' && form !== null ? (form as Record<string, unknown>) : {}
+  return sent.requestedByParticular === 'no' && sent.archivo !== STEP_FILE_ATTACHED
+}
+
+/**
+ * `motivo-solicitud`: the delivery option first, the reason, the mobile phone, and the file for an institution. The
+ * file's rule reads the form as sent, before its fields are parsed, so that one submit says it with theirs: as a
+ * refinement of the object it would run only once every field passed, and the file be asked for on a second submit.
+ */
+export const MotivoSchema = z.preprocess(
+  (form, context) => {
+    if (institutionWithoutFile(form)) context.addIssue({ code: 'custom', path: ['archivo'], message: copy.errors.fileRequired })
+    return form
+  },
+  z.object({
     requestedByParticular: yesNo(copy.motivo.chooseDelivery),
     motivo: requiredText,
     // The browser's rule too: one submit with JavaScript says what the server would.
@@ -62,9 +76,5 @@ export const MotivoSchema = z
         if (message) context.addIssue({ code: 'custom', message })
       }),
     archivo: z.literal(STEP_FILE_ATTACHED).optional(),
-  })
-  .superRefine((value, context) => {
-    if (!value.requestedByParticular && !value.archivo) {
-      context.addIssue({ code: 'custom', path: ['archivo'], message: copy.errors.fileRequired })
-    }
-  })
+  }),
+)
