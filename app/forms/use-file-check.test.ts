@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastChoiceWins, refusedFileCheck, type FileInput } from './use-file-check'
+import { fileSubmitCheck, lastChoiceWins, refusedFileCheck, type FileInput } from './use-file-check'
 
 // What `useForm` gives a field's check for a file input: a file is not a text value.
 const FILE_VALUE = ''
@@ -29,6 +29,27 @@ describe('refusedFileCheck: the submit, with JavaScript, after the browser refus
   it('has no check when nothing was refused: the server answers, an input never chosen included', () => {
     expect(refusedFileCheck(null, () => emptied)).toBeNull()
     expect(refusedFileCheck(undefined, () => emptied)).toBeNull()
+  })
+})
+
+describe('fileSubmitCheck: the submit, with JavaScript, of a file input given the message of a missing file', () => {
+  const MISSING = 'Este archivo es requerido'
+
+  it('says the file is missing while the input is empty and the file needed, with the other fields’ messages', () => {
+    let needed = true
+    const check = fileSubmitCheck(undefined, MISSING, () => emptied, () => needed)
+    expect(check?.(FILE_VALUE)).toBe(MISSING)
+    needed = false
+    expect(check?.(FILE_VALUE)).toBeUndefined()
+  })
+
+  it('lets a file in the input go to the server, and says a refusal’s reason rather than the file missing', () => {
+    expect(fileSubmitCheck(undefined, MISSING, () => holding)?.(FILE_VALUE)).toBeUndefined()
+    expect(fileSubmitCheck(REASON, MISSING, () => emptied)?.(FILE_VALUE)).toBe(REASON)
+  })
+
+  it('has no check without a refusal or the missing message: the server answers', () => {
+    expect(fileSubmitCheck(undefined, undefined, () => emptied)).toBeNull()
   })
 })
 

@@ -6,7 +6,8 @@
  * `useForm` reads a file as an empty value, so it cannot check one. The input a refused file was taken out of is
  * empty; sent so, the server would only find the file missing (`Este archivo es requerido`) and that message would
  * replace the reason. While it stays empty after a refusal, its submit check (`submitCheck`, the field's check in
- * `useForm`) says the reason again and sends nothing.
+ * `useForm`) says the reason again and sends nothing. Given the server's message for a missing file (`missing`), the
+ * same check says it of an input left empty, with the other fields' messages rather than after them.
  */
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react'
 import type { FieldCheck } from './use-form'
@@ -34,6 +35,20 @@ export function refusedFileCheck(
 }
 
 /**
+ * The field's check on submit (`FileCheck.submitCheck`): the reason of a refused choice said again
+ * (`refusedFileCheck`), else `missing`, the server's message for a file it needs, while the input is empty and the
+ * file `needed`. Without either there is no check: the server answers.
+ */
+export function fileSubmitCheck(
+  refused: string | null | undefined,
+  missing: string | undefined,
+  input: () => FileInput | null,
+  needed?: () => boolean,
+): FieldCheck | null {
+  return refusedFileCheck(refused ?? missing, input, needed)
+}
+
+/**
  * The checks of the files chosen in one input, in turn: only the last one started answers, so a slow check of an
  * earlier file that ends after a later choice's cannot undo it (say its refusal, or empty the input the later file is in).
  */
@@ -49,7 +64,7 @@ export function lastChoiceWins() {
 export type FileCheck = {
   /** The reason the file last chosen was refused, to show beside the field instead of the field's own message. */
   refused: string | undefined
-  /** The file field's check in `useForm`'s `fields` (null while nothing is refused: the server answers). */
+  /** The file field's check in `useForm`'s `fields` (null while nothing is refused and no `missing` is given: the server answers). */
   submitCheck: FieldCheck | null
   /** Spread on the `<input type="file">`. */
   inputProps: { ref: RefObject<HTMLInputElement>; onChange: (event: ChangeEvent<HTMLInputElement>) => void }
@@ -61,10 +76,15 @@ export type FileCheckOptions = {
    * default always). Where it would not, a refusal is not said again and the form goes to the server.
    */
   needed?: (data: FormData) => boolean
+  /**
+   * The server's message for the file `needed` and not sent (`Este archivo es requerido`): said on submit of an empty
+   * input, so that one submit says everything missing. Without it an empty input goes to the server.
+   */
+  missing?: string
 }
 
 /** `rule` checks each file chosen in the input of `inputProps`; see the module's comment. */
-export function useFileCheck(rule: ChosenFileRule, { needed }: FileCheckOptions = {}): FileCheck {
+export function useFileCheck(rule: ChosenFileRule, { needed, missing }: FileCheckOptions = {}): FileCheck {
   const ref = useRef<HTMLInputElement>(null)
   const [refused, setRefused] = useState<string>()
   const [inTurn] = useState(() => lastChoiceWins())
@@ -85,5 +105,5 @@ export function useFileCheck(rule: ChosenFileRule, { needed }: FileCheckOptions 
     })
   }
 
-  return { refused, submitCheck: refusedFileCheck(refused, () => ref.current, neededNow), inputProps: { ref, onChange } }
+  return { refused, submitCheck: fileSubmitCheck(refused, missing, () => ref.current, neededNow), inputProps: { ref, onChange } }
 }

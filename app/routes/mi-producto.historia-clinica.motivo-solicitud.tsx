@@ -91,8 +91,9 @@ export default function MotivoSolicitudStep() {
   const actionData = useActionData<typeof action>()
   // After a submit, what the action kept (the file survives a refusal of the step); else the draft's.
   const attached = actionData && 'attachedFile' in actionData ? ((actionData.attachedFile as AttachedFile | null) ?? null) : page.attachedFile
-  // A file refused when chosen is said again on submit where the server would find the file missing.
-  const chosen = useStepFileCheck(archivo, { needed: (data) => fileNeeded(data, attached !== null) })
+  // Where the server would find the file missing, the submit says so (or why the file chosen was refused) with the
+  // other fields' messages, not on a second submit.
+  const chosen = useStepFileCheck(archivo, { needed: (data) => fileNeeded(data, attached !== null), missing: copy.errors.fileRequired })
   const [form, fields] = useForm({
     id: 'motivo-solicitud',
     fields: { ...motivoChecks, archivo: chosen.submitCheck },

@@ -21,7 +21,7 @@ export type StepFileFieldProps = {
  * The check of the file chosen on a step, by the server's own rules: made before `useForm`, whose `fields` take its
  * `submitCheck` for the file field, and given to `StepFileField` as `chosen`. `needed`: whether the form as it is
  * sent needs a new file (see `FileCheckOptions`), so that a refusal is said again on submit only where the server
- * would say the file is missing.
+ * would say the file is missing; `missing`: that message (`stepFiles.required`), said then of an empty input too.
  */
 export function useStepFileCheck(option: StepFileOption, options?: FileCheckOptions): FileCheck {
   return useFileCheck((file) => chosenFileMessage(file, option), options)

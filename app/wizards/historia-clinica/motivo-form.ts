@@ -24,10 +24,11 @@ export const motivoChecks = {
 }
 
 /**
- * Whether the server would say `Este archivo es requerido` of the form as it is sent without a new file: not for
- * particular reasons, nor while a file attached before stays (`attached`, its removal not ticked).
+ * Whether the server would say `Este archivo es requerido` of the form as it is sent without a new file (the schema's
+ * rule): for an institution only, not for particular reasons nor before either is chosen, and not while a file
+ * attached before stays (`attached`, its removal not ticked).
  */
 export function fileNeeded(data: FormData, attached: boolean): boolean {
   const kept = attached && !data.getAll(REMOVE_FILE_FIELD).includes(archivo.field)
-  return data.get('requestedByParticular') !== 'si' && !kept
+  return data.get('requestedByParticular') === 'no' && !kept
 }
