@@ -34,8 +34,8 @@ export const medicineRequests = {
     documentTypes: { 1: 'Cédula de identidad', 2: 'Otro' } as Record<1 | 2, string>,
     /** invented */
     document: 'Documento',
-    /** invented */
-    documentHint: 'Cédula sin puntos ni guion.',
+    /** invented: one hint for both types (C58), shown before the type is known to the page (no JavaScript). */
+    documentHint: 'La cédula, sin puntos ni guion; otro documento, hasta 20 letras o números.',
     /** invented */
     documentRequired: 'Ingrese el documento del afiliado.',
     /** invented: C58's other document (type 2), longer than the forms take. */

@@ -63,6 +63,27 @@ describe('checks made outside a submit (C85)', () => {
   })
 })
 
+describe('what the server said of a value the browser’s rules pass (serverVerdict)', () => {
+  const sanctioned = 'El usuario esta sancionado'
+
+  it('stands when the field is left again with the same value (Enter sends, the summary takes the focus)', () => {
+    const refused = fromResult(reply({ ci: [sanctioned] }, { ci: '45678905' }))
+    expect(leave(refused, 'ci', '45678905').errors).toEqual({ ci: [sanctioned] })
+    expect(leave(refused, 'ci', ' 45678905 ').errors).toEqual({ ci: [sanctioned] })
+  })
+
+  it('goes once the value changes, and the browser’s own rule speaks first', () => {
+    const refused = fromResult(reply({ ci: [sanctioned] }, { ci: '45678905' }))
+    expect(type(refused, 'ci', '31245675').errors).toEqual({})
+    expect(type(refused, 'ci', '3124567').errors).toEqual({ ci: [validation.invalidCi] })
+  })
+
+  it('stands for a check’s answer too (a lookup after a pause)', () => {
+    const checked = withCheck(fromResult(undefined), reply({ ci: [sanctioned] }, { ci: '45678905' }))
+    expect(leave(checked, 'ci', '45678905').errors).toEqual({ ci: [sanctioned] })
+  })
+})
+
 describe('a server check of some fields', () => {
   it('sets or clears the messages of the fields it checked only', () => {
     const left = leave(fromResult(undefined), 'ci', '3124567')

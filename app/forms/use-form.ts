@@ -134,11 +134,28 @@ export function afterFieldCheck(
   watch: boolean,
   emptyFlagged = false,
 ): State {
-  const shown = value.trim() === '' && !state.submitted.has(name) && !emptyFlagged ? undefined : message
+  // The browser's rules first; where they pass, what the server said of this very value stands.
+  const verdict = message ?? serverVerdict(state, name, value)
+  const shown = value.trim() === '' && !state.submitted.has(name) && !emptyFlagged ? undefined : verdict
   const errors = { ...state.errors }
   if (shown) errors[name] = [shown]
   else delete errors[name]
   return { ...state, errors, watched: watch ? new Set(state.watched).add(name) : state.watched }
+}
+
+/**
+ * What the server last said of field `name` while it held `value` (a submit's answer, or a check's): it stands while the
+ * value is unchanged. A value the browser's rules pass can still be one the server refused (a sanctioned affiliate's
+ * cédula); checked again when it is left (as when Enter sends the form and the error summary takes the focus), the
+ * field keeps the server's message instead of losing it.
+ */
+export function serverVerdict(state: Pick<State, 'result' | 'checkResult'>, name: string, value: string): string | undefined {
+  for (const answer of [state.checkResult, state.result]) {
+    const message = answer?.error?.[name]?.[0]
+    const sent = answer?.initialValue?.[name]
+    if (message && typeof sent === 'string' && sent.trim() === value.trim()) return message
+  }
+  return undefined
 }
 
 /**

@@ -4,9 +4,10 @@
  *
  * The medicine is searched in E79 with the combobox: without JavaScript its Buscar is a GET of this page with
  * `?medicamento=` and the matches come back as radios; with it, the same loader answers the typing (`fetcher.load`).
- * A name is added only if E79 gives it back for that very text: a forged or stale name is refused.
+ * A name is added only if E79 gives it back for that very text: a forged or stale name is refused. Once added, the
+ * medicine's fields start anew for the next one (the other person's document too, once she is added).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
@@ -17,27 +18,48 @@ import { Field, SelectField } from '~/components/field'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMedicine } from '~/domain/medicine-request'
-import { useForm } from '~/forms/use-form'
+import { ownResult, useForm } from '~/forms/use-form'
 import { searchMedicines } from '~/upstream/solicitud-medicamentos.server'
 import { titled } from '~/utils/meta'
+import { sentMethod } from '~/utils/request-scope.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { eligible, lookUpPerson } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
+import { useSaves } from '~/wizards/solicitud-medicamentos/use-saves'
 import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.medicamentos
 const SEARCH_PARAM = 'medicamento'
+/**
+ * Marks the address the medicine form posts to when the page's holds a search (no JavaScript): the answer's redirect
+ * keeps the address posted to, and the search and quantity of the medicine just added must not come back with it.
+ */
+const ADDED_PARAM = 'agregado'
 
 export const meta = titled(copy.title)
+
+/** Where the medicine form posts: the page's own address, marked when it holds a search or a quantity. */
+function addAddress(url: URL, here: string): string {
+  const query = new URLSearchParams(url.search)
+  if (!query.has(SEARCH_PARAM) && !query.has('cantidad')) return here
+  query.set(ADDED_PARAM, '')
+  return `${here}?${query}`
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowAStep(request, 'agregar-medicamentos')
   const url = new URL(request.url)
+  // A medicine added: the next one starts anew (only the person chosen is kept). A refused add's page, a POST's, keeps
+  // the search and its matches, the name chosen among them.
+  if (url.searchParams.has(ADDED_PARAM) && sentMethod(request) !== 'POST') {
+    const persona = url.searchParams.get('persona')
+    throw redirect(persona ? `${page.here}?${new URLSearchParams({ persona })}` : page.here)
+  }
   const query = url.searchParams.get(SEARCH_PARAM)?.trim() ?? ''
   const groups = Object.entries(draft.groups ?? {})
     .sort(([, a], [, b]) => a.timeAdded - b.timeAdded)
@@ -59,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       persona: groups.some((group) => group.documento === persona) ? persona : (groups.at(-1)?.documento ?? ''),
       cantidad: url.searchParams.get('cantidad') ?? '1',
     },
+    addTo: addAddress(url, page.here),
     canContinue: canContinueWithMedicines(draft.groups ?? {}),
   }
 }
@@ -100,14 +123,22 @@ export async function action({ request }: ActionFunctionArgs) {
         return { groups: addPerson(draft.groups ?? {}, documento, { affiliatedId: person.id, affiliatedName: person.name, timeAdded: Date.now() }) }
       },
     },
-    // BR46: Continuar needs one person with a medicine.
+    // BR46: Continuar needs one person with a medicine; refused, it names the control that solves it: the medicine,
+    // or before anyone the other person's document.
     continuar: {
       schema: NoFieldsSchema,
       then: 'continue',
-      answer: (_value, { draft }) => (canContinueWithMedicines(draft.groups ?? {}) ? {} : refuse({ '': [copy.noneYet] })),
+      answer(_value, { draft }) {
+        const groups = draft.groups ?? {}
+        if (canContinueWithMedicines(groups)) return {}
+        return refuse(Object.keys(groups).length > 0 ? { nombre: [copy.noneYet] } : { documento: [copy.noPerson] })
+      },
     },
   })
 }
+
+/** The intents of the other person's form. */
+const PERSON_INTENTS = ['persona'] as const
 
 export default function AgregarMedicamentosStep() {
   const page = useLoaderData<typeof loader>()
@@ -122,33 +153,53 @@ export default function AgregarMedicamentosStep() {
     defaultValue: { persona: page.selected.persona, cantidad: page.selected.cantidad },
     fields: { persona: null, nombre: null, cantidad: null },
   })
-  const documentCheck = useDocumentCheck(ID_CARD)
+  const personSent = ownResult(actionData?.result, PERSON_INTENTS)
+  const sentType = personSent?.initialValue?.tipoDocumento
+  const documentCheck = useDocumentCheck(typeof sentType === 'string' ? sentType : ID_CARD)
   const [personForm, personFields] = useForm({
     id: 'persona',
     lastResult: actionData?.result,
-    intents: ['persona'],
+    intents: PERSON_INTENTS,
     defaultValue: { tipoDocumento: ID_CARD },
     fields: { tipoDocumento: null, documento: documentCheck.check },
   })
-  const [continueForm] = useForm({ id: 'continuar', lastResult: actionData?.result, intents: ['continuar'], fields: {} })
+  // BR46: Continuar refused is the step's problem, told at the top and leading to the control that solves it.
+  const [continueForm, continueFields] = useForm({
+    id: 'continuar',
+    lastResult: actionData?.result,
+    intents: ['continuar'],
+    fields: { nombre: null, documento: null },
+  })
+  const continueTo = { nombre: fields.nombre.id, documento: personFields.documento.id }
+  const continueProblems = (['nombre', 'documento'] as const).flatMap((name) => {
+    const message = continueFields[name].errors?.[0]
+    return message ? [{ fieldId: continueTo[name], message }] : []
+  })
+  // With JavaScript, what was just added leaves its fields for the next one, as the page the server draws anew does.
+  const medicinesAdded = useSaves('agregar', fields.nombre.id)
+  const peopleAdded = useSaves('persona', personFields.documento.id)
   const options = search.data?.matches ?? page.matches
 
   return (
     <StepFrame labels={flowALabels} page={page} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
+      <ErrorSummary errors={continueProblems} formErrors={continueForm.errors ?? []} focusKey={continueForm.attempt} />
       {page.groups.length > 0 ? (
-        <Form method="post" {...form.props} className="stack">
+        <Form method="post" action={page.addTo} {...form.props} className="stack">
+          {/* A person added is the one chosen next, as on the page drawn anew. */}
           <SelectField
+            key={`persona-${page.groups.length}`}
             label={copy.person}
             meta={fields.persona}
             options={page.groups.map((group) => ({ value: group.documento, label: group.name }))}
           />
           <Combobox
+            key={`nombre-${medicinesAdded}`}
             name={fields.nombre.name}
             id={fields.nombre.id}
             label={copy.medicine}
             hint={copy.medicineHint}
-            error={fields.nombre.errors?.[0]}
+            error={fields.nombre.errors?.[0] ?? continueFields.nombre.errors?.[0]}
             options={options}
             defaultValue={typeof actionData?.result.initialValue?.nombre === 'string' ? actionData.result.initialValue.nombre : undefined}
             search={{
@@ -158,7 +209,12 @@ export default function AgregarMedicamentosStep() {
               onSearch: (query) => search.load(`${page.here}?${new URLSearchParams({ [SEARCH_PARAM]: query })}`),
             }}
           />
-          <SelectField label={copy.quantity} meta={fields.cantidad} options={QUANTITIES.map((n) => ({ value: String(n), label: String(n) }))} />
+          <SelectField
+            key={`cantidad-${medicinesAdded}`}
+            label={copy.quantity}
+            meta={fields.cantidad}
+            options={QUANTITIES.map((n) => ({ value: String(n), label: String(n) }))}
+          />
           <div className="button-group">
             <SubmitButton name="intent" value="agregar">
               {copy.add}
@@ -217,14 +273,19 @@ export default function AgregarMedicamentosStep() {
             meta={personFields.tipoDocumento}
             options={DOCUMENT_TYPE_OPTIONS}
           />
-          <Field label={medicineRequests.documento.document} meta={personFields.documento} inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }} />
+          <Field
+            key={`documento-${peopleAdded}`}
+            label={medicineRequests.documento.document}
+            hint={medicineRequests.documento.documentHint}
+            meta={{ ...personFields.documento, errors: personFields.documento.errors ?? continueFields.documento.errors }}
+            inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }}
+          />
           <SubmitButton name="intent" value="persona" variant="secondary">
             {copy.anotherPerson}
           </SubmitButton>
         </Form>
       </section>
 
-      <ErrorSummary {...summaryFromForm(continueForm)} />
       <Form method="post" {...continueForm.props} className="button-group">
         {/* BR46: with JavaScript, disabled until a person has a medicine; without it the server's 400 says so. */}
         <SubmitButton name="intent" value="continuar" disabled={hydrated && !page.canContinue}>

@@ -1,12 +1,12 @@
 /**
  * Flow A, step `documento` (C58): the affiliate on the phone, looked up by `Buscar` without JavaScript and after
- * 1.5 s without typing with it (both save the lookup and stay). An active earlier request blocks the flow and,
- * when the API allows, is cancelled here (E76, confirmed, then said); an unknown, sanctioned or inhabilitado affiliate
- * gets the spec's message beside the document (002 §6, `lookUpPerson`).
+ * 1.5 s without typing with it (both save the lookup and stay). An active earlier request blocks the flow (`Continuar`
+ * says so in the error summary) and, when the API allows, is cancelled here (E76, confirmed, then said); an unknown,
+ * sanctioned or inhabilitado affiliate gets the spec's message beside the document (002 §6, `lookUpPerson`).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -15,9 +15,9 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { formatDate, toBusinessTime } from '~/domain/dates.server'
-import { useForm } from '~/forms/use-form'
+import { ownResult, useForm } from '~/forms/use-form'
 import { cancelPackage } from '~/upstream/solicitud-medicamentos.server'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { lookUp, lookUpPerson } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
@@ -32,7 +32,15 @@ const copy = medicineRequests.documento
 /** C58: "After 1.5 s without typing the affiliate is searched". */
 const LOOKUP_PAUSE_MS = 1500
 
-export const meta = titled(medicineRequests.title)
+/** The buttons of the document's form (the cancellation's form has its own). */
+const DOCUMENT_INTENTS = ['continuar', 'buscar'] as const
+
+// The page that says an active request stopped `Continuar` is an error page, though a redirect's, not a POST's.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { title } = pageTitle(medicineRequests.title, matches)
+  const blocked = data?.blockedAt !== undefined && !title.startsWith(ui.errorTitlePrefix)
+  return [{ title: blocked ? ui.errorTitlePrefix + title : title }]
+}
 
 const dateOf = (iso: string | null) => (iso ? formatDate(toBusinessTime(new Date(iso)), 'dateTime') : null)
 
@@ -46,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     documento: lookup?.documento ?? draft.affiliate?.documento ?? '',
     // E76 cancelled the active request of the person this lookup is of (until another lookup).
     cancelled: lookup?.cancelled === true,
+    // Continuar was stopped by her active request, last at this time (until another lookup).
+    blockedAt: found?.previousRequestActive ? lookup?.blockedAt : undefined,
     found: found && {
       name: found.name,
       active: found.previousRequestActive,
@@ -74,8 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
         const person = await lookUpPerson(await upstreamAs(request), tipoDocumento, documento)
         if ('refused' in person) return refuse({ documento: [person.refused] })
         const { lookup } = person
-        // C58: an active request is shown with its cancellation, when it may be cancelled, as Buscar shows it.
-        if (lookup.found.previousRequestActive) return saveAndStay<Draft>({ lookup })
+        // C58: an active request is shown with its cancellation, when it may be cancelled, as Buscar shows it, and
+        // the step says that it stopped Continuar.
+        if (lookup.found.previousRequestActive) return saveAndStay<Draft>({ lookup: { ...lookup, blockedAt: Date.now() } })
         const { id, name, isStaff, celular, telefono, direccion } = lookup.found
         return { lookup, affiliate: { id, name, isStaff, tipoDocumento, documento, celular, telefono, direccion } }
       },
@@ -110,13 +121,17 @@ export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lookup = useFetcher<typeof action>()
-  const documentCheck = useDocumentCheck(page.tipoDocumento)
+  const sent = ownResult(actionData?.result, DOCUMENT_INTENTS)
+  const sentType = sent?.initialValue?.tipoDocumento
+  const documentCheck = useDocumentCheck(typeof sentType === 'string' ? sentType : page.tipoDocumento)
   const [form, fields] = useForm({
     id: 'documento',
     lastResult: actionData?.result,
-    intents: ['continuar', 'buscar'],
+    intents: DOCUMENT_INTENTS,
     checkResult: lookup.data?.result,
-    defaultValue: { tipoDocumento: page.tipoDocumento, documento: page.documento },
+    // The saved lookup's document until the form is sent; then what was sent: conform leaves a document sent empty out
+    // of its reply, which the saved one would otherwise fill again.
+    defaultValue: sent ? undefined : { tipoDocumento: page.tipoDocumento, documento: page.documento },
     fields: { tipoDocumento: null, documento: documentCheck.check },
   })
   const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, intents: ['cancelar'], fields: { confirmar: null } })
@@ -133,11 +148,20 @@ export default function DocumentoStep() {
       if (values) lookup.submit({ intent: 'buscar', ...values }, { method: 'post' })
     }, LOOKUP_PAUSE_MS)
   }
+  // A submit (Enter included) answers for the document typed: a lookup still waiting for its pause would only race it.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    clearTimeout(timer.current)
+    form.props.onSubmit(event)
+  }
 
   // The lookup saved is of the document the page was drawn with: a document refused since is not that person.
-  const typed = fields.documento.initialValue
-  const samePerson = typed === undefined || (typed === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento)
+  const samePerson = !sent || ((fields.documento.initialValue ?? '') === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento)
   const found = samePerson ? page.found : null
+  // C58: Continuar stopped by the active request, said as the refusal it is (the banner below offers what to do).
+  const blocked =
+    found?.active && page.blockedAt !== undefined && actionData === undefined
+      ? { fieldId: found.canCancel ? cancelFields.confirmar.id : fields.documento.id, message: copy.activeRequest }
+      : null
   return (
     <StepFrame labels={flowALabels} page={page} title={medicineRequests.title}>
       {samePerson && page.cancelled ? (
@@ -147,7 +171,9 @@ export default function DocumentoStep() {
       ) : null}
       <h2>{copy.heading}</h2>
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" {...form.props} onChange={lookUpAfterPause} className="stack">
+      <ErrorSummary {...summaryFromForm(cancelForm)} />
+      {blocked ? <ErrorSummary errors={[blocked]} focusKey={page.blockedAt} /> : null}
+      <Form method="post" {...form.props} onSubmit={submit} onChange={lookUpAfterPause} className="stack">
         <SelectField
           label={copy.documentType}
           meta={fields.tipoDocumento}

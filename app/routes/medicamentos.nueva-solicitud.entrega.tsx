@@ -60,7 +60,9 @@ export default function EntregaStep() {
   const [form, fields] = useForm({
     id: 'entrega',
     lastResult: actionData?.result,
-    defaultValue: page.values,
+    // The saved (or the holder's) values until the form is sent; then what was sent: conform leaves a field sent empty
+    // out of its reply, which the saved value would otherwise fill again beside its "missing" message.
+    defaultValue: actionData?.result ? undefined : page.values,
     fields: {
       celular: deliveryCheck('celular', page.homeDelivery),
       telefono: deliveryCheck('telefono', page.homeDelivery),

@@ -94,7 +94,8 @@ export default function EnvioStep() {
   const [form, fields] = useForm({
     id: 'envio',
     lastResult: actionData?.result,
-    defaultValue: page.selected,
+    // The saved choices until the form is sent; then what was sent (an urgency unticked is left out of the reply).
+    defaultValue: actionData?.result ? undefined : page.selected,
     fields: { formaEnvio: null, tipoEnvio: null, urgente: null },
   })
   return (

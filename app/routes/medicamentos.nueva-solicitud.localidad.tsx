@@ -74,7 +74,9 @@ export default function LocalidadStep() {
   const [form, fields] = useForm({
     id: 'localidad',
     lastResult: actionData?.result,
-    defaultValue: { localidad: page.selected },
+    // The saved locality until the form is sent; then what was sent (conform leaves a locality sent empty out of its
+    // reply, which the saved one would otherwise fill again).
+    defaultValue: actionData?.result ? undefined : { localidad: page.selected },
     fields: { localidad: null },
   })
   return (

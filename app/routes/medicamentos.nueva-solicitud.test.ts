@@ -4,9 +4,13 @@
  * affiliates are fresh personas made like the demo's (Carla, Elena, Federico, Ana, Bruno), so no other file's
  * packages interfere.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createRemixStub } from '@remix-run/testing'
+import { createElement, type ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
+import { ui } from '~/copy/shell'
 import { validation } from '~/copy/errors/validation'
 import { medicineRequests as copy } from '~/copy/medicine-requests'
 import { FLAGS, type Flag } from '~/flags/names'
@@ -14,7 +18,8 @@ import { fetchEnabledAffiliate } from '~/upstream/compra-medicamentos.server'
 import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
 import { memberPaths } from '~/utils/paths'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
-import { getRequest, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
+import { byId, renderRoutePage, tags } from '../../tests/component-helpers'
+import { call, formRequest, getRequest, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { clearFaults, createPersona, fixClock, injectFault, releaseClock, sandboxNow, type Persona } from '../../tests/sandbox-control'
 import * as medicamentos from './medicamentos.nueva-solicitud.agregar-medicamentos'
 import * as confirmacion from './medicamentos.nueva-solicitud.confirmacion'
@@ -27,7 +32,7 @@ import * as pago from './medicamentos.nueva-solicitud.pago'
 import * as finalizada from './medicamentos.nueva-solicitud.solicitud-finalizada'
 
 const sandboxUrl = inject('sandboxUrl')
-const { get, post, answer, draftOf } = wizardDriver(flowAWizard)
+const { get, post, answer, draftOf, url } = wizardDriver(flowAWizard)
 
 const MONTEVIDEO = '1'
 const PRESENCIAL = '1'
@@ -56,6 +61,34 @@ function refused(result: unknown, field: string) {
   expect(reply.init.status).toBe(400)
   return { message: reply.data.result.error?.[field]?.[0], typed: reply.data.result.initialValue }
 }
+
+/** A step's page as the server renders it (no JavaScript) after a post, from what its loader and action answered. */
+function renderAnswered(Component: () => ReactElement, loaderData: unknown, actionData: unknown): string {
+  const Stub = createRemixStub([{ id: 'page', path: '/step', Component }])
+  const hydrationData = { loaderData: { page: loaderData }, actionData: { page: actionData } }
+  // RouterProvider's layout effects are a known no-op on the server: its warning is left out, anything else said.
+  const original = console.error
+  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
+  })
+  try {
+    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData }))
+  } finally {
+    quiet.mockRestore()
+  }
+}
+
+/** The error summary's links, in page order, and where the summary is (to compare with the form's place). */
+function summaryOf(html: string) {
+  const at = html.indexOf('class="error-summary"')
+  const links = at < 0 ? [] : [...html.slice(at, html.indexOf('</div>', at)).matchAll(/href="#([^"]+)"/g)].map((match) => match[1])
+  return { at, links }
+}
+
+/** The value an input is drawn with (none: empty). */
+const valueOf = (html: string, id: string) => byId(html, id).attrs.value ?? ''
+/** The values of the selected options of the page, in order. */
+const selectedOptions = (html: string) => tags(html).filter((tag) => tag.name === 'option' && 'selected' in tag.attrs).map((tag) => tag.attrs.value)
 
 /** A weekday at 10:00 in Montevideo, from now on: urgent requests are taken then (E81). */
 function urgentHours(now: Date): Date {
@@ -286,7 +319,7 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     const unknown = refused(await add('Pócima mágica', '2'), 'nombre')
     expect(unknown).toEqual({ message: copy.medicamentos.medicineUnknown, typed: expect.objectContaining({ nombre: 'Pócima mágica', cantidad: '2' }) })
     expect(refused(await add(ENALAPRIL, '21'), 'cantidad').message).toBe(copy.medicamentos.quantityRequired)
-    expect(refused(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie), '').message).toBe(copy.medicamentos.noneYet)
+    expect(refused(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie), 'nombre').message).toBe(copy.medicamentos.noneYet)
   })
 
   it('adds, replaces and removes medicines per person, and adds another person by document', async () => {
@@ -545,5 +578,191 @@ describe('envio to confirmacion (C61–C66)', () => {
     }
     expect((await atEnvio(await like('34567894'))).types.length).toBeGreaterThan(0)
     expect((await atEnvio(await like('12345672'))).types).toEqual([])
+  })
+})
+
+describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => {
+  type DocumentoPage = Awaited<ReturnType<typeof documento.loader>>
+  type MedicamentosPage = Awaited<ReturnType<typeof medicamentos.loader>>
+
+  it('documento: a document sent empty is shown empty with its message, not the saved one; the field takes any type’s length', async () => {
+    const ana = await like('12345672')
+    const cookie = await signInAs(operator)
+    await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: ana.ci }, cookie)
+    const page = (await get(documento.loader, 'documento?continuar', cookie)) as DocumentoPage
+    expect(page.documento).toBe(ana.ci)
+    const fresh = renderRoutePage(documento.default, page)
+    expect(valueOf(fresh, 'documento-documento')).toBe(ana.ci)
+    // Without JavaScript the type is not known to the field: it takes the longest document (C58's other, 20).
+    expect(byId(fresh, 'documento-documento').attrs.maxlength).toBe('20')
+    expect(fresh).toContain(copy.documento.documentHint)
+
+    const sent = await post(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: '' }, cookie)
+    expect(refused(sent, 'documento').message).toBe(copy.documento.documentRequired)
+    const html = renderAnswered(documento.default, page, replyOf<FormReply>(sent).data)
+    expect(valueOf(html, 'documento-documento')).toBe('')
+    expect(html).toContain(copy.documento.documentRequired)
+    // Nor is the saved lookup's affiliate shown beside a document that is not hers.
+    expect(html).not.toContain(copy.documento.affiliate(page.found?.name ?? ''))
+  })
+
+  it('documento: Continuar on an active request says so in the error summary, leading to its cancellation or the document', async () => {
+    const [federico, elena] = await Promise.all([like('67890127'), like('56789016')])
+    const cookie = await signInAs(operator)
+    const stopped = async (person: Persona) => {
+      const fields = { tipoDocumento: '1', documento: person.ci }
+      expect(redirectLocation(await post(documento.action, 'documento', { intent: 'continuar', ...fields }, cookie))).toBe(
+        '/medicamentos/nueva-solicitud/documento?continuar',
+      )
+      return (await get(documento.loader, 'documento?continuar', cookie)) as DocumentoPage
+    }
+    const notCancellable = await stopped(federico)
+    expect(notCancellable.blockedAt).toEqual(expect.any(Number))
+    const html = renderRoutePage(documento.default, notCancellable)
+    const summary = summaryOf(html)
+    expect(summary.links).toEqual(['documento-documento'])
+    expect(html.slice(summary.at)).toContain(copy.documento.activeRequest)
+    expect(summary.at).toBeLessThan(html.indexOf('<form'))
+    // An error page, though a redirect's: its title says so.
+    const meta = documento.meta({ data: notCancellable, matches: [] } as unknown as Parameters<typeof documento.meta>[0])
+    expect(meta).toEqual([{ title: expect.stringMatching(new RegExp(`^${ui.errorTitlePrefix}`)) }])
+
+    // Each press says it again (the summary takes the focus again with JavaScript: its key changes).
+    const again = await stopped(federico)
+    expect(again.blockedAt).toBeGreaterThanOrEqual(notCancellable.blockedAt ?? 0)
+    expect(summaryOf(renderRoutePage(documento.default, await stopped(elena))).links).toEqual(['cancelar-confirmar'])
+
+    // Buscar is another lookup: nothing was refused yet.
+    await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: elena.ci }, cookie)
+    const looked = (await get(documento.loader, 'documento?continuar', cookie)) as DocumentoPage
+    expect(looked.blockedAt).toBeUndefined()
+    expect(summaryOf(renderRoutePage(documento.default, looked)).at).toBe(-1)
+    expect(documento.meta({ data: looked, matches: [] } as unknown as Parameters<typeof documento.meta>[0])).toEqual([
+      { title: expect.not.stringMatching(new RegExp(`^${ui.errorTitlePrefix}`)) },
+    ])
+  })
+
+  it('documento: the cancellation sent unconfirmed is told in the error summary, leading to its checkbox', async () => {
+    const elena = await like('56789016')
+    const cookie = await signInAs(operator)
+    await post(documento.action, 'documento', { intent: 'buscar', tipoDocumento: '1', documento: elena.ci }, cookie)
+    const page = (await get(documento.loader, 'documento?continuar', cookie)) as DocumentoPage
+    const sent = await post(documento.action, 'documento', { intent: 'cancelar' }, cookie)
+    expect(refused(sent, 'confirmar').message).toBe(copy.documento.cancelConfirmRequired)
+    const html = renderAnswered(documento.default, page, replyOf<FormReply>(sent).data)
+    const summary = summaryOf(html)
+    expect(summary.links).toEqual(['cancelar-confirmar'])
+    expect(summary.at).toBeLessThan(html.indexOf('<form'))
+    expect(html.slice(summary.at)).toContain(copy.documento.cancelConfirmRequired)
+  })
+
+  it('localidad: a locality sent empty is shown unchosen with its message, not the saved one', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const page = await get(localidad.loader, 'localidad', cookie)
+    expect(selectedOptions(renderRoutePage(localidad.default, page))).toEqual([MONTEVIDEO])
+    const sent = await post(localidad.action, 'localidad', { intent: 'para-mi', localidad: '' }, cookie)
+    expect(refused(sent, 'localidad').message).toBe(copy.localidad.required)
+    const html = renderAnswered(localidad.default, page, replyOf<FormReply>(sent).data)
+    expect(selectedOptions(html)).toEqual([''])
+    expect(html).toContain(copy.localidad.required)
+  })
+
+  it('entrega: a required field cleared is shown empty beside its message, not filled again with the holder’s value', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: PAGO_EN_DOMICILIO }, cookie, 'entrega')
+    const page = (await get(entrega.loader, 'entrega', cookie)) as Awaited<ReturnType<typeof entrega.loader>>
+    expect(page.values.celular).not.toBe('')
+    expect(page.values.direccion).not.toBe('')
+    const fresh = renderRoutePage(entrega.default, page)
+    expect(valueOf(fresh, 'entrega-celular')).toBe(page.values.celular)
+
+    const sent = await post(entrega.action, 'entrega', { celular: '', telefono: '', direccion: '', entreCalles: 'Larrañaga' }, cookie)
+    expect(refused(sent, 'celular').message).toBe(copy.entrega.required.celular)
+    const html = renderAnswered(entrega.default, page, replyOf<FormReply>(sent).data)
+    expect(valueOf(html, 'entrega-celular')).toBe('')
+    expect(valueOf(html, 'entrega-direccion')).toBe('')
+    expect(valueOf(html, 'entrega-entreCalles')).toBe('Larrañaga')
+    expect(html).toContain(copy.entrega.required.celular)
+    expect(html).toContain(copy.entrega.required.direccion)
+  })
+
+  it('envio: an urgency unticked and sent with a refused choice stays unticked, not ticked again as saved', async () => {
+    const staff = await like('34567894')
+    const cookie = await withMedicine(staff)
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO, urgente: 'si' }, cookie, 'hora')
+    const page = await get(envio.loader, 'envio', cookie)
+    expect(byId(renderRoutePage(envio.default, page), 'envio-urgente').attrs).toHaveProperty('checked')
+    const sent = await post(envio.action, 'envio', { formaEnvio: DOMICILIO, tipoEnvio: '999' }, cookie)
+    expect(refused(sent, 'tipoEnvio').message).toBe(copy.envio.typeUnknown)
+    const html = renderAnswered(envio.default, page, replyOf<FormReply>(sent).data)
+    expect(byId(html, 'envio-urgente').attrs).not.toHaveProperty('checked')
+  })
+
+  it('agregar-medicamentos: Continuar without a medicine is told in the step’s error summary, leading to the medicine', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+    const page = await get(medicamentos.loader, 'agregar-medicamentos', cookie)
+    const sent = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie)
+    expect(refused(sent, 'nombre').message).toBe(copy.medicamentos.noneYet)
+    const html = renderAnswered(medicamentos.default, page, replyOf<FormReply>(sent).data)
+    const summary = summaryOf(html)
+    expect(summary.links).toEqual(['medicamento-nombre'])
+    expect(html.slice(summary.at)).toContain(copy.medicamentos.noneYet)
+    // Under the title, before every form of the step; and beside the medicine.
+    expect(summary.at).toBeLessThan(html.indexOf('<form'))
+    expect(byId(html, 'medicamento-nombre-error')).toBeDefined()
+    expect(html.match(/class="error-summary"/g)).toHaveLength(1)
+
+    // Before anyone is added (`Para otra persona`), it leads to the other person's document.
+    const alone = await atLocalidad(ana)
+    await answer(localidad.action, 'localidad', { intent: 'para-otra', localidad: MONTEVIDEO }, alone, 'agregar-medicamentos')
+    const empty = await get(medicamentos.loader, 'agregar-medicamentos', alone)
+    const none = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, alone)
+    expect(refused(none, 'documento').message).toBe(copy.medicamentos.noPerson)
+    const emptyHtml = renderAnswered(medicamentos.default, empty, replyOf<FormReply>(none).data)
+    expect(summaryOf(emptyHtml).links).toEqual(['persona-documento'])
+    expect(byId(emptyHtml, 'persona-documento-error')).toBeDefined()
+  })
+
+  it('agregar-medicamentos: after an add the next medicine starts anew (no search, quantity 1), the person kept', async () => {
+    const ana = await like('12345672')
+    const bruno = await like('23456783')
+    const cookie = await withMedicine(ana)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
+    // The search without JavaScript: a GET of the page carrying the form's fields.
+    const searched = `agregar-medicamentos?${new URLSearchParams({ persona: bruno.ci, medicamento: 'enalapril 10', cantidad: '3' })}`
+    const page = (await get(medicamentos.loader, searched, cookie)) as MedicamentosPage
+    expect(page).toMatchObject({ query: 'enalapril 10', selected: { persona: bruno.ci, cantidad: '3' } })
+    const addTo = new URL(page.addTo, url('')).toString()
+    expect(new URL(addTo).searchParams.has('agregado')).toBe(true)
+
+    // A refused add (no medicine chosen): its page, a POST's, keeps the search and its matches.
+    const refusedAdd = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: bruno.ci, medicamento: 'enalapril 10', cantidad: '3' }, { cookie }))
+    expect(refused(refusedAdd, 'nombre').message).toBe(copy.medicamentos.medicineRequired)
+    expect(await call(medicamentos.loader, formRequest(addTo, {}, { cookie }))).toMatchObject({ query: 'enalapril 10', matches: [{ value: ENALAPRIL }] })
+
+    // Added: the redirect keeps the address posted to, which leads to the page anew with only the person.
+    const added = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: bruno.ci, medicamento: 'enalapril 10', nombre: ENALAPRIL, cantidad: '3' }, { cookie }))
+    const location = redirectLocation(added) ?? ''
+    expect(new URL(location, url('')).searchParams.has('agregado')).toBe(true)
+    expect(redirectLocation(await call(medicamentos.loader, getRequest(location, cookie)))).toBe(
+      `/medicamentos/nueva-solicitud/agregar-medicamentos?persona=${bruno.ci}`,
+    )
+    const anew = (await get(medicamentos.loader, `agregar-medicamentos?persona=${bruno.ci}`, cookie)) as MedicamentosPage
+    expect(anew).toMatchObject({ query: '', matches: [], selected: { persona: bruno.ci, cantidad: '1' } })
+    const html = renderRoutePage(medicamentos.default, anew)
+    expect(valueOf(html, 'medicamento-nombre')).toBe('')
+    expect(selectedOptions(html)).toEqual([bruno.ci, '1', '1'])
+    // The other person's document is empty too, and takes any type's length without JavaScript.
+    expect(valueOf(html, 'persona-documento')).toBe('')
+    expect(byId(html, 'persona-documento').attrs.maxlength).toBe('20')
+    // Without a search in the address the form posts to the page's own.
+    expect(anew.addTo).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
   })
 })

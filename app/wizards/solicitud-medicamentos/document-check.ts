@@ -8,6 +8,7 @@ import { medicineRequests } from '~/copy/medicine-requests'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { fieldError } from '~/forms/field-rules'
 import type { FieldCheck } from '~/forms/use-form'
+import { useHydrated } from '~/utils/use-hydrated'
 import { ID_CARD, OTHER_DOCUMENT_MAX_LENGTH } from './steps'
 
 const copy = medicineRequests.documento
@@ -20,16 +21,21 @@ export function documentError(type: string, raw: string): string | undefined {
   return raw.trim().length > OTHER_DOCUMENT_MAX_LENGTH ? copy.otherDocumentInvalid : undefined
 }
 
-/** The chosen type, the document field's check and length for it, and the form's `onChange` that follows the type. */
+/**
+ * The chosen type, the document field's check and length for it, and the form's `onChange` that follows the type.
+ * Until the scripts run the field takes the longest document of either type (the server checks each type's length).
+ * A refusal of the server (a sanctioned person's valid cédula) stands while the document is unchanged (`useForm`).
+ */
 export function useDocumentCheck(initialType: string): {
   check: FieldCheck
   maxLength: number
   followType: (event: ChangeEvent<HTMLFormElement>) => void
 } {
   const [type, setType] = useState(initialType)
+  const hydrated = useHydrated()
   return {
     check: (value) => documentError(type, value),
-    maxLength: type === ID_CARD ? CI_MAX_LENGTH : OTHER_DOCUMENT_MAX_LENGTH,
+    maxLength: hydrated && type === ID_CARD ? CI_MAX_LENGTH : OTHER_DOCUMENT_MAX_LENGTH,
     followType: (event) => {
       const target = event.target as unknown
       if (target instanceof HTMLSelectElement && target.name === 'tipoDocumento') setType(target.value)

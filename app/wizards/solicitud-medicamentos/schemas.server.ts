@@ -37,6 +37,8 @@ export const LookupSchema = z.object({
     .nullable(),
   /** The lookup made again once E76 cancelled her active request: the step says so. */
   cancelled: z.boolean().optional(),
+  /** When `Continuar` was last stopped by her active request (C58): the step says so, and says it again at each press. */
+  blockedAt: z.number().optional(),
 })
 export type Lookup = z.infer<typeof LookupSchema>
 
