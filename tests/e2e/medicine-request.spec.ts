@@ -170,6 +170,15 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
   await carlaAtDocumento(page)
   await waitForHydration(page)
+  // Enter on a document the server refuses (Hugo, inhabilitado): the summary takes the focus, and the field's
+  // message stays although the field, left, passes the browser's rules.
+  await page.getByLabel('Documento', { exact: true }).fill(personas.hugo)
+  await page.getByLabel('Documento', { exact: true }).press('Enter')
+  const refusal = page.getByRole('link', { name: /^No es posible realizar nuevas solicitudes de medicamentos/ })
+  await expect(refusal).toBeVisible()
+  await expect(page.locator('.error-summary')).toBeFocused()
+  await expect(page.getByLabel('Documento', { exact: true })).toHaveAccessibleDescription(/No es posible realizar nuevas solicitudes/)
+  await page.getByLabel('Documento', { exact: true }).fill('')
   await page.getByLabel('Documento', { exact: true }).pressSequentially(ana.ci)
   // No Buscar pressed: the pause looks her up.
   await expect(page.getByText(`Afiliado: ${ana.nombre}`)).toBeVisible()
@@ -185,6 +194,9 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   await button(page, 'Agregar medicamento').click()
   await expect(page.getByRole('cell', { name: 'Ibuprofeno 100 mg/5 ml suspensión oral', exact: true })).toBeVisible()
   await expect(button(page, 'Continuar')).toBeEnabled()
+  // The next medicine starts anew, as the page the server draws without JavaScript.
+  await expect(page.getByRole('combobox', { name: 'Medicamento' })).toHaveValue('')
+  await expect(page.getByLabel('Cantidad')).toHaveValue('1')
   // C85: another person's cédula is checked as the portal's, on leaving the field.
   await page.getByLabel('Documento', { exact: true }).fill('12345673')
   await page.getByLabel('Documento', { exact: true }).press('Tab')
