@@ -216,7 +216,8 @@ export default function AgregarMedicamentosStep() {
             options={QUANTITIES.map((n) => ({ value: String(n), label: String(n) }))}
           />
           <div className="button-group">
-            <SubmitButton name="intent" value="agregar">
+            {/* Its form's address, named again: the button's pending state compares it with the submission's. */}
+            <SubmitButton name="intent" value="agregar" formAction={page.addTo}>
               {copy.add}
             </SubmitButton>
           </div>
