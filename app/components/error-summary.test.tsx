@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useForm } from '~/forms/use-form'
-import { ErrorSummary, summaryFromForm } from './error-summary'
+import { ErrorSummary, summaryFromForm, takesFocus } from './error-summary'
 import { Field } from './field'
 import { byId, tags } from '../../tests/component-helpers'
 
@@ -96,5 +96,20 @@ describe('summaryFromForm', () => {
       formErrors: [],
       focusKey: 2,
     })
+  })
+})
+
+describe('when the summary takes the focus (takesFocus)', () => {
+  const never = Symbol('never')
+
+  it('takes it when problems first show, and after each submit that finds some', () => {
+    expect(takesFocus(true, 1, never)).toBe(true)
+    expect(takesFocus(true, 2, 1)).toBe(true)
+    expect(takesFocus(true, undefined, never)).toBe(true)
+  })
+
+  it('leaves it where the person types when a keystroke brings a problem back, and with nothing to say', () => {
+    expect(takesFocus(true, 1, 1)).toBe(false)
+    expect(takesFocus(false, 2, 1)).toBe(false)
   })
 })

@@ -17,6 +17,17 @@ export type ErrorSummaryProps = {
   focusKey?: number
 }
 
+const NOT_FOCUSED_YET = Symbol('not focused yet')
+
+/**
+ * Whether the summary takes the focus: when it first shows problems, and after each submit that found some (a new
+ * `focusKey`), never because a keystroke brought a problem back (the person is typing in the field; taking the focus
+ * would drop her next keys). `focusedFor`: the key it last took the focus for.
+ */
+export function takesFocus(hasErrors: boolean, focusKey: unknown, focusedFor: unknown): boolean {
+  return hasErrors && focusKey !== focusedFor
+}
+
 /**
  * GOV.UK error summary: a box at the top of the page listing every problem, each
  * linking to its field. Without JavaScript it is simply the first thing under the
@@ -28,9 +39,12 @@ export type ErrorSummaryProps = {
 export function ErrorSummary({ errors, formErrors = [], focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null)
   const hasErrors = errors.length > 0 || formErrors.length > 0
+  const focusedFor = useRef<unknown>(NOT_FOCUSED_YET)
 
   useEffect(() => {
-    if (hasErrors) ref.current?.focus()
+    if (!takesFocus(hasErrors, focusKey, focusedFor.current)) return
+    focusedFor.current = focusKey
+    ref.current?.focus()
   }, [hasErrors, focusKey])
 
   // The title says "Error: " while there are errors (GOV.UK). After a page load the server has

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
+import { afterFieldCheck, afterUnruledChange, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -81,6 +81,28 @@ describe('what the server said of a value the browser’s rules pass (serverVerd
   it('stands for a check’s answer too (a lookup after a pause)', () => {
     const checked = withCheck(fromResult(undefined), reply({ ci: [sanctioned] }, { ci: '45678905' }))
     expect(leave(checked, 'ci', '45678905').errors).toEqual({ ci: [sanctioned] })
+  })
+})
+
+describe('a field the browser does not check, left (afterUnruledChange)', () => {
+  const wrongCode = 'El código de verificación es incorrecto.'
+
+  it('loses the server’s message once its value is another than the one refused', () => {
+    const refused = fromResult(reply({ codigo: [wrongCode] }, { codigo: '000000' }))
+    expect(afterUnruledChange(refused, 'codigo', '000000').errors).toEqual({ codigo: [wrongCode] })
+    expect(afterUnruledChange(refused, 'codigo', '123456').errors).toEqual({})
+  })
+
+  it('keeps a choice’s required message while nothing is chosen, and drops it once one is', () => {
+    const required = 'Elija una opción.'
+    const refused = fromResult(reply({ tipo: [required] }))
+    expect(afterUnruledChange(refused, 'tipo', '').errors).toEqual({ tipo: [required] })
+    expect(afterUnruledChange(refused, 'tipo', 'rapida').errors).toEqual({})
+  })
+
+  it('leaves the form’s own messages alone', () => {
+    const refused = fromResult(reply({ '': ['No pudimos iniciar el pago.'] }))
+    expect(afterUnruledChange(refused, '', '').errors).toEqual({ '': ['No pudimos iniciar el pago.'] })
   })
 })
 

@@ -387,7 +387,8 @@ function GroupPanel({ group, removing }: { group: LoaderData['group']; removing:
           </li>
         ))}
       </ul>
-      <AddMemberForm />
+      {/* C28: once the group reloads with another member, the form is closed and cleared (drawn anew). */}
+      <AddMemberForm key={group.members.map((member) => member.ci).join(' ')} />
     </div>
   )
 }

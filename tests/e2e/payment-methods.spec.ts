@@ -53,6 +53,11 @@ test.describe('Medios de pagos precargados', () => {
     await group.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect(page.getByText('La persona fue agregada al grupo familiar.')).toBeVisible()
     await expect(page.locator('#grupo-familiar')).toContainText('Adicional')
+    // C28: the group reloaded, the form is closed and cleared.
+    await expect(group.getByLabel('Cédula de identidad')).toBeHidden()
+    await group.locator('summary', { hasText: 'Agregar integrante' }).click()
+    await expect(group.getByLabel('Cédula de identidad')).toHaveValue('')
+    await group.locator('summary', { hasText: 'Agregar integrante' }).click()
 
     await page.locator('#grupo-familiar').getByRole('link', { name: /^Quitar/ }).click()
     const remove = js ? page.getByRole('dialog', { name: /^¿Desea quitar a / }) : page.locator('section.confirm-box')
