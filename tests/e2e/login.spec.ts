@@ -110,6 +110,17 @@ test.describe('Login', () => {
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('link', { name: /Ingrese una cédula válida/ })).toHaveAttribute('href', '#login-ci')
     await expect(ci).toHaveAccessibleDescription(/Ingrese una cédula válida/)
+
+    // Typing brings the problem back and takes it away again: the focus stays in the field, no key is lost.
+    await ci.click()
+    await ci.press('End')
+    await ci.press('5')
+    await expect(summary).toBeHidden()
+    await ci.press('Backspace')
+    await expect(summary).toBeVisible()
+    await ci.pressSequentially('5')
+    await expect(ci).toBeFocused()
+    await expect(ci).toHaveValue('31245675')
   })
 
   test('keeps the cédula, clears the password and shows the attempts left', BOTH, async ({ page, expectAccessible }) => {
