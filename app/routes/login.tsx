@@ -2,7 +2,7 @@ import { parseForm } from '~/forms/parse-form.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { authenticator, PASSKEY_STRATEGY, PasskeyNotPresented, PASSWORD_STRATEGY } from '~/auth/authenticator.server'
 import { LoginSchema } from '~/auth/login-schema.server'
 import { getOptionalUser, sessionTimedOut } from '~/auth/guards.server'
@@ -319,6 +319,11 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>()
   const failure = actionData?.failure
   const hydrated = useHydrated()
+  // With JavaScript, each refused sign-in takes the focus to its banner: the same words twice would not be read again.
+  const failureRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (actionData?.failure) failureRef.current?.focus()
+  }, [actionData])
 
   return (
     <div className="login stack">
@@ -332,10 +337,12 @@ export default function LoginPage() {
         </NotificationBanner>
       ) : null}
       {failure ? (
-        <NotificationBanner tone="error">
-          <p>{failure.message}</p>
-          {failure.attemptsLeft ? <p>{login.attemptsLeft(failure.attemptsLeft)}</p> : null}
-        </NotificationBanner>
+        <div ref={failureRef} tabIndex={-1} className="submit-problem">
+          <NotificationBanner tone="error">
+            <p>{failure.message}</p>
+            {failure.attemptsLeft ? <p>{login.attemptsLeft(failure.attemptsLeft)}</p> : null}
+          </NotificationBanner>
+        </div>
       ) : null}
 
       {mode.kind === 'normal' ? <PasswordLogin redirectTo={redirectTo} /> : null}

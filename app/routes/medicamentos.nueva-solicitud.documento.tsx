@@ -188,7 +188,8 @@ export default function DocumentoStep() {
           <SubmitButton name="intent" value="continuar">
             {ui.continue}
           </SubmitButton>
-          <Button type="submit" name="intent" value="buscar" variant="secondary">
+          {/* C58: with JavaScript the pause in the typing looks the affiliate up; Buscar is the page's without it. */}
+          <Button type="submit" name="intent" value="buscar" variant="secondary" className="no-js-only">
             {copy.search}
           </Button>
         </div>

@@ -136,6 +136,19 @@ test.describe('Login', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/)
   })
 
+  test('with JavaScript, each refused sign-in takes the focus to its message, the same words twice too', JS_ONLY, async ({ page }) => {
+    await page.goto('/login')
+    await waitForHydration(page)
+    const banner = page.locator('.submit-problem')
+    for (const attempt of [1, 2]) {
+      await page.getByLabel('Cédula de identidad').fill(personas.federico)
+      await page.getByLabel('Contraseña', { exact: true }).fill(`incorrecta${attempt}`)
+      await page.getByLabel('Contraseña', { exact: true }).press('Enter')
+      await expect(banner).toBeFocused()
+      await page.getByLabel('Contraseña', { exact: true }).focus()
+    }
+  })
+
   test('refuses a penalised affiliate', async ({ page }) => {
     await signIn(page, personas.diego)
     await expect(page.getByText(penalised)).toBeVisible()

@@ -170,6 +170,8 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
   await carlaAtDocumento(page)
   await waitForHydration(page)
+  // C58: the pause replaces Buscar.
+  await expect(button(page, 'Buscar')).toBeHidden()
   // Enter on a document the server refuses (Hugo, inhabilitado): the summary takes the focus, and the field's
   // message stays although the field, left, passes the browser's rules.
   await page.getByLabel('Documento', { exact: true }).fill(personas.hugo)
