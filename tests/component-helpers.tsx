@@ -13,10 +13,11 @@ export function renderInRoute(element: ReactElement, path = '/'): string {
   return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} />))
 }
 
-/** A route's page as the server renders it (no JavaScript), from what its loader answered. */
-export function renderRoutePage(Component: () => ReactElement, loaderData: unknown, path = '/step'): string {
+/** A route's page as the server renders it (no JavaScript), from what its loader and, after a post, its action answered. */
+export function renderRoutePage(Component: () => ReactElement, loaderData: unknown, path = '/step', actionData?: unknown): string {
   const Stub = createRemixStub([{ id: 'page', path, Component }])
-  return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />))
+  const hydrationData = { loaderData: { page: loaderData }, actionData: actionData === undefined ? null : { page: actionData } }
+  return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={hydrationData} />))
 }
 
 /** RouterProvider's layout effects are a known no-op on the server; the output stays readable without their warning. */

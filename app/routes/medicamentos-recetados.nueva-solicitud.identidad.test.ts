@@ -5,10 +5,7 @@
  * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
  * and Carla, so the sandbox's per-member SMS counters start at zero here.
  */
-import { createRemixStub } from '@remix-run/testing'
-import { createElement, type ReactElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getEnv } from '~/config/env.server'
 import { medicinePurchase as copy } from '~/copy/medicine-purchase'
 import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
@@ -58,22 +55,6 @@ function refusal(result: unknown, field: string): string | undefined {
   const reply = replyOf<FormReply>(result)
   expect(reply.init.status).toBe(400)
   return reply.data.result.error?.[field]?.[0]
-}
-
-/** A step's page as the server renders it (no JavaScript) after a post, from what its loader and action answered. */
-function renderRoutePageAnswered(Component: () => ReactElement, loaderData: unknown, actionData: unknown): string {
-  const Stub = createRemixStub([{ id: 'page', path: '/step', Component }])
-  const hydrationData = { loaderData: { page: loaderData }, actionData: { page: actionData } }
-  // RouterProvider's layout effects are a known no-op on the server: its warning is left out, anything else said.
-  const original = console.error
-  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
-  })
-  try {
-    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData }))
-  } finally {
-    quiet.mockRestore()
-  }
 }
 
 /** The code of the newest purchase SMS in the sandbox's outbox (what the person would read on her phone). */
@@ -173,7 +154,7 @@ describe('localidad (C68, A62)', () => {
     const sent = await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: '' }, cookie)
     expect(refusal(sent, 'localidad')).toBe(copy.localidad.required)
 
-    const html = renderRoutePageAnswered(localidad.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(localidad.default, page, '/step', replyOf<FormReply>(sent).data)
     const selected = tags(html).filter((tag) => tag.name === 'option' && 'selected' in tag.attrs)
     expect(selected.map((tag) => tag.attrs.value)).toEqual([''])
     expect(html).toContain(copy.localidad.required)

@@ -4,10 +4,7 @@
  * affiliates are fresh personas made like the demo's (Carla, Elena, Federico, Ana, Bruno), so no other file's
  * packages interfere.
  */
-import { createRemixStub } from '@remix-run/testing'
-import { createElement, type ReactElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { ui } from '~/copy/shell'
@@ -60,22 +57,6 @@ function refused(result: unknown, field: string) {
   const reply = replyOf<FormReply>(result)
   expect(reply.init.status).toBe(400)
   return { message: reply.data.result.error?.[field]?.[0], typed: reply.data.result.initialValue }
-}
-
-/** A step's page as the server renders it (no JavaScript) after a post, from what its loader and action answered. */
-function renderAnswered(Component: () => ReactElement, loaderData: unknown, actionData: unknown): string {
-  const Stub = createRemixStub([{ id: 'page', path: '/step', Component }])
-  const hydrationData = { loaderData: { page: loaderData }, actionData: { page: actionData } }
-  // RouterProvider's layout effects are a known no-op on the server: its warning is left out, anything else said.
-  const original = console.error
-  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
-  })
-  try {
-    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/step'], hydrationData }))
-  } finally {
-    quiet.mockRestore()
-  }
 }
 
 /** The error summary's links, in page order, and where the summary is (to compare with the form's place). */
@@ -599,7 +580,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
 
     const sent = await post(documento.action, 'documento', { intent: 'continuar', tipoDocumento: '1', documento: '' }, cookie)
     expect(refused(sent, 'documento').message).toBe(copy.documento.documentRequired)
-    const html = renderAnswered(documento.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(documento.default, page, '/step', replyOf<FormReply>(sent).data)
     expect(valueOf(html, 'documento-documento')).toBe('')
     expect(html).toContain(copy.documento.documentRequired)
     // Nor is the saved lookup's affiliate shown beside a document that is not hers.
@@ -649,7 +630,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     const page = (await get(documento.loader, 'documento?continuar', cookie)) as DocumentoPage
     const sent = await post(documento.action, 'documento', { intent: 'cancelar' }, cookie)
     expect(refused(sent, 'confirmar').message).toBe(copy.documento.cancelConfirmRequired)
-    const html = renderAnswered(documento.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(documento.default, page, '/step', replyOf<FormReply>(sent).data)
     const summary = summaryOf(html)
     expect(summary.links).toEqual(['cancelar-confirmar'])
     expect(summary.at).toBeLessThan(html.indexOf('<form'))
@@ -664,7 +645,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     expect(selectedOptions(renderRoutePage(localidad.default, page))).toEqual([MONTEVIDEO])
     const sent = await post(localidad.action, 'localidad', { intent: 'para-mi', localidad: '' }, cookie)
     expect(refused(sent, 'localidad').message).toBe(copy.localidad.required)
-    const html = renderAnswered(localidad.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(localidad.default, page, '/step', replyOf<FormReply>(sent).data)
     expect(selectedOptions(html)).toEqual([''])
     expect(html).toContain(copy.localidad.required)
   })
@@ -682,7 +663,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
 
     const sent = await post(entrega.action, 'entrega', { celular: '', telefono: '', direccion: '', entreCalles: 'Larrañaga' }, cookie)
     expect(refused(sent, 'celular').message).toBe(copy.entrega.required.celular)
-    const html = renderAnswered(entrega.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(entrega.default, page, '/step', replyOf<FormReply>(sent).data)
     expect(valueOf(html, 'entrega-celular')).toBe('')
     expect(valueOf(html, 'entrega-direccion')).toBe('')
     expect(valueOf(html, 'entrega-entreCalles')).toBe('Larrañaga')
@@ -699,7 +680,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     expect(byId(renderRoutePage(envio.default, page), 'envio-urgente').attrs).toHaveProperty('checked')
     const sent = await post(envio.action, 'envio', { formaEnvio: DOMICILIO, tipoEnvio: '999' }, cookie)
     expect(refused(sent, 'tipoEnvio').message).toBe(copy.envio.typeUnknown)
-    const html = renderAnswered(envio.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(envio.default, page, '/step', replyOf<FormReply>(sent).data)
     expect(byId(html, 'envio-urgente').attrs).not.toHaveProperty('checked')
   })
 
@@ -710,7 +691,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     const page = await get(medicamentos.loader, 'agregar-medicamentos', cookie)
     const sent = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie)
     expect(refused(sent, 'nombre').message).toBe(copy.medicamentos.noneYet)
-    const html = renderAnswered(medicamentos.default, page, replyOf<FormReply>(sent).data)
+    const html = renderRoutePage(medicamentos.default, page, '/step', replyOf<FormReply>(sent).data)
     const summary = summaryOf(html)
     expect(summary.links).toEqual(['medicamento-nombre'])
     expect(html.slice(summary.at)).toContain(copy.medicamentos.noneYet)
@@ -725,7 +706,7 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     const empty = await get(medicamentos.loader, 'agregar-medicamentos', alone)
     const none = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, alone)
     expect(refused(none, 'documento').message).toBe(copy.medicamentos.noPerson)
-    const emptyHtml = renderAnswered(medicamentos.default, empty, replyOf<FormReply>(none).data)
+    const emptyHtml = renderRoutePage(medicamentos.default, empty, '/step', replyOf<FormReply>(none).data)
     expect(summaryOf(emptyHtml).links).toEqual(['persona-documento'])
     expect(byId(emptyHtml, 'persona-documento-error')).toBeDefined()
   })

@@ -2,10 +2,7 @@
  * The profile page (C20) and its photo route with real Requests against the test sandbox. Each
  * test works on a persona of its own (a copy of Bruno), so no other test's data changes.
  */
-import { createRemixStub } from '@remix-run/testing'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { consumeFlash } from '~/auth/flash.server'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
@@ -13,7 +10,7 @@ import { profile } from '~/copy/profile'
 import { PROFILE_PHOTO_MAX_BYTES } from '~/domain/profile-photo'
 import { PROFILE_BODY_LIMIT } from '~/profile/actions.server'
 import { formRequest, getRequest, loadContext, replyOf, settle, signIn, thrownResponse, type FormResult } from '../../tests/route-helpers'
-import { byId } from '../../tests/component-helpers'
+import { byId, renderRoutePage } from '../../tests/component-helpers'
 import { clearFaults, createPersona, injectFault, linkMailedTo, readOutbox } from '../../tests/sandbox-control'
 import { loader as photoLoader } from './mis-datos.foto'
 import ProfilePage, { action, loader } from './mis-datos._index'
@@ -64,23 +61,10 @@ function answered(result: unknown, status: number) {
   return reply.data
 }
 
-const formErrors = (data: Record<string, unknown>) => (data.result as FormResult).error
+/** The profile page as the server renders it, from what its loader and, after a post, its action answered. */
+const renderProfile = (loaderData: unknown, actionData?: unknown) => renderRoutePage(ProfilePage, loaderData, '/mis-datos', actionData)
 
-/** The page as the server renders it (no JavaScript) from what its loader and, after a post, its action answered. */
-function renderPage(loaderData: unknown, actionData?: unknown) {
-  const Stub = createRemixStub([{ id: 'page', path: '/mis-datos', Component: ProfilePage }])
-  const hydrationData = { loaderData: { page: loaderData }, actionData: actionData === undefined ? null : { page: actionData } }
-  // RouterProvider's layout effects are a known no-op on the server: its warning is left out, anything else said.
-  const original = console.error
-  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) original(...args)
-  })
-  try {
-    return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/mis-datos'], hydrationData }))
-  } finally {
-    quiet.mockRestore()
-  }
-}
+const formErrors = (data: Record<string, unknown>) => (data.result as FormResult).error
 
 describe('the page', () => {
   it('sends a visitor to log in, back here afterwards', async () => {
@@ -202,17 +186,17 @@ describe('e-mail change (E06)', () => {
   it('shows the form as sent when it refuses it: an empty address stays empty, the stored one is only the starting value', async () => {
     const { cookie, email } = await member()
     const page = await load(cookie, '?editar=email')
-    expect(byId(renderPage(page), 'email-email').attrs.value).toBe(email)
+    expect(byId(renderProfile(page), 'email-email').attrs.value).toBe(email)
 
     const refused = answered(await post(cookie, { intent: 'cambiar-email', email: '' }), 400)
     expect(formErrors(refused)).toEqual({ email: [profile.newEmailRequired] })
-    const html = renderPage(await load(cookie), refused)
+    const html = renderProfile(await load(cookie), refused)
     expect(html).toContain(profile.newEmailRequired)
     expect(byId(html, 'email-email').attrs.value ?? '').toBe('')
     expect(html).not.toContain(`value="${email}"`)
 
     const typed = answered(await post(cookie, { intent: 'cambiar-email', email: 'juan@@x' }), 400)
-    expect(byId(renderPage(await load(cookie), typed), 'email-email').attrs.value).toBe('juan@@x')
+    expect(byId(renderProfile(await load(cookie), typed), 'email-email').attrs.value).toBe('juan@@x')
   })
 
   it("puts the API's refusal beside the field, and a service failure above the form", async () => {

@@ -7,9 +7,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
-import { createRemixStub } from '@remix-run/testing'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import type { Category } from '~/domain/gender-test'
@@ -19,6 +16,7 @@ import { FORM_DRAFT_FIELD } from '~/wizards/wizard.server'
 import type { Draft, Step } from '~/wizards/test-violencia/steps'
 import { call, formRequest, getRequest, redirectLocation, replyOf, signIn, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls } from '../../tests/sandbox-control'
+import { renderRoutePage } from '../../tests/component-helpers'
 import * as route from './test-violencia-de-genero.$step'
 import * as base from './test-violencia-de-genero._index'
 
@@ -154,9 +152,8 @@ describe('the refusals', () => {
   })
 
   it('keeps Salir rápido on that screen', () => {
-    const Stub = createRemixStub([{ id: 'step', path: '/test-violencia-de-genero/:step', Component: route.default }])
     const failed: Loaded = { step: 'introduccion', page: null, failed: true }
-    const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ['/test-violencia-de-genero/introduccion'], hydrationData: { loaderData: { step: failed } } }))
+    const html = renderRoutePage(route.default, failed)
     expect(html).toContain(selfTest.loadFailed)
     expect(html).toContain(selfTest.quickExit.label)
   })
