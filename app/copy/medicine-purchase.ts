@@ -4,6 +4,7 @@
  * Each step's words are under its step's name; a step's route reads only its own and `medicinePurchase.generic`.
  */
 import { commonErrors } from './errors/common'
+import { medicineEligibility } from './medicine-eligibility'
 import { indications } from './medicine-lists'
 
 export const medicinePurchase = {
@@ -87,9 +88,9 @@ export const medicinePurchase = {
     /** C69, verbatim: the footer when other requests exist. */
     continueWithoutAdding: 'Continuar sin agregar',
     /** C69, BR53, verbatim: the screens. */
-    sanctioned: 'El usuario esta sancionado',
+    sanctioned: medicineEligibility.sanctioned,
     anotherAffiliate: 'Ingresar otro afiliado',
-    disabled: 'No es posible realizar nuevas solicitudes de medicamentos',
+    disabled: medicineEligibility.disabled,
     /** C69, BR53, verbatim: `{name} tiene ordenes pendientes de pago`. */
     pendingOrders: (name: string) => `${name} tiene ordenes pendientes de pago`,
     /** invented: the pending orders' total on that screen, and what accepting means (C69's words). */

@@ -3,7 +3,7 @@
  * C57–C66, C86). Verbatim where the spec gives the words; the rest is marked `invented`.
  */
 import { commonErrors } from './errors/common'
-import { medicinePurchase } from './medicine-purchase'
+import { medicineEligibility } from './medicine-eligibility'
 
 export const medicineRequests = {
   /** C57, verbatim: the flow's title (the `documento` step's). */
@@ -49,9 +49,9 @@ export const medicineRequests = {
     /** C58 / 002 §8, verbatim. */
     invalidAffiliate: 'Datos inválidos. Por favor verifique los datos del afiliado.',
     /** 002 §6 with C69/BR53, verbatim (flow B's words, E85): a sanctioned person makes no request. */
-    sanctioned: medicinePurchase.documento.sanctioned,
+    sanctioned: medicineEligibility.sanctioned,
     /** 002 §6 with C69/BR53, verbatim (flow B's words), followed by E84's `inhabilitado` reason. */
-    disabled: (reason: string) => [medicinePurchase.documento.disabled, reason.trim()].filter(Boolean).join('. '),
+    disabled: (reason: string) => [medicineEligibility.disabled, reason.trim()].filter(Boolean).join('. '),
     /** invented: the active request's date. */
     activeSince: (date: string) => `Solicitud realizada el ${date}.`,
     /** invented: E76's button. */
