@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, afterUnruledChange, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
+import { afterFieldCheck, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -84,7 +84,8 @@ describe('what the server said of a value the browser’s rules pass (serverVerd
   })
 })
 
-describe('a field the browser does not check, left (afterUnruledChange)', () => {
+describe('a field the browser does not check, left (no rule of its own: what the server said stands while unchanged)', () => {
+  const afterUnruledChange = (state: State, name: string, value: string) => afterFieldCheck(state, name, value, undefined, false)
   const wrongCode = 'El código de verificación es incorrecto.'
 
   it('loses the server’s message once its value is another than the one refused', () => {

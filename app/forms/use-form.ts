@@ -144,20 +144,6 @@ export function afterFieldCheck(
 }
 
 /**
- * A field the browser does not check (a choice, a code) left with another value than the one the server refused: the
- * server's message on it goes, as a checked field's does once corrected. Left as it was sent, the message stays.
- */
-export function afterUnruledChange(state: State, name: string, value: string): State {
-  if (!state.errors[name]) return state
-  const answer = state.checkResult?.error?.[name] ? state.checkResult : state.result
-  const sent = answer?.initialValue?.[name]
-  if ((typeof sent === 'string' ? sent : '').trim() === value.trim()) return state
-  const errors = { ...state.errors }
-  delete errors[name]
-  return { ...state, errors }
-}
-
-/**
  * What the server last said of field `name` while it held `value` (a submit's answer, or a check's): it stands while the
  * value is unchanged. A value the browser's rules pass can still be one the server refused (a sanctioned affiliate's
  * cédula); checked again when it is left (as when Enter sends the form and the error summary takes the focus), the
@@ -166,8 +152,9 @@ export function afterUnruledChange(state: State, name: string, value: string): S
 export function serverVerdict(state: Pick<State, 'result' | 'checkResult'>, name: string, value: string): string | undefined {
   for (const answer of [state.checkResult, state.result]) {
     const message = answer?.error?.[name]?.[0]
+    // conform leaves a field sent empty out of the answer's values.
     const sent = answer?.initialValue?.[name]
-    if (message && typeof sent === 'string' && sent.trim() === value.trim()) return message
+    if (message && (typeof sent === 'string' ? sent : '').trim() === value.trim()) return message
   }
   return undefined
 }
@@ -273,8 +260,10 @@ export function useForm<Name extends string>({
       onBlur(event) {
         const name = controlName(event.target)
         if (ruled(name)) return check(event.currentTarget, name, true)
+        // A field the browser does not check (a choice, a code): only what the server said of it, while it stands.
+        if (name === '') return
         const value = valueOf(new FormData(event.currentTarget), name)
-        afterPress(() => setState((current) => afterUnruledChange(current, name, value)))
+        afterPress(() => setState((current) => afterFieldCheck(current, name, value, undefined, false)))
       },
       onInput(event) {
         const name = controlName(event.target)
