@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto'
 import type { SignedInApi } from '~/auth/upstream-as.server'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { paths } from '~/utils/paths'
 import type { ChannelRecord, PaymentChannel } from './channel'
@@ -76,7 +76,7 @@ export function afterUnansweredCharge(id: string, record: ChannelRecord | null):
     case 'rechazado':
       return { status: 'cancelling', id, rejected: true, messages: record.motivo ? [record.motivo] : [] }
     case 'cancelado':
-      return { status: 'cancelled', id, messages: [payments.pay.cancelled] }
+      return { status: 'cancelled', id, messages: [paymentChannel.pay.cancelled] }
     default:
       return { status: 'error-cancelling', id, messages: [] }
   }
@@ -180,7 +180,7 @@ async function continueWith(
   // on itself), most often another start for the same debt (a second tab) that replaced it. Said on the result
   // page; nothing to call.
   if (record?.estado === 'cancelado' && state.status === 'waiting-security-code') {
-    return { status: 'cancelled', id: state.id, messages: [payments.pay.cancelled] }
+    return { status: 'cancelled', id: state.id, messages: [paymentChannel.pay.cancelled] }
   }
   const event = eventFromRecord(record, claimed)
   if (!event) return state

@@ -8,7 +8,7 @@ import { redirect } from '@remix-run/node'
 import type { SignedInApi } from '~/auth/upstream-as.server'
 import { commitSession, getSession } from '~/auth/session.server'
 import { redirectWithFlash } from '~/auth/flash.server'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { paymentKindFromSlug, type PaymentKindInfo } from '~/domain/payment-kinds'
 import { fetchPayment, fetchPendingDebt } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
@@ -161,7 +161,7 @@ export async function answerPayment(
   const final = state.status === 'waiting-security-code' ? unfollowable : state
   dropAttempt(session, ref)
   if (paymentResultView(final).kind === 'cancelled-by-person') {
-    throw await redirectWithFlash(request, payPath, { tone: 'info', message: payments.pay.cancelled })
+    throw await redirectWithFlash(request, payPath, { tone: 'info', message: paymentChannel.pay.cancelled })
   }
   keepResult(session, { ref, slug, debtId, concept, state: final, at: Date.now() })
   throw redirect(confirmation, { headers: { 'Set-Cookie': await commitSession(session) } })

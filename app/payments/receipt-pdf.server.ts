@@ -2,6 +2,7 @@
  * A paid debt's printable receipt (beyond the spec, C32): what was paid, how much, when, by whom, and its electronic
  * invoice (CFE) with the address where the tax office's site shows it.
  */
+import { paymentChannel } from '~/copy/payment-channel'
 import { payments } from '~/copy/payments'
 import { formatDate, toBusinessTime } from '~/domain/dates.server'
 import type { Invoice } from '~/upstream/cobranzas.server'
@@ -20,7 +21,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array<ArrayBuff
   const created = Number.isNaN(issued.getTime()) ? now() : issued
   const { out, save } = await newPdf({ title: payments.receipt.title, created })
   const text = payments.receipt
-  const result = payments.result
+  const result = paymentChannel.result
 
   out.paragraph(text.title, { size: SIZE.title, bold: true })
   out.gap(12)

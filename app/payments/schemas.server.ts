@@ -2,6 +2,7 @@
  * The payment forms' schemas, on the server only: zod stays out of the pages' JavaScript.
  */
 import { z } from 'zod'
+import { paymentChannel } from '~/copy/payment-channel'
 import { payments } from '~/copy/payments'
 import { canonicalCi } from '~/domain/ci'
 import { inputError } from '~/domain/input-rules'
@@ -26,7 +27,7 @@ const PAYMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 
 /** A card of the group (C31, checked against E32 afterwards): the wizards' pay steps, whose key is the attempt's. */
 export const CardSchema = z.object({
-  perfil_pago: z.string({ required_error: payments.pay.cardRequired, invalid_type_error: payments.pay.cardRequired }).regex(/^\d{1,12}$/, payments.pay.cardRequired),
+  perfil_pago: z.string({ required_error: paymentChannel.pay.cardRequired, invalid_type_error: paymentChannel.pay.cardRequired }).regex(/^\d{1,12}$/, paymentChannel.pay.cardRequired),
 })
 
 /**
@@ -36,7 +37,7 @@ export const CardSchema = z.object({
  */
 export const PaySchema = CardSchema.extend({ clave: z.string().regex(PAYMENT_KEY).optional().catch(undefined) })
   .superRefine(({ clave }, ctx) => {
-    if (clave === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: payments.pay.keyLost })
+    if (clave === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: paymentChannel.pay.keyLost })
   })
   .transform(({ clave, ...rest }) => ({ ...rest, clave: clave ?? '' }))
 

@@ -14,7 +14,7 @@ import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { RadioGroup } from '~/components/field'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { ui } from '~/copy/shell'
 import { commonErrors } from '~/copy/errors/common'
 import { afterPaymentMethod, paymentMethodOptions } from '~/domain/medical-booking'
@@ -95,7 +95,7 @@ export default function MedioPagoStep() {
           document's Content-Security-Policy allows (decisions/content-security-policy.md). */}
       <Form method="post" {...form.props} onChange={choice.onChange} reloadDocument>
         <RadioGroup legend={copy.legend} isPageHeading meta={fields.medioPago!} options={page.options} />
-        <SummaryList rows={[{ key: payments.amount, value: <strong>{page.amount}</strong> }]} />
+        <SummaryList rows={[{ key: paymentChannel.amount, value: <strong>{page.amount}</strong> }]} />
         <div className="button-group">
           <SubmitButton disabled={choice.disabled}>{ui.continue}</SubmitButton>
         </div>

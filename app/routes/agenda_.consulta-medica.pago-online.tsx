@@ -17,7 +17,7 @@ import { PayingStatus } from '~/components/pay/paying-status'
 import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { formatMoney } from '~/domain/money'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
@@ -117,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
   const cards = await loadSavedCards(api)
   const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
-  if (!card) return refused({ perfil_pago: [payments.pay.cardRequired] }, [], 400)
+  if (!card) return refused({ perfil_pago: [paymentChannel.pay.cardRequired] }, [], 400)
 
   let paid: { draft: Draft; setCookie: string | null }
   try {
@@ -153,8 +153,8 @@ export default function PagoOnlineStep() {
       <ErrorSummary {...summaryFromForm(form)} />
       <SummaryList
         rows={[
-          { key: payments.concept, value: medicalBooking.title },
-          { key: payments.amount, value: <strong>{page.amount}</strong> },
+          { key: paymentChannel.concept, value: medicalBooking.title },
+          { key: paymentChannel.amount, value: <strong>{page.amount}</strong> },
         ]}
       />
       <CardChoice cards={page.cards} canAddCard={page.isAdmin} form={form} field={fields.perfil_pago!} amount={page.amount} />

@@ -16,7 +16,7 @@ import { SummaryList } from '~/components/summary-list'
 import { callCentre } from '~/config/contact'
 import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
@@ -254,7 +254,7 @@ function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoade
 
 /** The booking's invoice (E62's `info_cfe`), or C42's CFE error when it could not be read. */
 function Invoice({ invoice }: { invoice: ReturnType<typeof useLoaderData<typeof loader>>['invoice'] }) {
-  const text = payments.result
+  const text = paymentChannel.result
   if (!invoice) return <NotificationBanner tone="warning">{copy.cfeFailed}</NotificationBanner>
   return (
     <div className="stack">

@@ -25,7 +25,7 @@ import { PayingStatus } from '~/components/pay/paying-status'
 import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
 import { SummaryList } from '~/components/summary-list'
 import { medicinePurchase } from '~/copy/medicine-purchase'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { formatMoney } from '~/domain/money'
 import { PurchasePriceChanged } from '~/domain/purchase-answers'
 import { awaitsDecision, cancellationOf, sameCardAgain, startCallOf, type Cancellation } from '~/domain/purchase-result'
@@ -172,7 +172,7 @@ async function pay(request: Request, api: SignedInApi, draft: Draft, formData: F
   if (sameCardAgain(draft.changePayment, submission.value.perfil_pago)) return refused({ perfil_pago: [copy.sameCard] }, [], 400)
   const cards = await loadSavedCards(api)
   const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
-  if (!card) return refused({ perfil_pago: [payments.pay.cardRequired] }, [], 400)
+  if (!card) return refused({ perfil_pago: [paymentChannel.pay.cardRequired] }, [], 400)
 
   let paid: { draft: Draft; setCookie: string | null }
   try {

@@ -11,6 +11,7 @@ import { BackLink } from '~/components/back-link'
 import { ButtonLink } from '~/components/button'
 import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
+import { paymentChannel } from '~/copy/payment-channel'
 import { payments } from '~/copy/payments'
 import { debtView } from '~/payments/debt-view.server'
 import { paymentKindFromSlug, SLUG_ALIASES } from '~/domain/payment-kinds'
@@ -56,13 +57,13 @@ export default function PendingPaymentPage() {
               row.value
             ),
           })),
-          { key: payments.amount, value: <strong>{debt.amount}</strong> },
+          { key: paymentChannel.amount, value: <strong>{debt.amount}</strong> },
         ]}
       />
       <div className="button-group">
         {/* A page load: only the pay page's own policy lets the card provider's frame in. */}
         <ButtonLink to={`/mi-${product}/pagos-pendientes/pago/${debt.slug}/${encodeURIComponent(debt.id)}`} reloadDocument>
-          {payments.pay.payOnline}
+          {paymentChannel.pay.payOnline}
         </ButtonLink>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { ResultScreen } from '~/components/result-screen'
 import { SummaryList } from '~/components/summary-list'
 import { callCentre } from '~/config/contact'
 import { commonErrors } from '~/copy/errors/common'
+import { paymentChannel } from '~/copy/payment-channel'
 import { payments } from '~/copy/payments'
 import { formatMoney } from '~/domain/money'
 import { claimedByHostedPage } from '~/payments/online-payment.server'
@@ -76,12 +77,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!result || !view || view.kind === 'unfinished' || view.kind === 'cancelled-by-person') throw redirect(listPath)
   if (view.kind === 'processing') {
     const selfPath = confirmationOf(url.pathname, result.ref)
-    return { view, title: payments.result.processing, listPath, selfPath, concept: result.concept, paid: null }
+    return { view, title: paymentChannel.result.processing, listPath, selfPath, concept: result.concept, paid: null }
   }
   if (view.kind !== 'success' || result.state.status !== 'success') {
     return {
       view,
-      title: view.kind === 'rejected' ? payments.result.rejected : payments.result.failed,
+      title: view.kind === 'rejected' ? paymentChannel.result.rejected : paymentChannel.result.failed,
       listPath,
       selfPath: null,
       concept: result.concept,
@@ -91,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paid = await readInvoice(api, result.slug, result.state.id)
   return {
     view,
-    title: payments.result.success,
+    title: paymentChannel.result.success,
     listPath,
     selfPath: null,
     concept: result.concept,
@@ -106,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PaymentResultPage() {
   const { view, title, listPath, selfPath, concept, paid } = useLoaderData<typeof loader>()
-  const text = payments.result
+  const text = paymentChannel.result
   if (view.kind === 'success') {
     return (
       <ResultScreen title={title} topTitle={concept} primaryAction={{ to: paths.home, label: text.home }}>

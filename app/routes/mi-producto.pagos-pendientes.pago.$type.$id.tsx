@@ -23,7 +23,7 @@ import { CardChoice } from '~/components/pay/card-choice'
 import { PayingStatus } from '~/components/pay/paying-status'
 import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
 import { SummaryList } from '~/components/summary-list'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { debtChannel, debtPaymentStart } from '~/payments/channels/deudas.server'
@@ -40,7 +40,7 @@ import { fetchPendingDebt, type Debt } from '~/upstream/cobranzas.server'
 import { UpstreamError } from '~/upstream/errors'
 import { pageTitle } from '~/utils/meta'
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(payments.pay.title, matches)]
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [pageTitle(paymentChannel.pay.title, matches)]
 
 /** The page frames the card provider's pages: its Content-Security-Policy names the provider (pays-online.server.ts). */
 export const handle: PaysOnlineHandle = { paysOnline: true }
@@ -119,7 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const card = cards.cards.find((item) => item.id === submission.value.perfil_pago)
   if (!card)
     return data(
-      { result: submission.reply({ fieldErrors: { perfil_pago: [payments.pay.cardRequired] } }), securityCode: null },
+      { result: submission.reply({ fieldErrors: { perfil_pago: [paymentChannel.pay.cardRequired] } }), securityCode: null },
       { status: 400 }
     )
 
@@ -151,12 +151,12 @@ export default function PayPage() {
   return (
     <div className="stack">
       <BackLink to={detailPath}>{debt.title}</BackLink>
-      <PageHeader title={payments.pay.title} />
+      <PageHeader title={paymentChannel.pay.title} />
       <ErrorSummary {...summaryFromForm(form)} />
       <SummaryList
         rows={[
-          { key: payments.concept, value: debt.title },
-          { key: payments.amount, value: <strong>{debt.amount}</strong> },
+          { key: paymentChannel.concept, value: debt.title },
+          { key: paymentChannel.amount, value: <strong>{debt.amount}</strong> },
         ]}
       />
       <CardChoice

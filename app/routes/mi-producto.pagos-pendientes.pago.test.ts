@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { PAYMENT_KINDS } from '~/domain/payment-kinds'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { fetchPayment } from '~/upstream/cobranzas.server'
 import { isUpstreamUnavailable } from '~/upstream/errors'
 import { paymentReference } from '~/payments/return-reference.server'
@@ -172,7 +172,7 @@ describe('paying a pending debt online (C31–C33)', () => {
     for (const key of ['', 'x', '00000000-0000-0000-0000-000000000000']) {
       const answer = (await submitPay(who, { key })) as unknown as { init: ResponseInit; data: { result: { error: Record<string, string[] | null> } } }
       expect(answer.init.status, key).toBe(400)
-      expect(answer.data.result.error, key).toEqual({ '': [payments.pay.keyLost] })
+      expect(answer.data.result.error, key).toEqual({ '': [paymentChannel.pay.keyLost] })
     }
   })
 

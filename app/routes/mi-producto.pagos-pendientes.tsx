@@ -9,6 +9,7 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { PageHeader } from '~/components/page-header'
 import { SummaryList } from '~/components/summary-list'
 import { VisuallyHidden } from '~/components/visually-hidden'
+import { paymentChannel } from '~/copy/payment-channel'
 import { payments } from '~/copy/payments'
 import { debtView, type DebtView } from '~/payments/debt-view.server'
 import { PAYMENT_KINDS, type PaymentKindInfo } from '~/domain/payment-kinds'
@@ -45,7 +46,7 @@ function DebtItem({ debt, listPath }: { debt: DebtView; listPath: string }) {
       </h3>
       <SummaryList rows={debt.summary} />
       <p>
-        {payments.amount}: <strong>{debt.amount}</strong>
+        {paymentChannel.amount}: <strong>{debt.amount}</strong>
       </p>
     </li>
   )

@@ -10,7 +10,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '~/components/page-header'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import {
   captureDestination,
   paymentDestination,
@@ -21,7 +21,7 @@ import { readReturnReference } from '~/payments/return-reference.server'
 const RESULTS = new Set(['aprobado', 'rechazado', 'cancelado', 'vencido', 'guardada'])
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: payments.pay.returning },
+  { title: paymentChannel.pay.returning },
   ...(data ? [{ httpEquiv: 'refresh', content: `0;url=${data.next}` }] : []),
   { name: 'robots', content: 'noindex' },
 ]
@@ -44,11 +44,11 @@ export default function PaymentReturnPage() {
   const { next } = useLoaderData<typeof loader>()
   return (
     <div className="stack">
-      <PageHeader title={payments.pay.returning} />
-      <p>{payments.pay.returningLead}</p>
+      <PageHeader title={paymentChannel.pay.returning} />
+      <p>{paymentChannel.pay.returningLead}</p>
       <p>
         <Link to={next} reloadDocument className="button button--primary">
-          {payments.pay.continue}
+          {paymentChannel.pay.continue}
         </Link>
       </p>
     </div>

@@ -10,7 +10,7 @@ import { Form, Link } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
 import { RadioGroup, type RadioOption } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import type { FieldMeta, FormMeta } from '~/forms/use-form'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { paths } from '~/utils/paths'
@@ -50,13 +50,13 @@ export function CardChoice(props: {
   if (cards.options.length === 0) {
     return (
       <div className="stack">
-        <p>{payments.pay.noCards}</p>
+        <p>{paymentChannel.pay.noCards}</p>
         {props.canAddCard ? (
           <Link to={`${paths.paymentMethods}?tab=mis-tarjetas#mis-tarjetas`} reloadDocument>
-            {payments.pay.addCardFirst}
+            {paymentChannel.pay.addCardFirst}
           </Link>
         ) : (
-          <p>{payments.pay.askHolder}</p>
+          <p>{paymentChannel.pay.askHolder}</p>
         )}
       </div>
     )
@@ -65,9 +65,9 @@ export function CardChoice(props: {
     <Form method="post" {...form.props} className="stack">
       {props.paymentKey ? <input type="hidden" name="clave" value={props.paymentKey} /> : null}
       {hydrated ? <input type="hidden" name={WITH_SCRIPTS_FIELD} value="1" /> : null}
-      <RadioGroup legend={payments.pay.selectCard} meta={props.field} options={cards.options} />
+      <RadioGroup legend={paymentChannel.pay.selectCard} meta={props.field} options={cards.options} />
       <div className="button-group">
-        <SubmitButton>{payments.pay.payButton(props.amount)}</SubmitButton>
+        <SubmitButton>{paymentChannel.pay.payButton(props.amount)}</SubmitButton>
       </div>
     </Form>
   )

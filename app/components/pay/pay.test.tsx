@@ -3,7 +3,7 @@ import { useForm } from '~/forms/use-form'
 import { renderInRoute, tags } from '../../../tests/component-helpers'
 import { CardChoice, type CardChoiceOptions } from './card-choice'
 import { PayingStatus } from './paying-status'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { SecurityCodeDialog } from './security-code-dialog'
 
 const VISA = { value: '501', label: 'Visa crédito terminada en 4021', hint: 'Vence 12/30' }
@@ -70,8 +70,8 @@ describe('SecurityCodeDialog and PayingStatus', () => {
   it('draw, without JavaScript, only a link to the hosted page while the code is awaited, and nothing while idle', () => {
     const step = { ref: 'pago.couta.MQ.x', url: 'http://127.0.0.1:1/pasarela/cvv?sesion=s', hostedUrl: 'http://127.0.0.1:1/h' }
     const waiting = renderInRoute(<SecurityCodeDialog step={step} scriptUrl="http://127.0.0.1:1/pasarela/checkout.js" />)
-    expect(waiting).toContain(payments.pay.awaitingCode)
-    expect(waiting).toContain(`<a href="http://127.0.0.1:1/h">${payments.pay.openHosted}</a>`)
+    expect(waiting).toContain(paymentChannel.pay.awaitingCode)
+    expect(waiting).toContain(`<a href="http://127.0.0.1:1/h">${paymentChannel.pay.openHosted}</a>`)
     expect(waiting).not.toContain('dialog')
     expect(renderInRoute(<SecurityCodeDialog step={null} scriptUrl="http://127.0.0.1:1/pasarela/checkout.js" />)).toBe('')
     expect(renderInRoute(<PayingStatus waitingForCode={false} />)).toBe('')

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, ButtonLink } from '~/components/button'
 import { NotificationBanner } from '~/components/notification-banner'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { providerEvent, providerSession, type ProviderEvent, type ProviderPage } from '~/payments/provider-events'
 
 interface Checkout {
@@ -124,10 +124,10 @@ export function ProviderDialog(props: {
       <p>{props.lead}</p>
       {failed ? (
         <NotificationBanner tone="warning">
-          <p>{payments.pay.providerUnavailable}</p>
+          <p>{paymentChannel.pay.providerUnavailable}</p>
           <p>
             <ButtonLink to={props.hostedUrl} reloadDocument>
-              {payments.pay.openHosted}
+              {paymentChannel.pay.openHosted}
             </ButtonLink>
           </p>
         </NotificationBanner>
@@ -135,7 +135,7 @@ export function ProviderDialog(props: {
       <div ref={frameRef} className="provider-dialog__frame" />
       <div className="button-group">
         <Button variant="secondary" onClick={() => tell({ event: 'close' })}>
-          {payments.pay.close}
+          {paymentChannel.pay.close}
         </Button>
       </div>
     </dialog>

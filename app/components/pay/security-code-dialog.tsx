@@ -10,7 +10,7 @@
  */
 import { useSubmit } from '@remix-run/react'
 import { useRef } from 'react'
-import { payments } from '~/copy/payments'
+import { paymentChannel } from '~/copy/payment-channel'
 import { ProviderDialog } from './provider-dialog'
 import { securityCodeReport, type SecurityCodeStep } from '~/payments/provider-events'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -30,9 +30,9 @@ export function SecurityCodeDialog({ step, scriptUrl }: {
   if (!hydrated)
     return (
       <div className="stack" role="status">
-        <p>{payments.pay.awaitingCode}</p>
+        <p>{paymentChannel.pay.awaitingCode}</p>
         <p>
-          <a href={step.hostedUrl}>{payments.pay.openHosted}</a>
+          <a href={step.hostedUrl}>{paymentChannel.pay.openHosted}</a>
         </p>
       </div>
     )
@@ -40,8 +40,8 @@ export function SecurityCodeDialog({ step, scriptUrl }: {
     <ProviderDialog
       key={answered.current.count}
       id="codigo-de-seguridad"
-      title={payments.pay.securityCodeTitle}
-      lead={payments.pay.securityCodeLead}
+      title={paymentChannel.pay.securityCodeTitle}
+      lead={paymentChannel.pay.securityCodeLead}
       page="cvv"
       scriptUrl={scriptUrl}
       url={step.url}
