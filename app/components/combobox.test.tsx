@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Combobox, ComboboxWidget, type ComboboxOption, type ComboboxProps } from './combobox'
+import { Combobox, ComboboxWidget, plainControlStart, type ComboboxOption, type ComboboxProps } from './combobox'
 import { byId, describedByIds, tags } from '../../tests/component-helpers'
 
 const option = (value: string, label: string): ComboboxOption => ({ value, label })
@@ -122,5 +122,19 @@ describe('ComboboxWidget: the control once the scripts run', () => {
     const input = byId(html, 'reserva-especialidad')
     expect(describedByIds(html, input)).toEqual(['reserva-especialidad-hint', 'reserva-especialidad-error'])
     expect(input.attrs['aria-invalid']).toBe('true')
+  })
+})
+
+describe('Combobox mounted after hydration: no plain control to read', () => {
+  it('starts from the draft’s answer, as the plain control would have held it', () => {
+    expect(plainControlStart({ defaultValue: '3' })).toEqual({ value: '3', text: '' })
+    const html = renderToStaticMarkup(<ComboboxWidget {...base} start={plainControlStart({ defaultValue: '3' })} />)
+    expect(tags(html).find((tag) => tag.attrs.type === 'hidden')?.attrs).toMatchObject({ name: 'especialidad', value: '3' })
+    expect(byId(html, 'reserva-especialidad').attrs.value).toBe('Dermatología')
+  })
+
+  it('keeps the search the loader read, and chooses nothing when the draft has no answer', () => {
+    expect(plainControlStart({ search: { param: 'buscar', query: 'cardio' } })).toEqual({ value: '', text: 'cardio' })
+    expect(plainControlStart({})).toEqual({ value: '', text: '' })
   })
 })

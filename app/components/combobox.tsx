@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { combobox as copy } from '~/copy/combobox'
 import { filterByText } from '~/domain/text-search'
+import { useHydrated } from '~/utils/use-hydrated'
 import { cx } from './class-names'
 import {
   activeIndex,
@@ -82,14 +83,24 @@ type Handoff = { value: string; text: string }
 /**
  * Server render and before hydration: the plain control. Once the scripts run, the combobox,
  * starting from what the plain control holds (a choice made while the page loaded is kept).
+ * Mounted after hydration (a client-side navigation, a remount by key), the combobox at once:
+ * no plain control was drawn, so it starts from what that control would have held.
  */
 export function Combobox(props: ComboboxProps) {
+  const hydrated = useHydrated()
   const plain = useRef<HTMLDivElement>(null)
-  const [handoff, setHandoff] = useState<Handoff | null>(null)
-  useEffect(() => setHandoff(readPlainControl(plain.current)), [])
+  const [handoff, setHandoff] = useState<Handoff | null>(() => (hydrated ? plainControlStart(props) : null))
+  // Only the plain control's hand-off: a combobox mounted after hydration keeps its start (the draft's answer).
+  useEffect(() => setHandoff((start) => start ?? readPlainControl(plain.current)), [])
   if (!handoff) return <PlainControl {...props} rootRef={plain} />
   return <ComboboxWidget {...props} start={handoff} />
 }
+
+/** What the plain control holds as it is drawn: the draft's answer, and the search the loader read. */
+export const plainControlStart = ({ defaultValue, search }: Pick<ComboboxProps, 'defaultValue' | 'search'>): Handoff => ({
+  value: defaultValue ?? '',
+  text: search?.query ?? '',
+})
 
 function readPlainControl(root: HTMLElement | null): Handoff {
   const select = root?.querySelector('select')

@@ -8,7 +8,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
-import { useRef, type FocusEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
 import { getOptionalUser } from '~/auth/guards.server'
 import { BackLink } from '~/components/back-link'
 import { PreloadRoute } from '~/components/preload-route'
@@ -79,6 +79,30 @@ function checkedValueOf(result: SubmissionResult<string[]> | undefined): string 
   return typeof value === 'string' ? value.trim() : undefined
 }
 
+/** The document a finished check refused, and the refusal beside the field. */
+type Refused = { value: string; message: string }
+
+/** Why a press of Continuar is held, with JavaScript: the document typed is the very one the check refused (BR36). */
+export function heldBecause(refused: Refused | undefined, typed: string): string | undefined {
+  return refused !== undefined && typed.trim() === refused.value ? refused.message : undefined
+}
+
+/** How long the status paragraph stays empty before the same words are set again: a live region reads a change. */
+const SAY_AGAIN_AFTER_MS = 100
+
+/** The status paragraph's repeated message, and `say`, which has it read again even when the words are the same. */
+function useSaidAgain(): [string, (message: string) => void] {
+  const [said, setSaid] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+  function say(message: string) {
+    clearTimeout(timer.current)
+    setSaid('')
+    if (message !== '') timer.current = setTimeout(() => setSaid(message), SAY_AGAIN_AFTER_MS)
+  }
+  return [said, say]
+}
+
 export default function CedulaStep() {
   const { ci } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -104,7 +128,9 @@ export default function CedulaStep() {
   const checkResult = checking ? undefined : verification.data?.result
   const refusal = checkResult?.status === 'error' ? checkResult.error?.ci?.[0] : undefined
   const refusedValue = refusal !== undefined && fields.ci.errors?.[0] === refusal ? checkedValueOf(checkResult) : undefined
-  const held = hydrated && refusedValue !== undefined
+  const refused = refusal !== undefined && refusedValue !== undefined ? { value: refusedValue, message: refusal } : undefined
+  const held = hydrated && refused !== undefined
+  const [saidAgain, sayAgain] = useSaidAgain()
 
   // Each value is checked once: leaving the field again asks nothing new.
   const checkedValue = useRef(ci)
@@ -115,6 +141,8 @@ export default function CedulaStep() {
     const value = event.currentTarget.value.trim()
     if (value === '' || value === checkedValue.current || inputError('CI', value)) return
     checkedValue.current = value
+    // A new check says what it does: a reason said before is no longer this document's.
+    sayAgain('')
     verification.submit({ intent: CHECK_INTENT, ci: value }, { method: 'post' })
   }
 
@@ -124,8 +152,14 @@ export default function CedulaStep() {
       return
     }
     const field = event.currentTarget.form?.elements.namedItem('ci')
-    const value = field instanceof HTMLInputElement ? field.value.trim() : undefined
-    if (refusedValue !== undefined && value === refusedValue) event.preventDefault()
+    if (!(field instanceof HTMLInputElement)) return
+    const why = heldBecause(refused, field.value)
+    if (why === undefined) return
+    // A held press (Continuar, or Enter in the field) says why again, and takes the person to the field, which the
+    // message is beside and describes: a press that did nothing would leave them guessing.
+    event.preventDefault()
+    sayAgain(why)
+    field.focus()
   }
 
   return (
@@ -149,7 +183,7 @@ export default function CedulaStep() {
           }}
         />
         <p className="visually-hidden" role="status">
-          {checking ? adminBooking.cedula.checking : ''}
+          {checking ? adminBooking.cedula.checking : saidAgain}
         </p>
         <div className="button-group">
           <Button

@@ -325,6 +325,14 @@ test.describe('Administrative booking', () => {
     await continueButton(page).click({ force: true })
     await expect(page).toHaveURL(`${BASE}/cedula?continuar`)
     expect(traffic).toEqual(['check', 'check answered'])
+    // The held press says why again and takes the person to the field; so does Enter in it.
+    await expect(field).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: /El usuario está sancionado/ })).toHaveCount(1)
+    await page.getByRole('heading', { level: 1 }).click()
+    await field.focus()
+    await field.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: /El usuario está sancionado/ })).toHaveCount(1)
+    expect(traffic).toEqual(['check', 'check answered'])
 
     // Another value may be sent: the server checks it.
     await field.fill(personas.federico)

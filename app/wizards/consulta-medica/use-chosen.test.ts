@@ -4,7 +4,8 @@ import { someChecked, useChosen } from './use-chosen'
 
 /*
  * The unit tests have no DOM: the hook runs on a few lines of React's hooks (state kept between renders, effects run
- * after each render, renders again while an effect changes the state) and on a document that only finds the radios.
+ * after each render, renders again while an effect changes the state, an external store read as the browser's) and on
+ * a document that only finds the radios.
  */
 const react = vi.hoisted(() => {
   let slots: unknown[] = []
@@ -44,9 +45,18 @@ const react = vi.hoisted(() => {
       slots[at] = deps
       effects.push(effect)
     },
+    /** A page already hydrated (useHydrated): the browser's snapshot. */
+    useSyncExternalStore<T>(_subscribe: unknown, snapshot: () => T): T {
+      return snapshot()
+    },
   }
 })
-vi.mock('react', async (importOriginal) => ({ ...(await importOriginal<typeof React>()), useState: react.useState, useEffect: react.useEffect }))
+vi.mock('react', async (importOriginal) => ({
+  ...(await importOriginal<typeof React>()),
+  useState: react.useState,
+  useEffect: react.useEffect,
+  useSyncExternalStore: react.useSyncExternalStore,
+}))
 
 type Radio = { name: string; value: string; checked: boolean }
 let radios: Radio[] = []
