@@ -177,6 +177,8 @@ export const medicalBooking = {
     cfeFailed: paymentErrors.cfe,
     /** The administrative booking's words for the calendar file. */
     addToCalendar: adminBooking.result.addToCalendar,
+    /** invented: a line of the calendar file's description, with the confirmation's row names, e.g. "Profesional: Ana Gómez". */
+    calendarLine: (name: string, value: string) => `${name}: ${value}`,
   },
 
   /** The member area's notice after E63 (C42). */

@@ -36,7 +36,7 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { agreementAsConfirmed, annulAfterError, bookingBody, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
+import { agreementAsConfirmed, annulAfterError, bookingOf, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -123,11 +123,13 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     paid = await runAttempt(request, medicalBookingWizard, draft, 'pago', async (key) => {
       const offer = await currentOffer(api, draft)
-      const body = await bookingBody(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, { method: 'online', perfilPago: card.id })
+      const agreed = { ...offer, agreement: agreementAsConfirmed(draft, offer) }
+      const { body, booked } = await bookingOf(api, agreed, { method: 'online', perfilPago: card.id })
       const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
       // BR32: booked but not paid (`error`, `error_107`): its invoice is annulled with the attempt, once.
       if (payment.state.status === 'error-before-confirm') await annulAfterError(api, payment.details.reservationId)
-      return payment
+      // What it books in words, for the calendar file: the slot is no longer offered once taken.
+      return { ...payment, details: { ...payment.details, booked } }
     })
   } catch (error) {
     if (error instanceof UpstreamError) return refused({}, [apiRefusalMessage(error)], 400)

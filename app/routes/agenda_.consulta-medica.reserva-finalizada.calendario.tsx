@@ -1,19 +1,39 @@
 /**
  * "Agregar a mi calendario" of the consultation just booked: an iCalendar file of 30 minutes, named for its specialty
- * (two consultations read apart in a calendar). The slot is taken now, so E53 no longer says its doctor or branch.
+ * (two consultations read apart in a calendar), at its branch and address, with its doctor. The slot is taken now, so
+ * E53 no longer says its doctor or branch: they are what the booking kept in the draft (`madeBooking`).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { medicalBooking } from '~/copy/medical-booking'
-import { calendarResponse } from '~/domain/ics'
+import { calendarResponse, type CalendarEvent } from '~/domain/ics'
 import { slotStart, slotTime } from '~/domain/medical-slots'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { now } from '~/utils/clock.server'
 import { answered } from '~/wizards/graph'
+import type { BookedConsultation } from '~/wizards/consulta-medica/booking.server'
 import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
+import { madeBooking } from '~/wizards/consulta-medica/reserve.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { guardStep } from '~/wizards/wizard.server'
+
+const { rows } = medicalBooking.confirmacion
+const line = medicalBooking['reserva-finalizada'].calendarLine
+
+/**
+ * Where and with whom, as the booking kept it: the branch and its address in person; a telephone consultation has no
+ * place, and says so. A draft from before the booking kept them says neither.
+ */
+function placeAndDoctor(booked: BookedConsultation | null): Pick<CalendarEvent, 'location' | 'description'> {
+  if (!booked) return {}
+  const place = [booked.branch, booked.address].filter(Boolean).join(', ')
+  const description = [
+    ...(booked.telephone ? [line(rows.mode, medicalBooking.filters.modes.REMOTE)] : []),
+    ...(booked.doctor ? [line(rows.doctor, booked.doctor)] : []),
+  ].join('\n')
+  return { location: booked.telephone ? undefined : place || undefined, description: description || undefined }
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
@@ -34,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       time: slotTime(turno),
       durationMinutes: 30,
       title: specialty ? `${medicalBooking.title}: ${specialty}` : medicalBooking.title,
+      ...placeAndDoctor(madeBooking(draft)),
       stamp: now(),
     },
     'consulta.ics',

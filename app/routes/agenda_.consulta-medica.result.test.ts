@@ -316,6 +316,10 @@ describe('the online payment (C41) and its result (C42)', () => {
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
     expect(result.invoice).toMatchObject({ nro_doc_cfe: expect.any(String), codigo_seguridad: expect.any(String) })
+    // The card's booking keeps what it booked in words: the calendar file is at the branch, with the doctor.
+    expect(paid.outcome!.details.booked).toMatchObject({ doctor: expect.any(String), branch: expect.any(String), telephone: false })
+    const ics = await ((await get(calendario.loader, 'reserva-finalizada/calendario', who.cookie)) as Response).text()
+    expect(ics).toContain(`LOCATION:${paid.outcome!.details.booked!.branch}`)
     // Back on the confirmation (its slot is taken now): the result again, not the slot-gone screen.
     expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
   })

@@ -80,6 +80,24 @@ export async function bookingNames(api: Caller, choice: Pick<BookingChoice, 'esp
 }
 
 /**
+ * What was booked, in words, as the offer the booking used said it: once booked the slot is no longer offered (E53),
+ * so the calendar file's place and doctor are these, kept with the booking's outcome.
+ */
+export interface BookedConsultation {
+  doctor: string
+  branch: string
+  address: string
+  telephone: boolean
+}
+
+export const bookedConsultation = (slot: Slot, names: BookingNames): BookedConsultation => ({
+  doctor: professionalName(slot),
+  branch: names.branch,
+  address: names.address,
+  telephone: slot.es_telemedicina === true,
+})
+
+/**
  * E58's confirm extras (checklist E58: "field names not shown"; the names are the portal's, listed in
  * docs/decisions/invented-paths.md): what the member confirmed, in words, beside the ids the body carries.
  */

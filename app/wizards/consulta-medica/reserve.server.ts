@@ -16,7 +16,18 @@ import { memberPaths } from '~/utils/paths'
 import { answered, outcomeOf } from '../graph'
 import { stepPath } from '../wizard'
 import { apiRefusalMessage, runAttempt, showError } from '../wizard.server'
-import { bookingNames, chosenSlot, kindOf, reservationBooking, slotAgreement, type BookingChoice, type BookingNames, type BookingPayment } from './booking.server'
+import {
+  bookedConsultation,
+  bookingNames,
+  chosenSlot,
+  kindOf,
+  reservationBooking,
+  slotAgreement,
+  type BookedConsultation,
+  type BookingChoice,
+  type BookingNames,
+  type BookingPayment,
+} from './booking.server'
 import type { Draft } from './schemas.server'
 import { medicalBookingWizard } from './wizard.server'
 
@@ -63,14 +74,23 @@ async function offerAlong<More extends object>(
   }
 }
 
-/** E58's body for the offer and the payment (the booking kind, A47, and the confirmation's names read again). */
-export async function bookingBody(
+type AgreedOffer = CurrentOffer & { agreement: NonNullable<CurrentOffer['agreement']> }
+
+/**
+ * E58's body for the offer and the payment (the booking kind, A47, and the confirmation's names read again), and what
+ * it books in words, for the outcome to keep (`booked`): the slot is no longer offered once taken.
+ */
+export async function bookingOf(
   api: SignedInApi,
-  offer: CurrentOffer & { agreement: NonNullable<CurrentOffer['agreement']> },
+  offer: AgreedOffer,
   payment: BookingPayment,
-): Promise<ReservationBooking> {
+): Promise<{ body: ReservationBooking; booked: BookedConsultation }> {
   const [kind, names] = await Promise.all([kindOf(api, offer.choice, offer.slot), bookingNames(api, offer.choice, offer.slot)])
-  return reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice: offer.choice, slot: offer.slot, agreement: offer.agreement, kind, payment, names })
+  const { choice, slot, agreement } = offer
+  return {
+    body: reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice, slot, agreement, kind, payment, names }),
+    booked: bookedConsultation(slot, names),
+  }
 }
 
 /** Where a booking without a card leads (with the session's cookie), or why it was refused (400, 503). */
@@ -88,10 +108,10 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
     done = await runAttempt(request, medicalBookingWizard, draft, 'reserva', async (key) => {
       const offer = await currentOffer(api, draft)
       const agreement = payment.method === null ? agreementAsFree(offer) : agreementAsConfirmed(draft, offer)
-      const body = await bookingBody(api, { ...offer, agreement }, payment)
+      const { body, booked } = await bookingOf(api, { ...offer, agreement }, payment)
       const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
       if (outcome.kind === 'error') await annulAfterError(api, outcome.reservationId)
-      return outcome
+      return outcome.kind === 'booked' ? { ...outcome, booked } : outcome
     })
   } catch (error) {
     if (error instanceof NoAgreement) return { message: medicalBooking.confirmacion.noAgreement, status: 400 }
@@ -135,6 +155,14 @@ export function agreementAsFree(offer: CurrentOffer): NonNullable<CurrentOffer['
 /** The order debt of the reservation made (A29): "another card" pays it from the pending payments. */
 export function madeReservationDebt(draft: Draft): string | null {
   return outcomeOf(draft, 'pago')?.details.debtId ?? outcomeOf(draft, 'reserva')?.debtId ?? null
+}
+
+/**
+ * What the reservation made booked, in words (the card's, or the one without a card): null before it, and in a draft
+ * from before the outcome kept it.
+ */
+export function madeBooking(draft: Draft): BookedConsultation | null {
+  return outcomeOf(draft, 'pago')?.details.booked ?? outcomeOf(draft, 'reserva')?.booked ?? null
 }
 
 /** The pending payments' pay page of the reservation's order debt (A29); the pending payments without one. */

@@ -3,7 +3,8 @@
  * C34–C41). The draft keeps the API's ids only: what the API says about them (names, the doctor, the branch, the
  * address, an agreement's cost) is read again from the API on every page and every booking, never from a form.
  * The one exception is the cost of the agreement, which the confirmation's action stores from E55 itself, since
- * the journey branches on it (`medio-pago` only when it costs something, BR24).
+ * the journey branches on it (`medio-pago` only when it costs something, BR24). A booking made keeps, with its
+ * outcome, what it booked in words (`booked`, from the offer it used): the slot is no longer offered once taken.
  */
 import { z } from 'zod'
 import { medicalBooking } from '~/copy/medical-booking'
@@ -13,6 +14,7 @@ import { parseDate } from '~/domain/dates.server'
 import type { ReservaDetails } from '~/payments/channels/reserva-web.server'
 import { channelPaymentSchema } from '~/payments/payment-step.server'
 import { attemptSchema } from '../wizard.server'
+import type { BookedConsultation } from './booking.server'
 
 const IdSchema = z.number().int().positive()
 const IsoDaySchema = z.string().refine((value) => parseDate(value, 'isoDay') !== null)
@@ -34,12 +36,24 @@ const SlotRefSchema = z.object({
   comienzo: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && slotStart(value) !== null),
 })
 
-/** What a booking without an online payment answered (`bookingOutcome`, BR31). */
+/** What was booked, in words (`bookedConsultation`): the calendar file's place and doctor. */
+const BookedConsultationSchema = z.object({
+  doctor: z.string(),
+  branch: z.string(),
+  address: z.string(),
+  telephone: z.boolean(),
+}) satisfies z.ZodType<BookedConsultation>
+
+/**
+ * What a booking without an online payment answered (`bookingOutcome`, BR31), and what it booked when it did (a
+ * draft from before `booked` was kept has none).
+ */
 const BookingOutcomeSchema = z.object({
   kind: z.enum(['booked', 'not-saved', 'active-reservation', 'error']),
   reservationId: z.string().nullable(),
   debtId: z.string().nullable(),
   message: z.string().nullable(),
+  booked: BookedConsultationSchema.optional(),
 }) satisfies z.ZodType<BookingOutcome>
 
 const CfeSchema = z.object({
@@ -78,8 +92,8 @@ export const DraftSchema = z.object({
     .object({
       /** E58 without an online payment: free (cost 0) or to be paid at an agency. */
       reserva: attemptSchema(BookingOutcomeSchema).optional(),
-      /** E58 with the card, its security code and E59 (reservaChannel). */
-      pago: attemptSchema(channelPaymentSchema(ReservaDetailsSchema)).optional(),
+      /** E58 with the card, its security code and E59 (reservaChannel); `booked` as with `reserva`. */
+      pago: attemptSchema(channelPaymentSchema(ReservaDetailsSchema.extend({ booked: BookedConsultationSchema.optional() }))).optional(),
     })
     .optional(),
 })
