@@ -12,7 +12,7 @@ const page: StepPage<Item, 'SIN_LUGAR'> = {
   error: null,
   here: '/prueba/fecha',
   back: '/prueba/modo?continuar',
-  next: '/prueba/hora',
+  ahead: ['/prueba/hora'],
   progress: [
     { step: 'modo', enabled: true, state: 'done' },
     { step: 'fecha', enabled: true, state: 'current' },

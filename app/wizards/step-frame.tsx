@@ -21,8 +21,8 @@ export interface StepPage<Item extends string, ErrorKind extends string> {
   here: string
   /** The back link (the graph's `back`). */
   back: string
-  /** The step that most likely comes next: its code is fetched ahead. */
-  next: string
+  /** The steps that may come next (`ahead`, else `next`): their code is fetched ahead. */
+  ahead: string[]
   /** The navigator's items as the answers light them (none for a wizard without a navigator). */
   progress: ProgressItem<Item>[]
   progressLinks: Partial<Record<Item, string>>
@@ -81,7 +81,9 @@ export function StepFrame<Item extends string, ErrorKind extends string>({ label
         </NotificationBanner>
       ) : null}
       {children}
-      <PreloadRoute path={page.next} />
+      {page.ahead.map((path) => (
+        <PreloadRoute key={path} path={path} />
+      ))}
     </div>
   )
 }

@@ -37,7 +37,7 @@ describe('openStep (stepPageOpener)', () => {
     expect([access, enter].map((hook) => hook.mock.calls.length)).toEqual([1, 1])
   })
 
-  it("gives the draft and the page's frame: its own path, the back link, the next step, the navigator with its links", async () => {
+  it("gives the draft and the page's frame: its own path, the back link, the next step ahead, the navigator with its links", async () => {
     const cookie = await sessionWith(chosen)
     const { draft, page } = await openStep(get('/prueba/hora', cookie), 'hora')
     expect(draft).toMatchObject(chosen)
@@ -46,7 +46,7 @@ describe('openStep (stepPageOpener)', () => {
       here: '/prueba/hora',
       back: '/prueba/fecha?continuar',
       // It costs something: the payment method comes next.
-      next: '/prueba/medio-pago',
+      ahead: ['/prueba/medio-pago'],
       progress: [
         { step: 'modo', enabled: true, state: 'done' },
         { step: 'fecha', enabled: true, state: 'done' },
@@ -55,6 +55,12 @@ describe('openStep (stepPageOpener)', () => {
       // The entry step's link keeps the draft.
       progressLinks: { modo: '/prueba/modo?continuar', fecha: '/prueba/fecha', 'medio-pago': '/prueba/medio-pago' },
     })
+  })
+
+  it("fetches ahead every step the wizard's `ahead` names", async () => {
+    const cookie = await sessionWith(chosen)
+    const branching = stepPageOpener({ ...wizard, ahead: () => ['fecha', 'hora'] }, testProgress)
+    expect((await branching(get('/prueba/modo?continuar', cookie), 'modo')).page.ahead).toEqual(['/prueba/fecha', '/prueba/hora'])
   })
 
   it('names the error kind of the URL, and only a kind the wizard has', async () => {

@@ -12,7 +12,7 @@ import { errorOnPage, guardStep, type Wizard } from './wizard.server'
 /**
  * A wizard's `openStep(request, step)`, the first call of each of its step pages' loaders: it
  * guards the step (`guardStep`) and works out the page's frame (`StepPage`: the error kind its
- * URL names, the back link, the next step, the navigator's items from `progress` and their
+ * URL names, the back link, the steps whose code is fetched ahead, the navigator's items from `progress` and their
  * links). The loader spreads `page` into its data, for `<StepFrame page>`.
  */
 export function stepPageOpener<Step extends string, Draft extends DraftBase, ErrorKind extends string, Item extends Step = never>(
@@ -31,7 +31,7 @@ export function stepPageOpener<Step extends string, Draft extends DraftBase, Err
       // Its Reintentar reloads the step, the draft kept.
       here: keptStepPath(wizard, step),
       back: back(wizard, draft, step),
-      next: stepPath(wizard, wizard.next(draft, step)),
+      ahead: (wizard.ahead?.(draft, step) ?? [wizard.next(draft, step)]).map((following) => stepPath(wizard, following)),
       progress: items,
       progressLinks,
     }

@@ -41,6 +41,11 @@ export interface WizardSteps<Step extends string, Draft extends DraftBase, Error
   exit: string
   /** The step after `step` once it is answered: the graph may branch on the answers. */
   next(draft: Draft, step: Step): Step
+  /**
+   * The steps whose code a step's page fetches ahead: by default the one `next` gives for the answers so far. A step
+   * whose branch is chosen on its own page names every branch it offers, since the person may choose any.
+   */
+  ahead?(draft: Draft, step: Step): Step[]
   /** The journey check: whether the answers allow `step` now. */
   canAccess(draft: Draft, step: Step): boolean
   /** Where a refused step sends to; by default (or undefined) the entry step, keeping the draft. */

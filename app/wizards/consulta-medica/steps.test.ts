@@ -97,6 +97,17 @@ describe('next', () => {
   })
 })
 
+describe('ahead', () => {
+  it('fetches both kinds of booking ahead from reserva-web, whatever the draft holds: the person chooses there', () => {
+    for (const draft of [{}, quick, doctor]) expect(wizard.ahead!(draft, 'reserva-web')).toEqual(['fecha-hora-rapida', 'fecha'])
+  })
+
+  it('fetches the next step ahead everywhere else', () => {
+    expect(wizard.ahead!(withDay, 'fecha')).toEqual(['hora'])
+    expect(wizard.ahead!(costed, 'confirmacion')).toEqual(['medio-pago'])
+  })
+})
+
 describe('back', () => {
   it('leaves for the agenda from the first step and goes back along the path taken elsewhere', () => {
     expect(back(wizard, {}, 'reserva-web')).toBe('/agenda')

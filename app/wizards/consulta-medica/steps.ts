@@ -75,6 +75,9 @@ function next(draft: Draft, step: Step): Step {
   }
 }
 
+/** `reserva-web` offers both kinds of booking (C35): whichever the person chooses, its first step's code is there. */
+const ahead = (draft: Draft, step: Step): Step[] => (step === 'reserva-web' ? ['fecha-hora-rapida', 'fecha'] : [next(draft, step)])
+
 /** What books: a change of any of these is another booking (a new key), never the payment method. */
 const BOOKED = ['especialidad', 'tipoOrden', 'reservaRapida', 'profesional', 'turno', 'convenio'] as const
 
@@ -86,6 +89,7 @@ export const medicalBookingSteps: WizardSteps<Step, Draft, MedicalErrorKind> = {
   entry: 'reserva-web',
   exit: paths.agenda,
   next,
+  ahead,
   canAccess,
   // The confirmation's rows and `Modificar consulta` change the general info and come back (C39).
   summary: 'confirmacion',
@@ -144,4 +148,12 @@ export const raisedOn = (kind: MedicalErrorKind, step: Step): boolean => ERROR_S
  */
 export function madeReservationId(draft: Draft): string | null {
   return outcomeOf(draft, 'pago')?.details.reservationId ?? outcomeOf(draft, 'reserva')?.reservationId ?? null
+}
+
+/**
+ * The booking made and paid online (C41; or a rejected card's order paid since from the pending payments, A29, which
+ * the result keeps once it reads it): its result is the page to see, and there is no method left to choose (C40).
+ */
+export function paidOnline(draft: Draft): boolean {
+  return outcomeOf(draft, 'pago')?.state.status === 'success'
 }

@@ -7,7 +7,7 @@ import { flowALabels } from './frame'
 describe("flow A's error screen (C86)", () => {
   it('says the generic message, with Reintentar going to the main menu (home), not back to the step', () => {
     const here = '/medicamentos/nueva-solicitud/localidad'
-    const page = { error: 'GENERIC_ERROR' as const, here, back: '/medicamentos/nueva-solicitud/documento', next: here, progress: [], progressLinks: {} }
+    const page = { error: 'GENERIC_ERROR' as const, here, back: '/medicamentos/nueva-solicitud/documento', ahead: [here], progress: [], progressLinks: {} }
     const html = renderInRoute(
       <StepFrame labels={flowALabels} page={page}>
         <p>never shown</p>
