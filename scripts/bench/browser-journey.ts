@@ -1,35 +1,54 @@
 /**
- * The administrative booking as a visitor on a cheap phone lives it: how long each step of the
- * wizard takes in a real browser, with JavaScript off and on, and what it downloads.
+ * Two bookings as a person on a cheap phone lives them: how long each step takes in a real
+ * browser, with JavaScript off and on, and what it downloads. One machinery times two walks: the
+ * administrative booking as a visitor, and the medical booking (the portal's most used journey)
+ * as a signed-in member.
  *
  * Conditions. Debian's Chromium (never a downloaded browser: CHROMIUM_PATH or /usr/bin/chromium),
  * a 360×740 viewport, and through the DevTools protocol "Slow 4G" (400 kbit/s down and up, 400 ms
  * latency) and a CPU four times slower than the machine's. Every journey gets a fresh browser
- * context: cold HTTP cache, no cookies, so the visitor has no session and the first page pays
- * for the scripts.
+ * context: cold HTTP cache, no cookies. Faults left in the sandbox are cleared before each
+ * journey. Both walks are the e2e ones, by the same labels and buttons, and both stop on the
+ * confirmation page: nothing is ever booked, so the sandbox keeps its slots.
  *
- * The journey is the e2e one (tests/e2e/admin-booking.spec.ts), by the same labels and buttons:
- * cédula 67890127 (Federico), Sede Central, Farmacia, the first offered day after the sandbox's
- * today (today's hours may already be over, so the hour step could refuse it), the first hour,
- * and it stops on the confirmation page: nothing is ever booked, so the sandbox keeps its slots.
- * Faults left in the sandbox are cleared before each journey.
+ * The walks:
+ * - Administrative (`admin`, tests/e2e/admin-booking.spec.ts): a visitor with no session, so the
+ *   first page pays for the scripts. Cédula 67890127 (Federico), Sede Central, Farmacia, the
+ *   first offered day after the sandbox's today (today's hours may already be over, so the hour
+ *   step could refuse it), the first hour. Steps `inicio` (the cédula page), `sucursal`,
+ *   `sector`, `fecha`, `hora`, `confirmacion`.
+ * - Medical (`medical`, tests/e2e/medical-booking*.spec.ts): Bruno (23456783, a member who may
+ *   book), signed in first through the login page, at full speed and untimed (the throttling
+ *   starts after it). The first page then finds what the login and the home page left in the
+ *   HTTP cache (the shared scripts, the stylesheet), as a member's browser does. Cardiología, its
+ *   first order type (Consulta), Reserva rápida, the first slot offered on a later day than the
+ *   sandbox's today. Steps `inicio` (`reserva-web`, entered afresh: the entry starts a new
+ *   booking and redirects to `reserva-web?continuar`), `especialidad`, `fecha-hora-rapida`,
+ *   `confirmacion`.
  *
  * Steps, each timed in this process with performance.now():
  * - `inicio`: from the navigation to the first page until it is painted (the browser's first
- *   contentful paint): from then on the person reads and types, with or without scripts. With
- *   JavaScript, the time until hydration is reported apart (`hydratedMs`): until React has
- *   committed the hydrated tree (the container React marks on `document` points at a root whose
- *   committed fiber has a child; before the first commit it has none). `window.__remixRouter`
- *   is not enough: Remix sets it while rendering, before React has committed anything.
- * - `sucursal`, `sector`, `fecha`, `hora`, `confirmacion`: from the click on "Continuar" on the
- *   previous page until the named page's heading is visible, the Remix router (with JavaScript)
- *   is idle, and no request has been in flight for 100 ms. The step ends at whichever came last
- *   of the heading and the end of its last request: the 100 ms of silence only confirm it. Code
- *   a page fetches ahead for the next step (a modulepreload added by a script) counts in the
- *   requests and bytes but not in the time: the page shown is ready without it. The click on
- *   the next page waits for it, as a person choosing an option would.
- * Filling the field or choosing a radio is not timed (the person's part); the network is quiet
- * before each click, so no request of one step is counted in the next.
+ *   contentful paint, after any redirect): from then on the person reads and types, with or
+ *   without scripts. With JavaScript, the time until hydration is reported apart (`hydratedMs`):
+ *   until React has committed the hydrated tree (the container React marks on `document` points
+ *   at a root whose committed fiber has a child; before the first commit it has none).
+ *   `window.__remixRouter` is not enough: Remix sets it while rendering, before React has
+ *   committed anything.
+ * - Every other step: from the click that sends it until what the step is for is visible, the
+ *   Remix router (with JavaScript) is idle, and no request has been in flight for 100 ms. What
+ *   it waits for is the named page's heading after a click on "Continuar" on the previous page,
+ *   except for the medical `especialidad`, which stays on its page (same heading) and waits for
+ *   the specialty's order types (the field `Tipo de orden`). Its click is, without JavaScript,
+ *   "Ver opciones de la especialidad" after Cardiología is chosen in the `<select>` (the form
+ *   saves the specialty and the step is drawn again); with it, the combobox's option, once
+ *   "Cardiolog" is typed (the choice posts the same and the step redraws in place). The step
+ *   ends at whichever came last of what it waits for and the end of its last request: the
+ *   100 ms of silence only confirm it. Code a page fetches ahead for the next step (a
+ *   modulepreload added by a script) counts in the requests and bytes but not in the time: the
+ *   page shown is ready without it. The click on the next page waits for it, as a person
+ *   choosing an option would.
+ * Filling a field, typing in the combobox or choosing a radio is not timed (the person's part);
+ * the network is quiet before each click, so no request of one step is counted in the next.
  *
  * Per step, from the DevTools protocol: requests answered, from the network or the HTTP cache
  * (each hop of a redirect counts), how many of them were scripts, and bytes received: the
@@ -84,10 +103,22 @@ export interface JourneySummary {
   totalBytes: number
 }
 
-const BASE = '/agenda/servicios-administrativos'
+/** A walk's journeys with JavaScript off and on. */
+export interface JourneyRuns {
+  off: JourneyResult[]
+  on: JourneyResult[]
+}
+
+const ADMIN = '/agenda/servicios-administrativos'
 const VISITOR_CI = '67890127'
 const BRANCH = 'Sede Central'
 const SECTOR = 'Farmacia'
+
+const MEDICAL = '/agenda/consulta-medica'
+/** Bruno: may book (not penalised), and the e2e's choosing steps book for him too. */
+const MEMBER = { ci: '23456783', password: 'Socio2026' }
+/** It has slots on the coming working days, and its first order type (Consulta) needs no doctor. */
+const SPECIALTY = 'Cardiología'
 
 /** DevTools' "Slow 4G": throughput in bytes per second. */
 const SLOW_4G = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 }
@@ -221,12 +252,39 @@ class Traffic {
   }
 }
 
-/** True once the page's h1 has the wanted text and takes room on the screen. Runs in the page. */
-function headingShown(wanted: { text: string | null; source: string | null; flags: string }): boolean {
-  const h1 = document.querySelector('h1')
-  if (!h1 || h1.getBoundingClientRect().height === 0) return false
-  const text = (h1.textContent ?? '').replace(/\s+/g, ' ').trim()
-  return wanted.text !== null ? text === wanted.text : new RegExp(wanted.source ?? '', wanted.flags).test(text)
+/** What ends a step: the page's h1 with this text, or a form field (by its label) on the screen. */
+type Sign = { heading: string | RegExp } | { field: string }
+
+/** A sign as the page is asked about it: text to equal, or a pattern's source and flags. */
+interface Wanted {
+  kind: 'heading' | 'field'
+  text: string | null
+  source: string | null
+  flags: string
+}
+
+function wantedOf(sign: Sign): Wanted {
+  if ('field' in sign) return { kind: 'field', text: sign.field, source: null, flags: '' }
+  const { heading } = sign
+  if (typeof heading === 'string') return { kind: 'heading', text: heading, source: null, flags: '' }
+  return { kind: 'heading', text: null, source: heading.source, flags: heading.flags }
+}
+
+/**
+ * True once the page's (first) h1 has the wanted text, or a label has it, and the h1 or the
+ * label's field takes room on the screen. Runs in the page: no named function inside (tsx would
+ * wrap it in a helper the page lacks).
+ */
+function signShown(wanted: Wanted): boolean {
+  const candidates =
+    wanted.kind === 'heading'
+      ? [...document.querySelectorAll('h1')].slice(0, 1).map((h1) => ({ named: h1, drawn: h1 }))
+      : [...document.querySelectorAll('label')].map((label) => ({ named: label, drawn: label.control }))
+  return candidates.some(({ named, drawn }) => {
+    const text = (named.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const says = wanted.text !== null ? text === wanted.text : new RegExp(wanted.source ?? '', wanted.flags).test(text)
+    return says && drawn !== null && drawn.getBoundingClientRect().height > 0
+  })
 }
 
 /** The URLs the page fetches ahead for a later page (PreloadRoute marks its links). Runs in the page. */
@@ -265,7 +323,92 @@ async function valuesOf(radios: Locator): Promise<string[]> {
   return values
 }
 
-async function journey(browser: Browser, options: JourneyOptions): Promise<JourneyResult> {
+/** Signs in through the login page, as a person would (tests/e2e/sign-in.ts), with or without JavaScript. */
+async function signIn(page: Page, origin: string, member: { ci: string; password: string }) {
+  await page.goto(`${origin}/login`)
+  await page.getByLabel('Cédula de identidad').fill(member.ci)
+  await page.getByLabel('Contraseña', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+/** What a walk's steps are given: the page, and the journey's timed actions. */
+interface Walker {
+  page: Page
+  javaScript: boolean
+  /** Today (YYYY-MM-DD) by the sandbox's clock. */
+  today: string
+  /** Clicks with `click` once the network is quiet, and times the way until `sign` shows. */
+  timed(step: string, click: Locator, sign: Sign): Promise<void>
+  /** `timed` with the page's Continuar. */
+  next(step: string, sign: Sign): Promise<void>
+}
+
+/** One booking as the journey walks it (see the header). */
+interface Walk {
+  /** What the person did before the journey: untimed, at full speed. */
+  before?: (page: Page, origin: string) => Promise<void>
+  /** The first page, timed until painted, and its heading. */
+  first: { path: string; heading: string }
+  /** The steps after the first page, each through `timed` or `next`. */
+  steps: (walker: Walker) => Promise<void>
+}
+
+const adminWalk: Walk = {
+  first: { path: `${ADMIN}/cedula`, heading: 'Reserva de hora para servicios administrativos' },
+  async steps({ page, today, next }) {
+    await page.getByLabel('Cédula de identidad').fill(VISITOR_CI)
+    await next('sucursal', { heading: 'Paso 1: Sucursal' })
+
+    await page.getByRole('radio', { name: BRANCH }).check()
+    await next('sector', { heading: 'Paso 2: Sector' })
+
+    await page.getByRole('radio', { name: SECTOR }).check()
+    await next('fecha', { heading: 'Paso 3: Fecha y Hora' })
+
+    const days = await valuesOf(page.locator('input[type="radio"][name="date"]'))
+    const day = days.find((offered) => offered > today) ?? days[0]
+    if (day === undefined) throw new Error(`${BRANCH} / ${SECTOR} offers no day: the sandbox has no slots`)
+    await page.locator(`input[name="date"][value="${day}"]`).check()
+    await next('hora', { heading: /^[A-ZÁÉÍÓÚ]\S+ \d{1,2} de [A-Z]\S+$/ })
+
+    await page.getByRole('group', { name: 'Horario' }).getByRole('radio').first().check()
+    await next('confirmacion', { heading: 'Paso 4: Confirma tu reserva' })
+  },
+}
+
+const medicalWalk: Walk = {
+  before: (page, origin) => signIn(page, origin, MEMBER),
+  first: { path: `${MEDICAL}/reserva-web`, heading: 'Reservar una consulta médica' },
+  async steps({ page, javaScript, today, timed, next }) {
+    // The step stays on its page: what it is for is the specialty's order types.
+    const orderTypes = { field: 'Tipo de orden' }
+    if (javaScript) {
+      // The text field that replaces the server's select (also a combobox) once hydrated; typed in part, then chosen.
+      await page.getByRole('combobox', { name: 'Especialidad' }).and(page.locator('input')).fill(SPECIALTY.slice(0, -2))
+      await timed('especialidad', page.getByRole('option', { name: SPECIALTY, exact: true }), orderTypes)
+    } else {
+      await page.getByLabel('Especialidad').selectOption({ label: SPECIALTY })
+      await timed('especialidad', page.getByRole('button', { name: 'Ver opciones de la especialidad' }), orderTypes)
+    }
+
+    await page.getByLabel('Reserva rápida').check()
+    await next('fecha-hora-rapida', { heading: 'Reserva rápida' })
+
+    // A slot's value holds its start (`calendar_order_YYYY-MM-DDTHH:MM`): today's may be over before Continuar.
+    const slots = await valuesOf(page.getByRole('group', { name: 'Horarios disponibles' }).getByRole('radio'))
+    const slot = slots.find((value) => (/\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '') > today)
+    if (slot === undefined) throw new Error(`${SPECIALTY} shows no slot after ${today}: the sandbox has no slots`)
+    await page.locator(`input[name="turno"][value="${slot}"]`).check()
+    await next('confirmacion', { heading: 'Confirma tu consulta' })
+  },
+}
+
+/** The walks the benchmark times, by name. */
+export const WALKS = { admin: adminWalk, medical: medicalWalk } as const
+export type WalkName = keyof typeof WALKS
+
+async function journey(browser: Browser, walk: Walk, options: JourneyOptions): Promise<JourneyResult> {
   await clearFaults(options.sandboxOrigin)
   const today = await sandboxToday(options.sandboxOrigin)
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: options.javaScript })
@@ -274,22 +417,24 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
+    const traffic = new Traffic(page, cdp)
+    // What the person did before (the medical walk's sign-in) at full speed: only the timed steps are the phone's.
+    if (walk.before) {
+      await walk.before(page, options.origin)
+      await traffic.quiet(performance.now())
+    }
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    const traffic = new Traffic(page, cdp)
     const steps: JourneyStep[] = []
-    const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name })
-    const continueButton = page.getByRole('button', { name: 'Continuar' })
+    const shown = (sign: Sign) =>
+      'heading' in sign ? page.getByRole('heading', { level: 1, name: sign.heading }) : page.getByLabel(sign.field, { exact: true })
 
     /** Waits for the end of a step begun at `start` and records it. */
-    async function finish(step: string, start: number, title: string | RegExp) {
-      if (options.javaScript) {
-        // Polled every frame: a locator's wait backs off to 500 ms between checks when nothing
-        // reloads the document, which would add up to half a second to every enhanced step.
-        const wanted = typeof title === 'string' ? { text: title, source: null, flags: '' } : { text: null, source: title.source, flags: title.flags }
-        await page.waitForFunction(headingShown, wanted, { polling: 'raf' })
-      }
-      await heading(title).waitFor({ state: 'visible' })
+    async function finish(step: string, start: number, sign: Sign) {
+      // Polled every frame: a locator's wait backs off to 500 ms between checks when nothing
+      // reloads the document, which would add up to half a second to every enhanced step.
+      if (options.javaScript) await page.waitForFunction(signShown, wantedOf(sign), { polling: 'raf' })
+      await shown(sign).waitFor({ state: 'visible' })
       if (options.javaScript) await page.waitForFunction(routerIdle, undefined, { polling: 50 })
       const end = await traffic.quiet(performance.now(), 'ignore', page)
       // The code fetched ahead counts in this step's requests and bytes, not in its time.
@@ -298,29 +443,32 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
       options.onStep?.(step, traffic.urls)
     }
 
-    /** Clicks Continuar once the network is quiet and times the way to the next page. */
-    async function next(step: string, title: string | RegExp) {
+    /** Clicks once the network is quiet and times the way to what the step shows. */
+    async function timed(step: string, click: Locator, sign: Sign) {
       await traffic.quiet(performance.now())
       traffic.begin()
       const start = performance.now()
-      await continueButton.click()
-      await finish(step, start, title)
+      await click.click()
+      await finish(step, start, sign)
     }
 
     // The first page counts until it is painted: from then on the person reads and types, with
     // or without scripts (a form sent before hydration is an ordinary form). Hydration is
     // reported apart.
-    await cdp.send('Page.enable')
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
+    let start = Infinity
     const painted = new Promise<number>((resolve) => {
       cdp.on('Page.lifecycleEvent', ({ name }) => {
-        if (name === 'firstContentfulPaint') resolve(performance.now())
+        // Enabling the events repeats those of the page already shown (the sign-in's): only this navigation's count.
+        const at = performance.now()
+        if (name === 'firstContentfulPaint' && at > start) resolve(at)
       })
     })
+    await cdp.send('Page.enable')
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
     traffic.begin()
-    const start = performance.now()
-    await page.goto(`${options.origin}${BASE}/cedula`, { waitUntil: 'load' })
-    await heading('Reserva de hora para servicios administrativos').waitFor({ state: 'visible' })
+    start = performance.now()
+    await page.goto(`${options.origin}${walk.first.path}`, { waitUntil: 'load' })
+    await shown({ heading: walk.first.heading }).waitFor({ state: 'visible' })
     const paintedAt = await painted
     let hydratedMs: number | undefined
     if (options.javaScript) {
@@ -331,23 +479,8 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
     steps.push({ step: 'inicio', ms: Math.round(paintedAt - start), ...traffic.counts() })
     options.onStep?.('inicio', traffic.urls)
 
-    await page.getByLabel('Cédula de identidad').fill(VISITOR_CI)
-    await next('sucursal', 'Paso 1: Sucursal')
-
-    await page.getByRole('radio', { name: BRANCH }).check()
-    await next('sector', 'Paso 2: Sector')
-
-    await page.getByRole('radio', { name: SECTOR }).check()
-    await next('fecha', 'Paso 3: Fecha y Hora')
-
-    const days = await valuesOf(page.locator('input[type="radio"][name="date"]'))
-    const day = days.find((offered) => offered > today) ?? days[0]
-    if (day === undefined) throw new Error(`${BRANCH} / ${SECTOR} offers no day: the sandbox has no slots`)
-    await page.locator(`input[name="date"][value="${day}"]`).check()
-    await next('hora', /^[A-ZÁÉÍÓÚ]\S+ \d{1,2} de [A-Z]\S+$/)
-
-    await page.getByRole('group', { name: 'Horario' }).getByRole('radio').first().check()
-    await next('confirmacion', 'Paso 4: Confirma tu reserva')
+    const next = (step: string, sign: Sign) => timed(step, page.getByRole('button', { name: 'Continuar' }), sign)
+    await walk.steps({ page, javaScript: options.javaScript, today, timed, next })
 
     return {
       javaScript: options.javaScript,
@@ -362,35 +495,36 @@ async function journey(browser: Browser, options: JourneyOptions): Promise<Journ
   }
 }
 
-/** One journey through the administrative booking, in its own browser. */
-export async function measureAdminBooking(options: JourneyOptions): Promise<JourneyResult> {
+/** One journey through a walk, in its own browser. */
+export async function measureBooking(walk: WalkName, options: JourneyOptions): Promise<JourneyResult> {
   const browser = await launch(options.chromiumPath)
   try {
-    return await journey(browser, options)
+    return await journey(browser, WALKS[walk], options)
   } finally {
     await browser.close()
   }
 }
 
 /**
- * `rounds` journeys with JavaScript off and as many with it on, alternated (off, on, off, on…)
- * so that what else the machine is doing weighs on both alike. One browser, a fresh context each.
+ * `rounds` journeys of every walk with JavaScript off and as many with it on, alternated (each
+ * walk off then on, in turn, round after round) so that what else the machine is doing weighs on
+ * all alike. One browser, a fresh context each.
  */
-export async function measureAdminBookingInterleaved(options: {
+export async function measureBookingsInterleaved(options: {
   origin: string
   sandboxOrigin: string
   rounds: number
   chromiumPath?: string
-}): Promise<{ off: JourneyResult[]; on: JourneyResult[] }> {
+}): Promise<Record<WalkName, JourneyRuns>> {
   const browser = await launch(options.chromiumPath)
-  const off: JourneyResult[] = []
-  const on: JourneyResult[] = []
+  const runs: Record<WalkName, JourneyRuns> = { admin: { off: [], on: [] }, medical: { off: [], on: [] } }
   try {
-    for (let round = 0; round < options.rounds; round++) {
-      off.push(await journey(browser, { ...options, javaScript: false }))
-      on.push(await journey(browser, { ...options, javaScript: true }))
-    }
-    return { off, on }
+    for (let round = 0; round < options.rounds; round++)
+      for (const name of Object.keys(WALKS) as WalkName[]) {
+        runs[name].off.push(await journey(browser, WALKS[name], { ...options, javaScript: false }))
+        runs[name].on.push(await journey(browser, WALKS[name], { ...options, javaScript: true }))
+      }
+    return runs
   } finally {
     await browser.close()
   }
