@@ -10,6 +10,9 @@ import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.ser
 import { affiliateKey, HOME_DELIVERY, PICK_UP } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { stepPath } from '~/wizards/wizard'
+import { PURCHASE_METHOD } from '~/upstream/ecommerce-medicamentos.server'
+import { purchaseRequestOf } from '~/wizards/compra-medicamentos/purchase.server'
+import { renderRoutePage } from '../../tests/component-helpers'
 import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault, type Persona } from '../../tests/sandbox-control'
@@ -225,9 +228,75 @@ describe('confirmacion (C76, BR60, BR62, BR72, A43)', () => {
     expect(row(copy.confirmacion.bag)).toBe(formatMoney(ana.datosPago!.PrecioBolsa))
     const sum = pesos(copy.confirmacion.medicinesCost) + 150 + pesos(copy.confirmacion.bag) + (row(copy.confirmacion.discounts) ? pesos(copy.confirmacion.discounts) : 0)
     expect(row(copy.confirmacion.pay)).toBe(formatMoney(sum))
-    expect(page.count).toBe('2 afiliados')
-    expect(page.pending.length).toBeGreaterThan(0)
+    // Bruno takes nothing now: his medicine is under `Medicamentos sin stock`, not an empty group of his (BR46).
+    expect(page.count).toBe('1 afiliado')
+    expect(page.people.map((person) => person.name)).toEqual([ana.nombre])
+    expect(page.pending).toEqual([expect.stringMatching(/^Bruno: /)])
     expect(page.button).toBe(copy.confirmacion.confirmButton)
+  })
+
+  it('BR46: a person who chose nothing is not listed, counted, charged, sent nor the contact (her accepted orders stay owed)', async () => {
+    const { cookie } = await signedInLike('34567894')
+    const ana = await signedInLike('12345672')
+    const location = await firstLocation(cookie)
+    // The operator entered Federico first (no prescriptions; his two unpaid orders accepted), then Ana, who chose one.
+    const federico: Affiliate = {
+      ...(await loadedAffiliate(cookie, { documento: '67890127', own: false, timeAdded: 1 }, location)),
+      ordenesAceptadas: true,
+      contacto: { celular: '099678901', telefono: null, direccion: null },
+    }
+    expect([federico.recetas, federico.ordenesPendientes.length > 0]).toEqual([[], true])
+    const forAna: Affiliate = {
+      ...choosing(await loadedAffiliate(cookie, { documento: ana.persona.ci, own: false, timeAdded: 2 }, location)),
+      contacto: { celular: '098765432', telefono: null, direccion: null },
+    }
+    const draft: Draft = { callCenter: true, location, affiliates: keyed(federico, forAna), current: keyOf(forAna), shippingMethod: methodOf(location, PICK_UP) }
+    await seedPurchaseDraft(cookie, draft)
+    // The contact starts from the first person bought for: Ana, not Federico.
+    expect(((await get(entrega.loader, 'entrega', cookie)) as Awaited<ReturnType<typeof entrega.loader>>).values.celular).toBe('098765432')
+
+    await seedPurchaseDraft(cookie, { ...draft, delivery: { ...pickUpDelivery, celular: '098765432' }, paymentMethod: ABITAB })
+    const page = (await get(confirmacion.loader, 'confirmacion', cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.count).toBe('1 afiliado')
+    expect(page.people.map((person) => person.name)).toEqual([forAna.nombre])
+    expect(page.payment.find((r) => r.key === copy.confirmacion.pendingOrders)?.value).toBe('$0.00')
+    const sent = purchaseRequestOf({ idPersona: 0 }, await draftOf(cookie), { metodoPago: PURCHASE_METHOD.ABITAB, perfilPago: null })
+    expect(sent.transacciones.map((persona) => persona.id_persona)).toEqual([forAna.id])
+    // The API prices the same purchase: registered.
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie))).toBe(stepPath(flowBWizard, 'solicitud-finalizada'))
+    expect((await draftOf(cookie)).attempts?.compra?.outcome?.registered).toBe(true)
+  })
+
+  it('BR46: nobody with anything chosen cannot be confirmed (the graph leads away before any E94)', async () => {
+    const { cookie } = await signedInLike('34567894')
+    const location = await firstLocation(cookie)
+    const federico: Affiliate = { ...(await loadedAffiliate(cookie, { documento: '67890127', own: false }, location)), ordenesAceptadas: true }
+    await seedPurchaseDraft(cookie, {
+      callCenter: true,
+      location,
+      affiliates: keyed(federico),
+      current: keyOf(federico),
+      shippingMethod: methodOf(location, PICK_UP),
+      delivery: pickUpDelivery,
+      paymentMethod: ABITAB,
+    })
+    const away = stepPath(flowBWizard, 'localidad', { continuar: true })
+    expect(redirectLocation(await get(confirmacion.loader, 'confirmacion', cookie).catch((error: unknown) => error))).toBe(away)
+    const before = await e94Calls()
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, cookie).catch((error: unknown) => error))).toBe(away)
+    expect(await e94Calls()).toBe(before)
+  })
+
+  it('a member whose only medicine is out of stock: no empty group of hers, the medicine under `Medicamentos sin stock`', async () => {
+    const { cookie, location, me, draft } = await memberPurchase('SINSTOCK')
+    await seedPurchaseDraft(cookie, { ...draft, shippingMethod: methodOf(location, PICK_UP), delivery: pickUpDelivery })
+    const page = (await get(confirmacion.loader, 'confirmacion', cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.people).toEqual([])
+    expect(page.pending).toEqual([expect.stringMatching(new RegExp(`^${me.nombre}: `))])
+    const html = renderRoutePage(confirmacion.default, page, stepPath(flowBWizard, 'confirmacion'))
+    expect(html).not.toContain(`>${copy.confirmacion.medicines}<`)
+    expect(html).not.toContain(`<h3>${me.nombre}</h3>`)
+    expect(html).toContain(`>${copy.confirmacion.noStock}<`)
   })
 
   it('Abitab: one E94 however many times it is confirmed, then solicitud-finalizada with the outcome', async () => {

@@ -104,7 +104,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (outcomeOf(opened.draft, 'compra')) throw redirect(link('solicitud-finalizada'))
   // Someone added or removed since `envio`: the shipping cost is asked again, so `Pagás` is what is charged.
   const draft = await loadList('confirmacion', async () => withCurrentShipping(request, await upstreamAs(request), opened.draft))
-  const people = purchasersOf(draft).map(({ affiliate }) => linesOf(affiliate))
+  const purchasers = purchasersOf(draft).map(({ affiliate }) => linesOf(affiliate))
+  // BR46, empty groups dropped: `Medicamentos solicitados` lists (and counts) who takes a medicine now; one whose
+  // medicines all wait for stock is under `Medicamentos sin stock` only.
+  const people = purchasers.filter((person) => person.items.length > 0)
   return {
     ...page,
     header: headerOf(draft),
@@ -112,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payment: paymentRows(draft),
     count: pluralAfiliados(people.length),
     people,
-    pending: people.flatMap((person) => person.pending.map((line) => `${person.name}: ${line}`)),
+    pending: purchasers.flatMap((person) => person.pending.map((line) => `${person.name}: ${line}`)),
     links: {
       general: link('envio'),
       payment: nothingToPay(draft) ? null : link('forma-pago'),
@@ -180,24 +183,26 @@ export default function ConfirmacionStep() {
         <SummaryList rows={page.payment} />
         {change(page.links.payment, copy.payment)}
       </section>
-      <section className="card stack" aria-labelledby="medicamentos">
-        <h2 id="medicamentos">{copy.medicines}</h2>
-        <p>{page.count}</p>
-        {page.people.map((person) => (
-          <div key={person.name}>
-            <h3>{person.name}</h3>
-            <ul>
-              {person.items.map((item, index) => (
-                <li key={index}>
-                  {item.text}: {item.price}
-                  {item.discounted ? ` (${copy.discounted})` : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {change(page.links.medicines, copy.medicines)}
-      </section>
+      {page.people.length > 0 ? (
+        <section className="card stack" aria-labelledby="medicamentos">
+          <h2 id="medicamentos">{copy.medicines}</h2>
+          <p>{page.count}</p>
+          {page.people.map((person) => (
+            <div key={person.name}>
+              <h3>{person.name}</h3>
+              <ul>
+                {person.items.map((item, index) => (
+                  <li key={index}>
+                    {item.text}: {item.price}
+                    {item.discounted ? ` (${copy.discounted})` : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {change(page.links.medicines, copy.medicines)}
+        </section>
+      ) : null}
       {page.pending.length > 0 ? (
         <section className="card stack" aria-labelledby="sin-stock">
           <h2 id="sin-stock">{copy.noStock}</h2>

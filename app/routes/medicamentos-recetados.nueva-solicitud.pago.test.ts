@@ -16,10 +16,13 @@ import type { Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { HOME_DELIVERY, PICK_UP } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { updateDraft } from '~/wizards/wizard.server'
+import { renderRoutePage } from '../../tests/component-helpers'
 import { choosing, firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { call, getRequest, loadContext, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, submitSecurityCode } from '../../tests/sandbox-control'
+import * as confirmacion from './medicamentos-recetados.nueva-solicitud.confirmacion'
 import * as formaPago from './medicamentos-recetados.nueva-solicitud.forma-pago'
+import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as pago from './medicamentos-recetados.nueva-solicitud.pago'
 import * as finalizada from './medicamentos-recetados.nueva-solicitud.solicitud-finalizada'
 import { loader as pendingPayments } from './mi-producto.pagos-pendientes'
@@ -250,24 +253,56 @@ describe('a failed payment (BR63, A30)', () => {
       redirectLocation(await get(loader, step, who.cookie).catch((error: unknown) => error))
     expect(await turnedBack('forma-pago', formaPago.loader)).toBe(`${BASE}/pago`)
     expect(await turnedBack('solicitud-finalizada', finalizada.loader)).toBe(`${BASE}/pago`)
-    // Once cancelled, nothing stands: the purchase may change and start again.
-    await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie)
-    expect(await get(formaPago.loader, 'forma-pago', who.cookie)).not.toBeInstanceOf(Response)
   })
 
-  it('Cancelar compra after a rejection: E95 answers errores_pagos → rejected, the result says something went wrong', async () => {
+  it('ends the purchase once cancelled: its confirmation and steps lead to the result, and a new one starts afresh', async () => {
+    const who = await rejected()
+    await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie)
+    const turnedBack = async (step: string, loader: (args: LoaderFunctionArgs) => Promise<unknown>) =>
+      redirectLocation(await get(loader, step, who.cookie).catch((error: unknown) => error))
+    // Not `Pagar` again on a purchase that is over: every `Pagar` only led back to the same result.
+    expect(await turnedBack('confirmacion', confirmacion.loader)).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await turnedBack('forma-pago', formaPago.loader)).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await turnedBack('pago', pago.loader)).toBe(`${BASE}/solicitud-finalizada`)
+    const e94 = await calls(E94)
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie).catch((error: unknown) => error))).toBe(
+      `${BASE}/solicitud-finalizada`,
+    )
+    expect(await calls(E94)).toBe(e94)
+    expect(await resultOf(who.cookie)).toEqual({ kind: 'cancelled' })
+    // The journey's start, opened from outside (the hub's link), is a new purchase with nothing of the old one.
+    await call(localidad.loader, getRequest(`${ORIGIN}${BASE}/localidad`, who.cookie)).catch((error: unknown) => error)
+    expect(await draftOf(who.cookie)).toEqual({})
+  })
+
+  it('Cancelar compra after a rejection (the hosted page, no JavaScript): E95 annuls it → El pago fue cancelado con éxito', async () => {
     const who = await rejected()
     const before = await calls(E95)
     expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
     expect(await calls(E95)).toBe(before + 1)
     const draft = await draftOf(who.cookie)
-    expect(draft.attempts!.pago!.outcome!.cancellation).toBe('rejected')
-    expect(await resultOf(who.cookie)).toMatchObject({ kind: 'failed' })
+    expect(draft.attempts!.pago!.outcome!.cancellation).toBe('cancelled')
+    expect(await resultOf(who.cookie)).toEqual({ kind: 'cancelled' })
+    expect(await fetchPurchase(who.api, draft.attempts!.pago!.outcome!.details.deudaId!)).toMatchObject({ estado: 'anulada' })
     // Decided: the step, opened again, shows the result, not the cards.
     expect(redirectLocation(await get(pago.loader, 'pago', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/solicitud-finalizada`)
     // Pressed again (a double submit): nothing more is sent.
     expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
     expect(await calls(E95)).toBe(before + 1)
+  })
+
+  it('Cancelar compra after a rejection in the dialog (JavaScript): E95 annuls it → cancelled, not the card\'s reason', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    const started = replyOf<{ securityCode: { ref: string; url: string } }>(await post(pago.action, 'pago', { perfil_pago: card!, conScripts: '1' }, who.cookie))
+    const { ref, url } = started.data.securityCode
+    expect((await submitSecurityCode(url, '000')).ok).toBe(true)
+    // The dialog relays the provider's rejection; the API's state confirms it, and the modal shows.
+    const reported = await post(pago.action, 'pago', { intent: 'evento', ref, evento: 'rejected', mensaje: 'Código de seguridad incorrecto', conScripts: '1' }, who.cookie)
+    expect(redirectLocation(reported)).toBe(`${BASE}/pago`)
+    expect((await pagoPage(who.cookie)).failed).toBe(true)
+    expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie))).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await resultOf(who.cookie)).toEqual({ kind: 'cancelled' })
   })
 
   it('Cancelar compra after an error before the confirmation: E95 annuls → cancelled', async () => {
@@ -322,6 +357,28 @@ describe('solicitud-finalizada (C78, BR64)', () => {
     const who = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
     const result = await seeded(who, { compra: { key: crypto.randomUUID(), outcome: { registered: false, details: { ...details, registered: false, mensaje: 'No hay stock' } } } })
     expect(result).toEqual({ kind: 'failed', messages: ['No hay stock'] })
+  })
+
+  it('shows the tracking code with the link to her requests; in call-centre mode the code only (the operator has no such list)', async () => {
+    const page = async (who: Member) => {
+      await updateDraft(getRequest(`${ORIGIN}${BASE}/pago`, who.cookie), flowBWizard, (draft) => ({
+        ...draft,
+        attempts: { compra: { key: crypto.randomUUID(), outcome: { registered: true, details } } },
+      }))
+      const data = await get(finalizada.loader, 'solicitud-finalizada', who.cookie)
+      return renderRoutePage(finalizada.default, data, `${BASE}/solicitud-finalizada`)
+    }
+    const member = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    const forMember = await page(member)
+    expect(forMember).toContain('<strong>5566</strong>')
+    expect(forMember).toContain(copy['solicitud-finalizada'].toRequests)
+
+    const operator = await atPayment(PICK_UP, { id: PURCHASE_METHOD.ABITAB, nombre: 'Abitab' })
+    await seedPurchaseDraft(operator.cookie, { ...operator.draft, callCenter: true })
+    const forOperator = await page(operator)
+    expect(forOperator).toContain('<strong>5566</strong>')
+    expect(forOperator).not.toContain(copy['solicitud-finalizada'].toRequests)
+    expect(forOperator).not.toContain('/solicitudes"')
   })
 
   it('cancelled, and a failed cancellation', async () => {

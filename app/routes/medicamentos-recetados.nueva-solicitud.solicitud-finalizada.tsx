@@ -91,7 +91,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     header: headerOf(draft),
     result,
     cfeUrl: result.kind === 'success' && result.cfe ? webAddress(result.cfe.URLConsultaCFE) : null,
-    requests: `${paths.medicines}/solicitudes`,
+    // The list is the signed-in person's own: the call centre's operator has none of the affiliate's requests (E80
+    // lists a purchase to the people it bought for), so hers would be empty. The tracking code is what she reads out.
+    requests: draft.callCenter ? null : `${paths.medicines}/solicitudes`,
     home: paths.medicines,
   }
 }
@@ -122,7 +124,13 @@ export default function SolicitudFinalizadaStep() {
     >
       {result.nroBulto ? (
         <p>
-          {copy.tracking}: <strong>{result.nroBulto}</strong> <Link to={page.requests}>{copy.toRequests}</Link>
+          {copy.tracking}: <strong>{result.nroBulto}</strong>
+          {page.requests ? (
+            <>
+              {' '}
+              <Link to={page.requests}>{copy.toRequests}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {result.cfe ? (

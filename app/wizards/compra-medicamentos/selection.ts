@@ -107,13 +107,12 @@ export function shippingOf(draft: Pick<Draft, 'affiliates' | 'shippingMethod' | 
 }
 
 /**
- * Whether the person is bought for: she chose a medicine (now or pending) or accepted to pay her unpaid orders. A
- * person added who chose nothing (her recipes empty, or `Continuar sin agregar`) is not sent, priced or counted.
+ * C79, BR46 ("empty groups dropped"): the people the purchase is for, in the order they were added: those who chose a
+ * medicine, now or pending. A person added who chose none (her recipes empty, or `Continuar sin agregar`) is not
+ * listed, counted, priced, sent (E93, E94) nor asked for the contact, even with her unpaid orders accepted: they are
+ * paid with a request of hers, and she has none (they stay owed).
  */
-export const isBoughtFor = (affiliate: Affiliate) => hasChosen(affiliate) || (affiliate.ordenesAceptadas && affiliate.ordenesPendientes.length > 0)
-
-/** C79: the people the purchase is for, in the order they were added. */
-export const purchasersOf = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).filter(({ affiliate }) => isBoughtFor(affiliate))
+export const purchasersOf = (draft: Pick<Draft, 'affiliates'>) => affiliatesOf(draft).filter(({ affiliate }) => hasChosen(affiliate))
 
 /** C79: the ids `costo-envio` is asked for: every person the purchase is for, in order. */
 export const personIds = (draft: Pick<Draft, 'affiliates'>) => purchasersOf(draft).map(({ affiliate }) => affiliate.id)

@@ -71,8 +71,6 @@ const ready = (overrides: Partial<Draft> = {}): Draft => ({
 })
 
 const allowed = (draft: Draft) => flowBSteps.steps.filter((step) => flowBSteps.canAccess(draft, step))
-/** Every step of a purchase paid online but not yet ended (Ana has no other person, so no code to verify). */
-const ALL_BUT_RESULT: readonly Step[] = flowBSteps.steps.filter((step) => step !== 'verificacion' && step !== 'solicitud-finalizada')
 
 describe("flow B's step guard (BR51)", () => {
   it.each<[string, Draft, Step[]]>([
@@ -114,7 +112,7 @@ describe("flow B's step guard (BR51)", () => {
   })
 
   /** Ana's purchase paid online, its payment at `state` (with `cancellation` once `Cancelar compra` answered). */
-  const payingWith = (state: PaymentState, cancellation?: 'cancelled') =>
+  const payingWith = (state: PaymentState, cancellation?: 'cancelled' | 'rejected' | 'failed') =>
     ({
       ...ready({ paymentMethod: { id: 3, nombre: 'ONLINE' } }),
       attempts: { pago: { key: 'k', outcome: { state, details: {}, ...(cancellation ? { cancellation } : {}) } } },
@@ -128,8 +126,11 @@ describe("flow B's step guard (BR51)", () => {
     ['charging', ['pago', 'ver-indicaciones'], 'pago', payingWith({ status: 'confirming', id: '9' })],
     ['failed, waiting for the member', ['pago', 'ver-indicaciones'], 'pago', payingWith(failed)],
     ['failed before the confirmation', ['pago', 'ver-indicaciones'], 'pago', payingWith({ status: 'error-before-confirm', message: null, error107: false })],
-    // Cancelled by the member (E95): nothing stands, so the purchase may change and start again.
-    ['failed, then cancelled', [...ALL_BUT_RESULT, 'solicitud-finalizada'], undefined, payingWith(failed, 'cancelled')],
+    // Cancelled by the member (E95), whatever E95 answered: the purchase is over, its result the one page; its
+    // confirmation would only offer `Pagar` again. A new purchase starts from the journey's start.
+    ['failed, then cancelled', ['ver-indicaciones', 'solicitud-finalizada'], 'solicitud-finalizada', payingWith(failed, 'cancelled')],
+    ['failed, then cancelled (E95 rejected)', ['ver-indicaciones', 'solicitud-finalizada'], 'solicitud-finalizada', payingWith(failed, 'rejected')],
+    ['failed, then its cancellation failed', ['ver-indicaciones', 'solicitud-finalizada'], 'solicitud-finalizada', payingWith(failed, 'failed')],
     // Paid, or registered without a card: only the result, or a change would register a second purchase.
     ['paid', ['ver-indicaciones', 'solicitud-finalizada'], 'solicitud-finalizada', payingWith({ status: 'success', id: '9' })],
     [

@@ -63,13 +63,16 @@ export function hasResult(draft: Draft): boolean {
  * Where a purchase that must not change now holds the member (C76, C77, BR63). Once E94 has registered it, an earlier
  * step could change what was sent and register a second purchase while the first stands. So a purchase registered
  * or paid keeps her on the result, and a card payment started and not paid keeps her on `pago`: its security code, the
- * charge in flight, or BR63's modal (`Intentar nuevamente` pays the same purchase, `Cancelar compra` annuls it). Null
- * while it may change: nothing registered yet, a registration that failed, or a payment the member cancelled.
+ * charge in flight, or BR63's modal (`Intentar nuevamente` pays the same purchase, `Cancelar compra` annuls it).
+ * `Cancelar compra` ends the purchase (E95 answered, whatever it said): its result is the page to see, and its
+ * confirmation, offered again, would only lead back there; a new purchase starts from the journey's start. Null while
+ * it may change: nothing registered yet, or a registration that failed.
  */
 export function heldAt(draft: Draft): 'pago' | 'solicitud-finalizada' | null {
   const payment = outcomeOf(draft, 'pago')
   if (outcomeOf(draft, 'compra')?.registered || payment?.state.status === 'success') return 'solicitud-finalizada'
-  if (payment && payment.cancellation === undefined) return 'pago'
+  if (payment?.cancellation !== undefined) return 'solicitud-finalizada'
+  if (payment) return 'pago'
   return null
 }
 

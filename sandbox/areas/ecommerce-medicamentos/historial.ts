@@ -50,7 +50,7 @@ function linesOf(entries: PersonaEntry[], names: Map<string, string>): string[] 
   const units = new Map<string, { name: string; cantidad: number }>()
   for (const item of entries.flatMap((entry) => [...(entry.entradas ?? []), ...(entry.pendientes ?? [])])) {
     const key = lineKey(item.idReceta, item.idGeoSalud)
-    // Her recipes name it; the debt's own fallback if the recipe is gone (purchases.ts names its lines so).
+    // Her recipes name it; a recipe gone since is named by its medicine id.
     const line = units.get(key) ?? { name: names.get(key) ?? `Medicamento ${item.idGeoSalud}`, cantidad: 0 }
     units.set(key, { ...line, cantidad: line.cantidad + item.cantidad })
   }

@@ -2,14 +2,24 @@
  * E94's second look at a purchase (issue: "quantities, prices, prescription ids and person ids in a POST are checked
  * again"): the branch ships that way and takes that payment method, every item is a medicine of a recipe of that
  * person that may be dispensed (OK) or left pending (SINSTOCK), at its ticket price, in a quantity the stepper can
- * reach, and the total is one the sandbox computes itself (pricing.ts). The first refusal found is answered.
+ * reach, and the total is one the sandbox computes itself (pricing.ts). The first refusal found is answered; a purchase
+ * that passes comes back with what it charges line by line, named, for its debt (`chargedLines`).
  * A purchase with nothing to charge (A43: only no-stock medicines, in `pendientes`) comes with `costo` 0 and
  * AUTOGESTION, which any branch takes; its computed total must be 0 too.
  */
 import type { Db } from '../../db/types'
 import type { AfiliadoRow } from '../afiliados/store'
 import { costoEnvioCentesimos, FORMA_DOMICILIO, metodosPago, ordenesPendientesCentesimos } from './catalogo'
-import { acceptableTotals, boxIncrement, centesimos, reachableQuantity, type AffiliatePurchase, type SelectedLine } from './pricing'
+import {
+  acceptableTotals,
+  boxIncrement,
+  centesimos,
+  medicinePrice,
+  reachableQuantity,
+  specialLineCosts,
+  type AffiliatePurchase,
+  type SelectedLine,
+} from './pricing'
 import { misRecetas, type Farmaco } from './recetas'
 
 export interface CheckedItem {
@@ -33,16 +43,33 @@ export interface PurchaseToCheck {
   personas: readonly CheckedPersona[]
 }
 
-export type CheckResult = { ok: true } | { ok: false; status: number; detail: string; costoCalculado?: string }
+/** A line of the debt the purchase owes (cobranzas' medicine items), in centésimos. */
+export interface ChargedLine {
+  nombre: string
+  cantidad: number
+  importeCentesimos: number
+}
+
+/** The purchase as checked: on success, what it charges line by line (`charged`), adding up to its `costo`. */
+export type CheckResult = { ok: true; charged: ChargedLine[] } | { ok: false; status: number; detail: string; costoCalculado?: string }
 
 /** AUTOGESTION: how a purchase with nothing to charge is registered (A43). */
 export const METODO_AUTOGESTION = 0
+
+/** The debt's lines that are no medicine. */
+const CHARGE_NAMES = { bag: 'Bolsa', shipping: 'Envío a domicilio', orders: 'Órdenes pendientes de pago' } as const
 
 const refuse = (detail: string, status = 400): CheckResult => ({ ok: false, status, detail })
 
 const asId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null)
 
 type Receta = ReturnType<typeof misRecetas>['recetas'][number]
+
+/** A dispensed medicine of the purchase, named as her recipe names it. */
+type NamedLine = SelectedLine & { nombre: string }
+
+/** An affiliate of the purchase whose lines are named. */
+type NamedAffiliate = Omit<AffiliatePurchase, 'lines'> & { lines: NamedLine[] }
 
 /** The affiliate's lines summed per medicine, or a refusal. */
 function linesOf(persona: CheckedPersona, recetas: Map<number, Receta>, special: boolean, sobreTope: number) {
@@ -65,13 +92,14 @@ function linesOf(persona: CheckedPersona, recetas: Map<number, Receta>, special:
       sums.set(key, { ...sum, cantidad: sum.cantidad + item.cantidad })
     }
   }
-  const lines: SelectedLine[] = []
+  const lines: NamedLine[] = []
   for (const { cantidad, farmaco, sinStock } of sums.values()) {
     const increment = boxIncrement(farmaco.CantidadCajasPorTicket)
     const max = sinStock ? farmaco.CantidadCajasMaxima * farmaco.CantidadCajasPorTicket : farmaco.CantidadMaximaDeUnidades
     if (!reachableQuantity(cantidad, increment, max)) return refuse(`cantidad: ${cantidad} no es una cantidad posible de ${farmaco.NombreFarmaco}`)
     if (!sinStock) {
       lines.push({
+        nombre: farmaco.NombreFarmaco,
         cantidad,
         precioTicket: centesimos(farmaco.PrecioTicket),
         cantidadCajasPorTicket: farmaco.CantidadCajasPorTicket,
@@ -91,7 +119,7 @@ export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
   // A43: nothing to charge (costo 0, AUTOGESTION) is taken by any branch; the total must then be 0 below.
   const nothingCharged = purchase.costoCentesimos === 0 && purchase.metodoPago === METODO_AUTOGESTION
   if (!nothingCharged && !offered.includes(purchase.metodoPago)) return refuse('metodo_pago: no se ofrece para esa localidad y forma de envío')
-  const affiliates: AffiliatePurchase[] = []
+  const affiliates: NamedAffiliate[] = []
   for (const persona of purchase.personas) {
     const { recetas, datos_pago: datos } = misRecetas(db, persona.afiliado.id)
     const special = recetas.some((r) => r.EsRecetaEspecial)
@@ -107,7 +135,7 @@ export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
   }
   const shipping = envio === FORMA_DOMICILIO ? costoEnvioCentesimos(purchase.personas.length) : 0
   const totals = acceptableTotals(affiliates, shipping)
-  if (totals.has(purchase.costoCentesimos)) return { ok: true }
+  if (totals.has(purchase.costoCentesimos)) return { ok: true, charged: chargedLines(affiliates, shipping, purchase.costoCentesimos) }
   const calculado = Math.min(...totals)
   return {
     ok: false,
@@ -115,4 +143,28 @@ export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
     detail: 'costo: no coincide con el importe de la compra',
     costoCalculado: (calculado / 100).toFixed(2),
   }
+}
+
+/** What BR59 makes each of the affiliate's lines cost, in their order. */
+const lineCosts = (affiliate: AffiliatePurchase) =>
+  affiliate.special ? specialLineCosts(affiliate.lines, affiliate.special) : affiliate.lines.map((line) => medicinePrice(line.cantidad, line))
+
+/**
+ * The debt's lines (what the pending payments list): each dispensed medicine at what it costs, then the bag (A44),
+ * the shipping and the unpaid orders accepted, so that they add up to the total charged. Which orders were accepted
+ * the request does not say (`acceptableTotals`): they are what the total leaves once the rest is counted.
+ */
+function chargedLines(affiliates: readonly NamedAffiliate[], shipping: number, costo: number): ChargedLine[] {
+  const medicines = affiliates.flatMap((affiliate) => {
+    const costs = lineCosts(affiliate)
+    return affiliate.lines.map((line, index) => ({ nombre: line.nombre, cantidad: line.cantidad, importeCentesimos: costs[index]! }))
+  })
+  const bag = Math.max(0, ...affiliates.filter((a) => a.lines.length > 0).map((a) => a.bolsa))
+  const counted = medicines.reduce((sum, line) => sum + line.importeCentesimos, 0) + bag + shipping
+  const extras: ChargedLine[] = [
+    { nombre: CHARGE_NAMES.bag, cantidad: 1, importeCentesimos: bag },
+    { nombre: CHARGE_NAMES.shipping, cantidad: 1, importeCentesimos: shipping },
+    { nombre: CHARGE_NAMES.orders, cantidad: 1, importeCentesimos: costo - counted },
+  ]
+  return [...medicines, ...extras.filter((line) => line.importeCentesimos > 0)]
 }

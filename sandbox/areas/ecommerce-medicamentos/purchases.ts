@@ -22,6 +22,7 @@ import { pesos } from '../cobranzas/kinds'
 import { cancelPayment, confirmPayment, startPayment, type PaymentContext } from '../cobranzas/payments'
 import { findOwnDebt, insertDebt, setDebtAnnulled } from '../cobranzas/store'
 import { findMedioPago } from '../grupo-pagos/store'
+import type { ChargedLine } from './purchase-check'
 import { findOwnCompra, insertCompra, METODO_ONLINE, nextEnvFarDom, setCompraState, type CompraRow } from './store'
 
 export const DETAILS = {
@@ -142,15 +143,17 @@ function withCard(ctx: PaymentContext, perfilPago: number | null): boolean {
   return ctx.grupoId !== undefined && perfilPago !== null && findMedioPago(ctx.db, ctx.grupoId, perfilPago) !== undefined
 }
 
-/** E94: registers the purchase (its medicine debt) and, online, starts its payment. */
-export function purchase(ctx: PaymentContext, request: PurchaseRequest): Answer {
+/**
+ * E94: registers the purchase (its medicine debt, listing what it charges: `charged`, from the check) and, online,
+ * starts its payment.
+ */
+export function purchase(ctx: PaymentContext, request: PurchaseRequest, charged: readonly ChargedLine[]): Answer {
   const { db, now, afiliadoId } = ctx
   const online = request.metodoPago === METODO_ONLINE
   if (online && !withCard(ctx, request.perfilPago)) return refusal(404, DETAILS.cardNotFound)
   return keptOnlyIf(
     db,
     () => {
-      const lines = request.personas.flatMap((persona) => persona.entradas)
       const idEnvFarDom = nextEnvFarDom(db)
       const idTransaccion = insertDebt(db, {
         afiliadoId,
@@ -160,12 +163,7 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest): Answer 
         fields: {
           numero_paquete: String(idEnvFarDom),
           fecha_transaccion: toMontevideo(now).date,
-          // The sandbox has no medicines catalogue yet: a line is named by its Geosalud id.
-          items: lines.map((line) => ({
-            nombre: `Medicamento ${line.idGeoSalud}`,
-            cantidad: line.cantidad,
-            importe_centesimos: line.precioTicketCentesimos,
-          })),
+          items: charged.map((line) => ({ nombre: line.nombre, cantidad: line.cantidad, importe_centesimos: line.importeCentesimos })),
         },
       })
       const compra = insertCompra(
@@ -251,24 +249,26 @@ export function finalizePurchase(ctx: PaymentContext, deudaId: number): Answer {
   }
 }
 
+/** E95's own failure: nothing was annulled, and `errores_pagos` says why (BR63's "rejected"). */
+function notAnnulled(compra: CompraRow, motivo: string): Answer {
+  return { status: 409, body: { detail: motivo, Status: false, error: true, Mensaje: motivo, errores_pagos: [motivo], ...base(compra) } }
+}
+
 /**
  * E95: annuls the purchase ("Cancelar compra", and the cancel of a payment that failed): its open payment is
- * cancelled and its debt called off; E97 may register it again. When the provider had rejected the payment, the
- * answer is the error with `errores_pagos` (BR63: the result is "rejected"); again for an annulled one. A paid
- * purchase is refused: nothing is annulled.
+ * cancelled and its debt called off. An annulment that succeeded is a success whatever became of the payment before
+ * (a card the provider declined included: BR63 reads `errores_pagos` as the annulment's own failure, "rejected"),
+ * and again for an annulled one. Only an annulment that fails is the error with `errores_pagos`: a paid purchase
+ * (409), which keeps its charge.
  */
 export function annulPurchase(ctx: PaymentContext, deudaId: number): Answer {
   const compra = findOwnCompra(ctx.db, ctx.afiliadoId, deudaId)
   if (!compra) return refusal(404, DETAILS.notFound)
   const pago = paymentOf(ctx, compra)
-  if (pago?.estado === 'confirmado') return refusal(409, DETAILS.paid)
+  if (pago?.estado === 'confirmado') return notAnnulled(compra, DETAILS.paid)
   if (pago && (pago.estado === 'pendiente' || pago.estado === 'autorizado')) cancelPayment(ctx, pago.id)
   setDebtAnnulled(ctx.db, compra.id_transaccion, ctx.now.toISOString())
   const done = setCompraState(ctx.db, compra.id_transaccion, { estado: 'anulada' }, ctx.now)
-  if (pago?.estado === 'rechazado') {
-    const motivo = pago.motivo ?? PAYMENT_ERROR
-    return failed(done, motivo, { errores_pagos: [motivo] })
-  }
   return { status: 200, body: { Status: true, ok: true, Mensaje: ANNULLED, ...base(done) } }
 }
 

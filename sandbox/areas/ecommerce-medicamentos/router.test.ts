@@ -146,11 +146,14 @@ describe('after a failed payment (BR63)', () => {
     return { ana, deudaId, rejected }
   }
 
-  it('a rejected code: E96 says errores_pagos; E95 then annuls it with them, and E97 no longer pays it', async () => {
-    const { ana, deudaId, rejected } = await rejectedPurchase()
+  it('a rejected code: E96 says errores_pagos; E95 then annuls it, a success (BR63: cancelled), and E97 no longer pays it', async () => {
+    const { ana, deudaId } = await rejectedPurchase()
 
     const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })
-    expect(annulled.body).toMatchObject({ error: true, errores_pagos: rejected.body.errores_pagos })
+    expect(annulled).toMatchObject({ status: 200, body: { Status: true, ok: true, deuda_id: deudaId } })
+    // BR63 reads errores_pagos in E95's answer as the annulment's failure: the card declined before is not one.
+    expect(annulled.body.errores_pagos).toBeUndefined()
+    expect(annulled.body.error).toBeUndefined()
     expect((await get(ana, `${API}/transacciones/${deudaId}/`)).body.estado).toBe('anulada')
     expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).not.toContain(deudaId)
 
@@ -172,8 +175,10 @@ describe('after a failed payment (BR63)', () => {
     await submitCvv((retried.body.pasarela as { url: string }).url, '123')
     const paid = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
     expect(paid.body).toMatchObject({ Status: true, ok: true })
-    // Paid: neither annulled nor paid again another way.
-    expect((await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })).status).toBe(409)
+    // Paid: not annulled (E95's own failure, with errores_pagos), nor paid again another way.
+    const annulment = await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })
+    expect(annulment).toMatchObject({ status: 409, body: { Status: false, error: true, errores_pagos: ['La compra ya fue pagada'] } })
+    expect((await get(ana, `${API}/transacciones/${deudaId}/`)).body).toMatchObject({ estado: 'registrada', estado_pago: 'confirmado' })
   })
 
   it('E95 on an open payment cancels it (its page closed): the purchase is annulled without errores_pagos', async () => {
@@ -204,6 +209,39 @@ describe('E94 not online, and who may buy', () => {
     expect((await pendingMedicines(ana)).map((debt) => debt.id_transaccion)).toContain(started.body.deuda_id)
     // Nothing to finalize: no online payment.
     expect((await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: started.body.deuda_id, id_persona: ana.idPersona, metodo_pago: ONLINE })).status).toBe(409)
+  })
+
+  it('the debt lists what it charges, adding up to it: each medicine by name at its price, the bag, the shipping', async () => {
+    const ana = await newMember()
+    // Home delivery for one person: 120 more (192 + 120).
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana, { metodo_pago: ABITAB, perfil_pago: null, envio: '2', costo: '312.00' }))
+    const owed = (await pendingMedicines(ana)).find((debt) => debt.id_transaccion === started.body.deuda_id)!
+    const detalles = JSON.parse(owed.data.find((field) => field.name === 'detalles')!.description) as Array<{ Nombre: string; Cantidad: number; Importe: string }>
+    expect(detalles).toEqual([
+      { Nombre: 'Enalapril 10 mg comprimidos', Cantidad: 2, Importe: '120.00' },
+      { Nombre: 'Atorvastatina 20 mg comprimidos', Cantidad: 2, Importe: '60.00' },
+      { Nombre: 'Bolsa', Cantidad: 1, Importe: '12.00' },
+      { Nombre: 'Envío a domicilio', Cantidad: 1, Importe: '120.00' },
+    ])
+    expect(owed.importe).toBe('312.00')
+  })
+
+  it('the debt lists the unpaid orders accepted with the purchase: what the total leaves (the request does not name them)', async () => {
+    // The call centre buys Ana's two medicines (192) and pays Federico's two orders (150 + 75.50).
+    const carla = await member('34567894')
+    const ana = await member('12345672')
+    const [forAna] = purchase(ana).transacciones
+    const transacciones = [forAna, { id_persona: 700006, entradas: [], pendientes: [] }]
+    const started = await post(carla, `${API}/transacciones/`, purchase(carla, { metodo_pago: ABITAB, perfil_pago: null, costo: '417.50', transacciones }))
+    expect(started.status).toBe(201)
+    const owed = (await pendingMedicines(carla)).find((debt) => debt.id_transaccion === started.body.deuda_id)!
+    const detalles = JSON.parse(owed.data.find((field) => field.name === 'detalles')!.description) as Array<{ Nombre: string; Importe: string }>
+    expect(detalles.map((line) => [line.Nombre, line.Importe])).toEqual([
+      ['Enalapril 10 mg comprimidos', '120.00'],
+      ['Atorvastatina 20 mg comprimidos', '60.00'],
+      ['Bolsa', '12.00'],
+      ['Órdenes pendientes de pago', '225.50'],
+    ])
   })
 
   it('buys for her family (a represented minor, her payment group), never for anyone else', async () => {

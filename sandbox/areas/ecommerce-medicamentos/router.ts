@@ -211,8 +211,8 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
         return { status: checked.status, body: { detail: checked.detail, error: true, Mensaje: checked.detail, costo_calculado: checked.costoCalculado } }
       }
       // A43: nothing to charge owes nothing (checkPurchase allowed costo 0 only then).
-      const register = request.costoCentesimos === 0 ? registerWithoutCharge : purchase
-      const answer = register(paymentContext(ctx, req, MEDICINE), request)
+      const payment = paymentContext(ctx, req, MEDICINE)
+      const answer = request.costoCentesimos === 0 ? registerWithoutCharge(payment, request) : purchase(payment, request, checked.charged)
       if (answer.status < 400) spendGrants(ctx.db, currentUser(req).afiliado.id, afiliados.map((a) => a.id))
       return answer
     })
