@@ -2,7 +2,8 @@
  * Step `medio-pago` (C40, BR30, A46): `Pago en línea`, `Abitab` or `RedPagos` for a booking that costs something.
  * Online goes on to the card; an agency books now with its code (the `reserva` attempt, once per key) and the
  * result says what to do there. With the reservation made already (a rejected card) only its method changes
- * (E63): an agency back to the member area, online to the order's pay page (A29).
+ * (E63): an agency back to the member area, online to the order's pay page (A29). A booking paid online has no
+ * method left to choose: its result.
  */
 import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -32,7 +33,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { bookWithoutCard, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
-import { madeReservationId } from '~/wizards/consulta-medica/steps'
+import { madeReservationId, paidOnline } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, clearDraft, guardStep, updateDraft } from '~/wizards/wizard.server'
@@ -41,13 +42,19 @@ const copy = medicalBooking['medio-pago']
 
 export const meta = titled(copy.title)
 
+/** A booking paid already (the back button, an old tab): its result is the page to see, as from the confirmation. */
+const result = () => stepPath(medicalBookingWizard, 'reserva-finalizada')
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'medio-pago')
+  if (paidOnline(draft)) throw redirect(result())
   return { ...page, options: paymentMethodOptions(), selected: draft.medioPago, amount: formatMoney(draft.convenio?.costo ?? 0) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'medio-pago')
+  // Nothing to change on a paid booking (E63 would refuse it): its result.
+  if (paidOnline(draft)) throw redirect(result())
   const submission = parseForm(await readFormData(request), MedioPagoSchema)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { medioPago } = submission.value

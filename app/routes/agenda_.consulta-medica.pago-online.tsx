@@ -36,7 +36,7 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { agreementAsConfirmed, annulAfterError, bookingOf, currentOffer, startedReservaChannel } from '~/wizards/consulta-medica/reserve.server'
+import { agreementAsConfirmed, bookingOf, currentOffer, startedReservaChannel, undoFailedBooking } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -122,12 +122,14 @@ export async function action({ request }: ActionFunctionArgs) {
   let paid: { draft: Draft; setCookie: string | null }
   try {
     paid = await runAttempt(request, medicalBookingWizard, draft, 'pago', async (key) => {
-      const offer = await currentOffer(api, draft)
+      // A slot the member holds is this payment's own, booked by a submit of this form still under way: this page
+      // shows it (waiting for the code, or its result) once that submit keeps it.
+      const offer = await currentOffer(api, draft, here())
       const agreed = { ...offer, agreement: agreementAsConfirmed(draft, offer) }
       const { body, booked } = await bookingOf(api, agreed, { method: 'online', perfilPago: card.id })
       const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
-      // BR32: booked but not paid (`error`, `error_107`): its invoice is annulled with the attempt, once.
-      if (payment.state.status === 'error-before-confirm') await annulAfterError(api, payment.details.reservationId)
+      // Booked but nothing charged (`error`, `error_107`): its invoice annulled and the reservation given back, once.
+      if (payment.state.status === 'error-before-confirm') await undoFailedBooking(api, payment.details.reservationId)
       // What it books in words, for the calendar file: the slot is no longer offered once taken.
       return { ...payment, details: { ...payment.details, booked } }
     })
@@ -137,7 +139,9 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error
   }
   const headers: HeadersInit = paid.setCookie ? { 'Set-Cookie': paid.setCookie } : {}
-  const payment = outcomeOf(paid.draft, 'pago')!
+  const payment = outcomeOf(paid.draft, 'pago')
+  // Not kept: the booking's answers changed meanwhile (another tab); this page shows the journey as it is now.
+  if (!payment) throw redirect(here(), { headers })
   const code = securityCodeOf(request, startedReservaChannel(), payment)
   if (!code) throw redirect(afterPayment(paid.draft), { headers })
   // Without JavaScript the provider's hosted page; with it, its dialog on this page.

@@ -2,8 +2,9 @@
  * Step `reserva-finalizada` (C42, BR31, BR32): what the booking came to, from the draft's attempts. Booked (free,
  * at an agency with what to do there, or paid online with its invoice, E62) with the calendar file; not saved
  * (`error_inicial`) with the support address; a rejected payment, the reservation kept (Abitab or RedPagos through
- * `medio-pago`'s E63, another card on the order's pay page, A29, or cancel it, E61); or an error with the API's
- * messages. A failed booking's invoice was annulled (E60) with the attempt that failed.
+ * `medio-pago`'s E63, another card on the order's pay page, A29, or cancel it, E61), shown booked and paid once E62
+ * says that order was paid since; or an error with the API's messages. A failed booking's invoice was annulled (E60),
+ * and a reservation it registered cancelled (E61), with the attempt that failed.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -21,7 +22,7 @@ import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
 import { slotStart, slotTime } from '~/domain/medical-slots'
-import { fetchReservation, cancelReservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
+import { fetchReservation, cancelReservation, type Reservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { redirectWithFlash } from '~/auth/flash.server'
 import { commonErrors } from '~/copy/errors/common'
@@ -34,7 +35,7 @@ import { madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/res
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
-import { clearDraft, guardStep } from '~/wizards/wizard.server'
+import { clearDraft, guardStep, updateAttempt } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['reserva-finalizada']
 
@@ -107,14 +108,41 @@ const webAddress = (value: string) => (/^https?:\/\//i.test(value) ? value : nul
 /** The booking's invoice as E62 answered: its `info_cfe`, none issued, or the call failed (C42's CFE error). */
 type InvoiceRead = ReservationInvoice | 'none' | 'failed'
 
-async function invoiceOf(api: SignedInApi, reservationId: string): Promise<InvoiceRead> {
+/** The booking as E62 answers it (null: unknown to the API), or 'failed' when it could not be read. */
+type ReservationRead = Reservation | null | 'failed'
+
+async function readReservation(api: SignedInApi, reservationId: string): Promise<ReservationRead> {
   try {
-    const reservation = await fetchReservation(api, reservationId)
-    return reservation?.info_cfe?.nro_doc_cfe ? reservation.info_cfe : 'none'
+    return await fetchReservation(api, reservationId)
   } catch (error) {
     if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return 'failed'
     throw error
   }
+}
+
+const invoiceOf = (read: ReservationRead): InvoiceRead =>
+  read === 'failed' ? 'failed' : read?.info_cfe?.nro_doc_cfe ? read.info_cfe : 'none'
+
+/** E62's `estado_pago` of a charged payment. */
+const PAID = 'confirmado'
+
+/**
+ * Whether the reservation a rejected card left unpaid has been paid since (`Pagar con otra tarjeta`: the order's pay
+ * page in the pending payments, A29), as E62 says: its payment charged.
+ */
+const paidSince = (result: Result, read: ReservationRead) =>
+  result.kind === 'rejected' && read !== null && read !== 'failed' && read.estado_pago === PAID
+
+/**
+ * Keeps in the draft that the card's payment is paid after all, so every step reads it (`medio-pago` sends to this
+ * result, as for a booking paid at once). The payment's id is the reservation's (the channel's).
+ */
+async function keepPaid(request: Request, draft: Draft, reservationId: string): Promise<void> {
+  const attempt = draft.attempts?.pago
+  const outcome = attempt?.outcome
+  if (!attempt || !outcome) return
+  const paid = { status: 'success' as const, id: reservationId }
+  await updateAttempt(request, medicalBookingWizard, 'pago', attempt.key, (now) => ({ ...(now ?? outcome), state: paid }))
 }
 
 /**
@@ -127,14 +155,19 @@ function invoiceToShow(result: Result, read: InvoiceRead): ReservationInvoice | 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
-  const result = resultOf(draft)
+  const kept = resultOf(draft)
   // A standing reservation for the specialty is said on the confirmation (C39).
-  if (result.kind === 'active-reservation' && outcomeOf(draft, 'reserva')) throw redirect(stepPath(medicalBookingWizard, 'confirmacion'))
+  if (kept.kind === 'active-reservation' && outcomeOf(draft, 'reserva')) throw redirect(stepPath(medicalBookingWizard, 'confirmacion'))
   const { turno } = answered(draft, 'turno')
   const here = stepPath(medicalBookingWizard, 'reserva-finalizada')
   const reservationId = madeReservationId(draft)
-  const read = reservationId !== null && invoiceShown(result, draft.medioPago ?? null) ? await invoiceOf(await upstreamAs(request), reservationId) : 'none'
-  const shown = invoiceToShow(result, read)
+  const method = draft.medioPago ?? null
+  // One read of E62: the invoice (BR32), and whether a rejected card's reservation was paid since.
+  const reads = reservationId !== null && (invoiceShown(kept, method) || kept.kind === 'rejected')
+  const read = reads ? await readReservation(await upstreamAs(request), reservationId) : null
+  const result: Result = paidSince(kept, read) ? { kind: 'booked', paidOnline: true, agency: null } : kept
+  if (result !== kept && reservationId !== null) await keepPaid(request, draft, reservationId)
+  const shown = invoiceShown(result, method) ? invoiceToShow(result, invoiceOf(read)) : 'none'
   const showInvoice = shown !== 'none'
   const invoice = typeof shown === 'object' ? shown : null
   return {

@@ -13,12 +13,25 @@ import { availabilityWindow } from '~/domain/medical-booking-days.server'
 import { slotRef, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
+import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { fetchReservation } from '~/upstream/reserva-web.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { changePath } from '~/wizards/wizard'
 import { updateDraft } from '~/wizards/wizard.server'
-import { getRequest, ORIGIN, redirectLocation, replyOf, signIn, wizardDriver, call, type FormResult } from '../../tests/route-helpers'
+import {
+  call,
+  formRequest,
+  getRequest,
+  loadContext,
+  ORIGIN,
+  redirectLocation,
+  replyOf,
+  signIn,
+  thrownResponse,
+  wizardDriver,
+  type FormResult,
+} from '../../tests/route-helpers'
 import { apiCalls, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, sandboxNow, submitSecurityCode } from '../../tests/sandbox-control'
 import * as confirmacion from './agenda_.consulta-medica.confirmacion'
 import * as medioPago from './agenda_.consulta-medica.medio-pago'
@@ -26,6 +39,7 @@ import * as pagoOnline from './agenda_.consulta-medica.pago-online'
 import * as calendario from './agenda_.consulta-medica.reserva-finalizada.calendario'
 import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
 import * as consultaCancelada from './mi-producto.consulta-cancelada'
+import * as pagoPendiente from './mi-producto.pagos-pendientes.pago.$type.$id'
 import * as retorno from './pagos.retorno'
 import { renderRoutePage } from '../../tests/component-helpers'
 
@@ -37,6 +51,7 @@ const RESULTADOS = 33
 const BASE = '/agenda/consulta-medica'
 const E58 = 'POST /api/reservas/reserva-web/'
 const E60 = 'POST /api/reservas/reserva-web/anular_factura_reserva/'
+const E61 = 'POST /api/reservas/reserva-web/cancelar/'
 
 const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
 
@@ -108,6 +123,21 @@ async function cancelledPage(cookie: string, query = '') {
 
 async function calls(name: string) {
   return (await apiCalls(sandboxUrl))[name] ?? 0
+}
+
+/** The member's upcoming consultations (E48), by when they are. */
+async function upcoming(who: Member) {
+  return (await fetchMedicalAppointments(who.api)).consultas.map((consulta) => consulta.fechahora)
+}
+
+/** The order debts the member owes (the pending payments' `ordenes`), by id. */
+async function owedOrders(who: Member) {
+  return (await fetchPendingDebts(who.api)).ordenes.map((debt) => debt.id_transaccion)
+}
+
+/** Polls `done` (the sandbox answering a call made meanwhile) for at most 5 s. */
+async function waitUntil(done: () => Promise<boolean>) {
+  for (let tries = 0; tries < 100 && !(await done()); tries++) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 describe('the confirmation (C39)', () => {
@@ -227,6 +257,30 @@ describe('the payment method (C40)', () => {
   })
 })
 
+describe('a booking without a card that E58 answers with an error and a reservation', () => {
+  it('gives that reservation back once (E61): the error screen books nothing', async () => {
+    // A reservation the member holds (a free booking), which E58 then names in an error answer to the next booking.
+    const who = await atConfirmation(RESULTADOS)
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    const held = (await draftOf(who.cookie)).attempts!.reserva!.outcome!.reservationId!
+    const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => ({
+      especialidad: CARDIOLOGIA,
+      tipoOrden: RESULTADOS,
+      reservaRapida: true,
+      turno: slotRef(other)!,
+    }))
+    const cancels = await calls(E61)
+    const answer = JSON.stringify({ id: Number(held), error: 'Agenda no disponible' })
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', status: 200, body: answer, contentType: 'application/json', times: 1 })
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    for (const _reload of [1, 2]) expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Agenda no disponible'] })
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(await calls(E61)).toBe(cancels + 1)
+    expect(await fetchReservation(who.api, held)).toMatchObject({ estado: 'cancelada' })
+  })
+})
+
 describe('a double submit of the agency choice', () => {
   it('books once when Abitab is sent twice at once: both send the attempt’s one key, which the API replays', async () => {
     const who = await atPaymentMethod()
@@ -337,6 +391,30 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
   })
 
+  it('leads both answers of a pay form sent twice at once to the payment waiting for its code, without JavaScript', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    // The first submit is still under way after its E58 took the slot (its read of the payment, E62, is slow) when
+    // the second one asks E53 for the slot.
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', delayMs: 0, times: 1 })
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/*', delayMs: 400, times: 1 })
+    const booked = await calls(E58)
+    const first = post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
+    await waitUntil(async () => (await calls(E58)) > booked)
+    const second = await post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
+    const hosted = redirectLocation(await first)!
+    expect(hosted).toMatch(/^http.*sesion=/)
+    // The second is not told the slot is gone (it is the member's): it goes to the pay step, which shows the payment
+    // waiting for its code on the first answer's page (or, had the first kept its payment already, to that page).
+    expect([`${BASE}/pago-online`, hosted]).toContain(redirectLocation(second))
+    const page = (await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
+    expect(page.waiting?.hostedUrl).toBe(hosted)
+    // One booking, its payment open.
+    expect(await calls(E58)).toBe(booked + 1)
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
+  })
+
   it('opens the provider dialog with JavaScript; without it the hosted page, whose return continues here', async () => {
     const withJs = await atPaymentMethod()
     const answer = replyOf<{ securityCode: { ref: string; url: string; hostedUrl: string } }>(await payByCard(withJs, true))
@@ -434,6 +512,88 @@ describe('the online payment (C41) and its result (C42)', () => {
     // No invoice was issued for a booking that failed: nothing to show, and no CFE error.
     expect(result.showInvoice).toBe(false)
     expect(await calls(E60)).toBeGreaterThan(before)
+  })
+
+  it.each(['error', 'error_107'] as const)(
+    'gives back the reservation of a card payment that ended in %s before its confirmation, once: nothing booked, nothing owed',
+    async (resultado) => {
+      const who = await atPaymentMethod()
+      const [before, cancels] = [await upcoming(who), await calls(E61)]
+      await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado, mensaje: 'Pasarela no disponible', tipo: 'orden' })
+      expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+      const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+      expect(state.status).toBe('error-before-confirm')
+      // The spec's error screen, read and read again; the pay form sent again only finds the payment.
+      for (const _reload of [1, 2]) {
+        expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+      }
+      expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+      // E61 once, with the attempt: the consultation is no longer held, and its order no longer owed.
+      expect(await calls(E61)).toBe(cancels + 1)
+      expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'cancelada' })
+      expect(await upcoming(who)).toEqual(before)
+      expect(await owedOrders(who)).not.toContain(details.debtId)
+    },
+  )
+
+  it('still shows the error when the reservation cannot be given back (E61 refused)', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/cancelar/', status: 500, body: '{}', contentType: 'application/json', times: 1 })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+  })
+
+  it('shows a rejected booking paid since with another card (A29) as booked and paid, with its invoice, reading E62 once', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    const rejected = await resultOf(who.cookie)
+    expect(rejected.result.kind).toBe('rejected')
+
+    // `Pagar con otra tarjeta`: the order's pay page in the pending payments, with the group's other card.
+    const params = { type: 'orden', id: details.debtId! }
+    expect(rejected.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
+    const payPage = await pagoPendiente.loader({ request: getRequest(rejected.anotherCard, who.cookie), params, context: loadContext })
+    if (payPage.cards.status !== 'ok') throw new Error('no cards')
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    const fields = { perfil_pago: payPage.cards.options.at(-1)!.value, clave: payPage.key }
+    const paying = formRequest(`${ORIGIN}${rejected.anotherCard}`, fields, { cookie: who.cookie })
+    expect((await thrownResponse(pagoPendiente.action({ request: paying, params, context: loadContext }))).status).toBe(302)
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado_pago: 'confirmado' })
+
+    // Back on the result: booked and paid, with the invoice, from the one read of E62.
+    const e62 = `GET /api/reservas/reserva-web/${details.reservationId}/`
+    const reads = await calls(e62)
+    const paid = await resultOf(who.cookie)
+    expect(paid.result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
+    expect(paid.invoice).toMatchObject({ nro_doc_cfe: expect.any(String), codigo_seguridad: expect.any(String) })
+    expect(await calls(e62)).toBe(reads + 1)
+    // Kept: every step reads it now, and the payment method is no longer chosen.
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state).toEqual({ status: 'success', id: details.reservationId })
+    expect(redirectLocation(await get(medioPago.loader, 'medio-pago', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
+  })
+
+  it('sends the payment method and the pay step to the result of a booking paid online, changing nothing', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const paid = await draftOf(who.cookie)
+    const E63 = 'POST /api/reservas/reserva-web/cambiar_forma_pago/'
+    const changes = await calls(E63)
+    for (const [loader, step] of [
+      [medioPago.loader, 'medio-pago'],
+      [pagoOnline.loader, 'pago-online'],
+    ] as const) {
+      expect(redirectLocation(await get(loader, step, who.cookie).catch((error: unknown) => error)), step).toBe(`${BASE}/reserva-finalizada`)
+    }
+    // A page drawn before the payment (another tab): Abitab is not asked of a paid booking.
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie).catch((error: unknown) => error))).toBe(
+      `${BASE}/reserva-finalizada`,
+    )
+    expect(await calls(E63)).toBe(changes)
+    expect(await draftOf(who.cookie)).toEqual(paid)
   })
 
   it('says the generic message after an error the API gave no words for (C42)', async () => {

@@ -3,15 +3,19 @@
  * slot again, its cheapest agreement, the kind) and the booking without a card (free, or at an agency) as the
  * draft's `reserva` attempt, sent once per key. Nothing the API says comes from a form.
  */
+import { redirect } from '@remix-run/node'
 import type { SignedInApi } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
+import { medicalList } from '~/domain/appointments.server'
 import { bookingOutcome, resultEffects, type Agreement } from '~/domain/medical-booking'
 import { readReservationStart } from '~/domain/reservation-answers'
-import type { Slot } from '~/domain/medical-slots'
+import { slotStart, type Slot, type SlotRef } from '~/domain/medical-slots'
+import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { reservaChannel } from '~/payments/channels/reserva-web.server'
-import { annulReservationInvoice, bookReservation, type ReservationBooking } from '~/upstream/reserva-web.server'
+import { annulReservationInvoice, bookReservation, cancelReservation, type ReservationBooking } from '~/upstream/reserva-web.server'
+import { logger } from '~/utils/logger.server'
 import { memberPaths } from '~/utils/paths'
 import { answered, outcomeOf } from '../graph'
 import { stepPath } from '../wizard'
@@ -50,8 +54,14 @@ export const slotStepOf = (draft: Draft) => (draft.reservaRapida ? 'fecha-hora-r
 /**
  * The chosen slot and its agreement as E53 and E55 answer now. A slot someone else booked meanwhile throws the
  * redirect to its step's "slot gone" screen; an error answer the generic screen.
+ *
+ * `heldGoesTo`, for a start about to be sent: a slot gone that the member holds was taken by this journey's own start
+ * under the same key, a submit of the same form still under way (a double submit: its E58 took the slot before this
+ * one asked E53). Telling the member it is gone would send them to book another one while the first is held; the
+ * redirect goes to `heldGoesTo` instead, the page that shows that start as it stands once it is kept.
  */
-export const currentOffer = (api: SignedInApi, draft: Draft): Promise<CurrentOffer> => offerAlong(api, draft, async () => ({}))
+export const currentOffer = (api: SignedInApi, draft: Draft, heldGoesTo?: string): Promise<CurrentOffer> =>
+  offerAlong(api, draft, async () => ({}), heldGoesTo)
 
 /** The current offer and the names of its rows (E51, E54, E56), asked alongside the agreement rather than after it. */
 export const offerWithNames = (api: SignedInApi, draft: Draft): Promise<CurrentOffer & { names: BookingNames }> =>
@@ -61,15 +71,42 @@ async function offerAlong<More extends object>(
   api: SignedInApi,
   draft: Draft,
   more: (choice: BookingChoice, slot: Slot) => Promise<More>,
+  heldGoesTo?: string,
 ): Promise<CurrentOffer & More> {
   const choice = bookingChoiceOf(draft)
   try {
     const slot = await chosenSlot(api, choice)
-    if (!slot) showError(medicalBookingWizard, 'SLOT_UNAVAILABLE', slotStepOf(draft))
+    if (!slot) {
+      if (heldGoesTo !== undefined && (await holdsSlot(api, choice.turno))) throw redirect(heldGoesTo)
+      showError(medicalBookingWizard, 'SLOT_UNAVAILABLE', slotStepOf(draft))
+    }
     const [agreement, extra] = await Promise.all([slotAgreement(api, slot, choice.tipoOrden), more(choice, slot)])
     return { choice, slot, agreement, ...extra }
   } catch (error) {
     if (error instanceof UpstreamError) showError(medicalBookingWizard, 'GENERIC_ERROR', 'confirmacion')
+    throw error
+  }
+}
+
+/** E48's `fechahora` (DD-MM-YYYY HH:mm) of a consultation at the slot's start. */
+function appointmentTime(turno: SlotRef): string | null {
+  const start = slotStart(turno.comienzo)
+  if (!start) return null
+  const [year, month, day] = start.day.split('-')
+  return `${day}-${month}-${year} ${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`
+}
+
+/**
+ * Whether the member's agenda (E48) lists a consultation at the slot's hour: the slot gone from E53 is theirs. Asked
+ * only once the slot is gone; an agenda that cannot say is read as no (the slot-gone screen, as before).
+ */
+async function holdsSlot(api: SignedInApi, turno: SlotRef): Promise<boolean> {
+  const at = appointmentTime(turno)
+  try {
+    const agenda = medicalList({ status: 'fulfilled', value: await fetchMedicalAppointments(api) })
+    return at !== null && agenda.status === 'ok' && agenda.items.some((consulta) => consulta.fechahora.trim() === at)
+  } catch (error) {
+    if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return false
     throw error
   }
 }
@@ -110,7 +147,7 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
       const agreement = payment.method === null ? agreementAsFree(offer) : agreementAsConfirmed(draft, offer)
       const { body, booked } = await bookingOf(api, { ...offer, agreement }, payment)
       const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
-      if (outcome.kind === 'error') await annulAfterError(api, outcome.reservationId)
+      if (outcome.kind === 'error') await undoFailedBooking(api, outcome.reservationId)
       return outcome.kind === 'booked' ? { ...outcome, booked } : outcome
     })
   } catch (error) {
@@ -183,10 +220,27 @@ const STARTED = new Proxy({} as ReservationBooking, {
 })
 
 /** BR32: a failed booking has its invoice annulled (E60), once, with the attempt that failed; a refusal of E60 changes nothing. */
-export async function annulAfterError(api: SignedInApi, reservationId: string | null): Promise<void> {
-  if (!resultEffects('error', null).annulInvoice || reservationId === null) return
+async function annulAfterError(api: SignedInApi, reservationId: string): Promise<void> {
+  if (!resultEffects('error', null).annulInvoice) return
   await annulReservationInvoice(api, reservationId).catch((error: unknown) => {
     if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return false
     throw error
+  })
+}
+
+/**
+ * A booking that failed before anything was charged (a card's `error`, `error_107` or a capture page never followed;
+ * E58's error without a card), for which E58 still registered a reservation: its invoice is annulled (E60, BR32) and
+ * the reservation cancelled (E61, the rejected screen's `Cancelar`), once, with the attempt that failed, so the error
+ * screen (`Error al reservar cita`, with no way to pay or cancel) tells the truth: nothing booked, nothing owed
+ * (docs/medical-booking.md, "Decisions taken here"). A refusal changes nothing: the screen still shows the error.
+ */
+export async function undoFailedBooking(api: SignedInApi, reservationId: string | null): Promise<void> {
+  if (reservationId === null) return
+  await annulAfterError(api, reservationId)
+  await cancelReservation(api, { reservationId }).catch((error: unknown) => {
+    if (!(error instanceof UpstreamError) && !isUpstreamUnavailable(error)) throw error
+    // The reservation stays held: someone has to release it.
+    logger.warn('failed medical booking not cancelled', { reservationId, status: error instanceof UpstreamError ? error.status : null })
   })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { back, fallbackPath, invalidate as invalidateIn } from '../graph'
 import { changePath, errorPath as errorPathIn } from '../wizard'
 import type { Draft } from './schemas.server'
-import { madeReservationId, medicalBookingSteps as wizard, raisedOn, steps, type Step } from './steps'
+import { madeReservationId, medicalBookingSteps as wizard, paidOnline, raisedOn, steps, type Step } from './steps'
 
 const canAccess = (draft: Draft, step: Step) => wizard.canAccess(draft, step)
 const allowed = (draft: Draft) => steps.filter((step) => canAccess(draft, step))
@@ -187,6 +187,19 @@ describe('the attempts', () => {
     expect(madeReservationId(free)).toBe('12')
     expect(madeReservationId(made)).toBe('9')
     expect(madeReservationId({ ...online, attempts: { pago: { key: PAY_KEY } } })).toBeNull()
+  })
+
+  it('say a booking paid online only once its card payment succeeded: a rejected one may still be paid another way', () => {
+    const paid = payment('rejected')
+    const withPayment = (state: typeof paid.state | { status: 'success'; id: string }) => ({
+      ...online,
+      attempts: { pago: { key: PAY_KEY, outcome: { ...paid, state } } },
+    })
+    expect(paidOnline(withPayment({ status: 'success', id: '9' }))).toBe(true)
+    expect(paidOnline(withPayment(paid.state))).toBe(false)
+    expect(paidOnline({ ...online, attempts: { pago: { key: PAY_KEY, outcome: payment('waiting-security-code') } } })).toBe(false)
+    expect(paidOnline(free)).toBe(false)
+    expect(paidOnline(online)).toBe(false)
   })
 })
 
