@@ -17,6 +17,7 @@ import { getRequest, ORIGIN, redirectLocation, signIn, wizardDriver } from '../.
 import { createPersona, sandboxNow } from '../../tests/sandbox-control'
 import * as confirmacion from './agenda_.consulta-medica.confirmacion'
 import * as medioPago from './agenda_.consulta-medica.medio-pago'
+import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
 import * as calendario from './agenda_.consulta-medica.reserva-finalizada.calendario'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -74,6 +75,30 @@ async function calendarOf(cookie: string): Promise<Record<string, string>> {
   const property = (line: string) => [line.slice(0, line.indexOf(':')), unescape(line.slice(line.indexOf(':') + 1))]
   return Object.fromEntries(lines.filter((line) => line.includes(':')).map(property))
 }
+
+/** The result page's rows of what was booked. */
+async function resultRows(cookie: string): Promise<Record<string, string>> {
+  const page = (await get(reservaFinalizada.loader, 'reserva-finalizada', cookie)) as Awaited<ReturnType<typeof reservaFinalizada.loader>>
+  return Object.fromEntries(page.booked.map((row) => [row.key, row.value]))
+}
+
+describe('the booked consultation on its result', () => {
+  it('says what the confirmation showed: specialty, doctor, in person at the branch and its address', async () => {
+    const who = await atConfirmation(RESULTADOS, false)
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    const shown = ['specialty', 'doctor', 'mode', 'branch', 'address'] as const
+    expect(await resultRows(who.cookie)).toEqual(Object.fromEntries(shown.map((row) => [rows[row], who.shown[rows[row]]])))
+  })
+
+  it('adds what is left to pay at the agency, and no place for a telephone consultation', async () => {
+    const who = await atConfirmation(CONSULTA, true)
+    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    const shown = await resultRows(who.cookie)
+    expect(shown).toMatchObject({ [rows.mode]: 'Telefónica', [rows.doctor]: who.shown[rows.doctor], Importe: '$450.00' })
+    expect(Object.keys(shown)).not.toContain(rows.branch)
+  })
+})
 
 describe('the booked consultation in the calendar file', () => {
   it('is at the branch and its address, with the doctor, as the confirmation showed them: a free booking', async () => {

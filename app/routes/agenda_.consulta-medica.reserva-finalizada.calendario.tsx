@@ -8,11 +8,10 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { calendarResponse, type CalendarEvent } from '~/domain/ics'
 import { slotStart, slotTime } from '~/domain/medical-slots'
-import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { now } from '~/utils/clock.server'
 import { answered } from '~/wizards/graph'
 import type { BookedConsultation } from '~/wizards/consulta-medica/booking.server'
-import { sharedSpecialties } from '~/wizards/consulta-medica/catalog.server'
+import { specialtyNameOf } from '~/wizards/consulta-medica/catalog.server'
 import { madeBooking } from '~/wizards/consulta-medica/reserve.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
@@ -39,12 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
   const { turno, especialidad } = answered(draft, 'turno', 'especialidad')
   // The catalog is the agenda's, shared; a file without the specialty's name is still the booking's.
-  const specialty = await sharedSpecialties(await upstreamAs(request))
-    .then((all) => all.find((candidate) => candidate.id === especialidad)?.nombre)
-    .catch((error: unknown) => {
-      if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return undefined
-      throw error
-    })
+  const specialty = await specialtyNameOf(await upstreamAs(request), especialidad)
   // The slot is the booked one: no longer offered by E53, so its day and hour are the draft's.
   const start = slotStart(turno.comienzo)!
   return calendarResponse(

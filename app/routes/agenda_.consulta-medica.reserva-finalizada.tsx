@@ -21,7 +21,8 @@ import { paymentChannel } from '~/copy/payment-channel'
 import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
-import { slotStart, slotTime } from '~/domain/medical-slots'
+import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
+import { formatMoney } from '~/domain/money'
 import { fetchReservation, cancelReservation, type Reservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { redirectWithFlash } from '~/auth/flash.server'
@@ -31,7 +32,8 @@ import { memberPaths, paths } from '~/utils/paths'
 import { answered, outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { redirectWithCancellation } from '~/wizards/consulta-medica/cancelled-kind.server'
-import { madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
+import { specialtyNameOf } from '~/wizards/consulta-medica/catalog.server'
+import { madeBooking, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
@@ -153,6 +155,25 @@ function invoiceToShow(result: Result, read: InvoiceRead): ReservationInvoice | 
   return read === 'none' && result.kind === 'booked' ? 'failed' : read
 }
 
+const { rows } = medicalBooking.confirmacion
+
+/**
+ * What a booking made booked, as the confirmation named it (C39's rows), for its result: the specialty, the doctor,
+ * in person at a branch and its address or by telephone, and what is left to pay at an agency. A draft from before
+ * the booking kept them (`madeBooking`) shows the specialty alone.
+ */
+async function bookedRows(request: Request, draft: Draft, agency: boolean): Promise<{ key: string; value: string }[]> {
+  const booked = madeBooking(draft)
+  const specialty = draft.especialidad === undefined ? undefined : await specialtyNameOf(await upstreamAs(request), draft.especialidad)
+  const place = booked && !booked.telephone ? [{ key: rows.branch, value: booked.branch }, { key: rows.address, value: booked.address }] : []
+  return [
+    ...(specialty ? [{ key: rows.specialty, value: specialty }] : []),
+    ...(booked ? [{ key: rows.doctor, value: booked.doctor }, { key: rows.mode, value: slotModeLabel({ es_telemedicina: booked.telephone }) }] : []),
+    ...place,
+    ...(agency && draft.convenio ? [{ key: paymentChannel.amount, value: formatMoney(draft.convenio.costo) }] : []),
+  ].filter((row) => row.value !== '')
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'reserva-finalizada')
   const kept = resultOf(draft)
@@ -175,6 +196,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     here,
     calendarFile: `${here}/calendario`,
     when: `${consultationDayTitle(slotStart(turno.comienzo)!.day)}, ${slotTime(turno)}`,
+    booked: result.kind === 'booked' ? await bookedRows(request, draft, result.agency !== null) : [],
     showInvoice,
     invoice: invoice && { ...invoice, url: webAddress(invoice.url_consulta_cfe) },
     anotherCard: orderPayPath(madeReservationDebt(draft)),
@@ -274,6 +296,7 @@ function Booked({ page, paidOnline, agency }: { page: ReturnType<typeof useLoade
   const lead = agency ? [copy.agencyLead(medicalBooking['medio-pago'].methods[agency])] : []
   return (
     <ResultScreen title={copy.success} messages={[page.when, ...lead]} primaryAction={{ to: paths.home, label: copy.backToMenu }}>
+      {page.booked.length > 0 ? <SummaryList rows={page.booked} /> : null}
       {paidOnline ? <Invoice invoice={page.invoice} /> : null}
       <p>
         {/* A file to download, not a page: a plain link, never a client-side navigation. */}

@@ -8,11 +8,24 @@
 import { getEnv } from '~/config/env.server'
 import { fetchBranches, fetchBuildingAddress, fetchSpecialties, type Especialidad, type Filial } from '~/upstream/agenda-medica.server'
 import type { Caller } from '~/upstream/client.server'
+import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { sharedAnswers } from '~/upstream/shared-answers.server'
 
 const catalog = sharedAnswers({ ttlMs: () => getEnv().AVAILABILITY_CACHE_MS, maxEntries: 256 })
 
 export const sharedSpecialties = (api: Caller): Promise<Especialidad[]> => catalog.get('E51', () => fetchSpecialties(api))
+
+/**
+ * A specialty's name for what is said after the booking (its result, its calendar file): undefined when the catalog
+ * cannot be read, since a booking made is still worth showing without it.
+ */
+export const specialtyNameOf = (api: Caller, id: number): Promise<string | undefined> =>
+  sharedSpecialties(api)
+    .then((all) => all.find((candidate) => candidate.id === id)?.nombre)
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError || isUpstreamUnavailable(error)) return undefined
+      throw error
+    })
 
 export const sharedBranches = (api: Caller, especialidad: number, profesional: number | null): Promise<Filial[]> =>
   catalog.get(`E54/${especialidad}/${profesional ?? 0}`, () => fetchBranches(api, especialidad, profesional))
