@@ -12,9 +12,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { CardChoice } from '~/components/pay/card-choice'
-import { PayingStatus } from '~/components/pay/paying-status'
-import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
+import { PayWithCard } from '~/components/pay/pay-with-card'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { paymentChannel } from '~/copy/payment-channel'
@@ -163,9 +161,15 @@ export default function PagoOnlineStep() {
           { key: paymentChannel.amount, value: <strong>{page.amount}</strong> },
         ]}
       />
-      <CardChoice cards={page.cards} canAddCard={page.isAdmin} form={form} field={fields.perfil_pago!} amount={page.amount} />
-      <PayingStatus waitingForCode={securityCode !== null} />
-      <SecurityCodeDialog step={securityCode} scriptUrl={page.checkoutScript} />
+      <PayWithCard
+        cards={page.cards}
+        canAddCard={page.isAdmin}
+        form={form}
+        field={fields.perfil_pago!}
+        amount={page.amount}
+        securityCode={securityCode}
+        scriptUrl={page.checkoutScript}
+      />
     </StepFrame>
   )
 }

@@ -20,9 +20,7 @@ import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { PageDialog } from '~/components/confirm-dialog'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
-import { CardChoice } from '~/components/pay/card-choice'
-import { PayingStatus } from '~/components/pay/paying-status'
-import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
+import { PayWithCard } from '~/components/pay/pay-with-card'
 import { SummaryList } from '~/components/summary-list'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { paymentChannel } from '~/copy/payment-channel'
@@ -284,9 +282,15 @@ export default function PagoStep() {
               <h2>{copy.title}</h2>
               <ErrorSummary {...summaryFromForm(form)} />
               <SummaryList rows={[{ key: medicinePurchase.confirmacion.pay, value: <strong>{page.amount}</strong> }]} />
-              <CardChoice cards={page.cards} canAddCard={page.isAdmin} form={form} field={fields.perfil_pago!} amount={page.amount} />
-              <PayingStatus waitingForCode={securityCode !== null} />
-              <SecurityCodeDialog step={securityCode} scriptUrl={page.checkoutScript} />
+              <PayWithCard
+                cards={page.cards}
+                canAddCard={page.isAdmin}
+                form={form}
+                field={fields.perfil_pago!}
+                amount={page.amount}
+                securityCode={securityCode}
+                scriptUrl={page.checkoutScript}
+              />
             </>
           ) : null
         }

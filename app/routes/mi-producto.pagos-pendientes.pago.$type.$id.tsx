@@ -19,9 +19,7 @@ import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { BackLink } from '~/components/back-link'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { PageHeader } from '~/components/page-header'
-import { CardChoice } from '~/components/pay/card-choice'
-import { PayingStatus } from '~/components/pay/paying-status'
-import { SecurityCodeDialog } from '~/components/pay/security-code-dialog'
+import { PayWithCard } from '~/components/pay/pay-with-card'
 import { SummaryList } from '~/components/summary-list'
 import { paymentChannel } from '~/copy/payment-channel'
 import { readFormData } from '~/forms/form-data.server'
@@ -159,16 +157,16 @@ export default function PayPage() {
           { key: paymentChannel.amount, value: <strong>{debt.amount}</strong> },
         ]}
       />
-      <CardChoice
+      <PayWithCard
         cards={cards}
         canAddCard={isAdmin}
         form={form}
         field={fields.perfil_pago!}
         paymentKey={key}
         amount={debt.amount}
+        securityCode={securityCode}
+        scriptUrl={checkoutScript}
       />
-      <PayingStatus waitingForCode={securityCode !== null} />
-      <SecurityCodeDialog step={securityCode} scriptUrl={checkoutScript} />
     </div>
   )
 }

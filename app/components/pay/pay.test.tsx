@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useForm } from '~/forms/use-form'
 import { renderInRoute, tags } from '../../../tests/component-helpers'
 import { CardChoice, type CardChoiceOptions } from './card-choice'
+import { PayWithCard } from './pay-with-card'
 import { PayingStatus } from './paying-status'
 import { paymentChannel } from '~/copy/payment-channel'
 import { SecurityCodeDialog } from './security-code-dialog'
@@ -75,5 +76,28 @@ describe('SecurityCodeDialog and PayingStatus', () => {
     expect(waiting).not.toContain('dialog')
     expect(renderInRoute(<SecurityCodeDialog step={null} scriptUrl="http://127.0.0.1:1/pasarela/checkout.js" />)).toBe('')
     expect(renderInRoute(<PayingStatus waitingForCode={false} />)).toBe('')
+  })
+})
+
+describe('PayWithCard', () => {
+  const step = { ref: 'pago.couta.MQ.x', url: 'http://127.0.0.1:1/pasarela/cvv?sesion=s', hostedUrl: 'http://127.0.0.1:1/h' }
+  function Paying({ waiting }: { waiting: boolean }) {
+    const [form, fields] = useForm({ id: 'pago', fields: { perfil_pago: null }, lastResult: undefined })
+    const choice = { cards: { status: 'ok' as const, options: [VISA] }, canAddCard: false, form, field: fields.perfil_pago!, amount: '$2155.00' }
+    return <PayWithCard {...choice} securityCode={waiting ? step : null} scriptUrl="http://127.0.0.1:1/pasarela/checkout.js" />
+  }
+
+  it('offers the cards while no payment waits for its code', () => {
+    const html = renderInRoute(<Paying waiting={false} />)
+    expect(inputs(html)).toEqual([expect.objectContaining({ type: 'radio', name: 'perfil_pago', value: '501' })])
+    expect(html).not.toContain(paymentChannel.pay.awaitingCode)
+  })
+
+  it('offers no card while a payment waits for its code, only the way to that code: paying again would find it', () => {
+    const html = renderInRoute(<Paying waiting />)
+    expect(html).not.toContain('<form')
+    expect(inputs(html)).toEqual([])
+    expect(html).toContain(paymentChannel.pay.awaitingCode)
+    expect(html).toContain(`<a href="http://127.0.0.1:1/h">${paymentChannel.pay.openHosted}</a>`)
   })
 })
