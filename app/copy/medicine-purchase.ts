@@ -127,6 +127,8 @@ export const medicinePurchase = {
     locked: (mmss: string) => `Podrá reenviar el código en ${mmss}`,
     /** C70, verbatim. */
     wrongCode: 'El código de verificación es incorrecto.',
+    /** invented: E84's codes 4 (none standing: five wrong tries void it) and 6 (expired); a new code is needed. */
+    codeVoid: 'El código de verificación ya no es válido. Presione Reenviar código para recibir uno nuevo.',
     /** C70, BR55, verbatim: E91's codes 4, 5 and 6. */
     codeError: 'Ha ocurrido un error con el código de verificación. Ingreselo nuevamente.',
   },

@@ -12,7 +12,6 @@ import {
   RESEND_LOCK_MS,
   resendLabel,
   resendsAt,
-  sendFromDocument,
   smsError,
   type DocumentAnswers,
 } from './purchase-identity'
@@ -103,16 +102,6 @@ describe('BR54: the code and its resends', () => {
 
   it('a failed resend costs nothing', () => {
     expect(afterResend({ resendsLeft: 2 }, false, 0)).toEqual({ resendsLeft: 2 })
-  })
-
-  it.each([
-    ['another person (or none before): the three resends', null, { resendsLeft: 3 }],
-    ['the same person, a code sent: one resend less', { sent: true, resendsLeft: 3 }, { resendsLeft: 2 }],
-    ['the same person, her last resend: the lock starts', { sent: true, resendsLeft: 1 }, { resendsLeft: 0, lockedUntil: 1_000 + RESEND_LOCK_MS }],
-    ['the same person, locked: refused with the countdown', { sent: true, resendsLeft: 0, lockedUntil: 1_000 + 90_000 }, { locked: 'Podrá reenviar el código en 01:30' }],
-    ['the same person, her lock over: three again, one spent', { sent: true, resendsLeft: 0, lockedUntil: 500 }, { resendsLeft: 2 }],
-  ] as const)('sending from documento again: %s', (_name, earlier, expected) => {
-    expect(sendFromDocument(earlier, 1_000)).toEqual(expected)
   })
 })
 

@@ -120,17 +120,6 @@ export function afterResend(state: ResendState, sent: boolean, now: number): Res
   return resendsLeft === 0 ? { resendsLeft, lockedUntil: now + RESEND_LOCK_MS } : { resendsLeft }
 }
 
-/**
- * BR54 on `documento`: a code sent again to the person who already has one is a resend (it counts, and the lock
- * holds), so going back to the form is no way round the lock; another person starts with the three resends.
- * `earlier` is the SMS state of the candidate when she is the same person; null when she is not.
- */
-export function sendFromDocument(earlier: (ResendState & { sent: boolean }) | null, now: number): { locked: string } | ResendState {
-  if (!earlier?.sent) return { resendsLeft: RESENDS }
-  const label = resendLabel(earlier, now)
-  return label.locked ? { locked: label.label } : afterResend(earlier, true, now)
-}
-
 /** The resend button's words: `Reenviar código (Reintentos N)`, or the lock's `mm:ss`. */
 export function resendLabel(state: ResendState, now: number): { label: string; locked: boolean } {
   const { left, lockedFor } = resendsAt(state, now)

@@ -17,7 +17,7 @@ import { Field, SelectField } from '~/components/field'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { formatMoney } from '~/domain/money'
-import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, sendFromDocument, smsError } from '~/domain/purchase-identity'
+import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, RESENDS, smsError } from '~/domain/purchase-identity'
 import { useForm } from '~/forms/use-form'
 import { fetchContactByDocument } from '~/upstream/afiliados.server'
 import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction } from '~/upstream/compra-medicamentos.server'
@@ -28,7 +28,7 @@ import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
 import { DocumentoSchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
-import { sendCodeWithinLimits } from '~/wizards/compra-medicamentos/sms-code.server'
+import { sendCodeOnce } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBSteps } from '~/wizards/compra-medicamentos/steps'
 import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -83,8 +83,20 @@ async function checkPerson(request: Request, draft: Draft, person: Person): Prom
   }
 }
 
+/**
+ * BR54: the person whose code was sent and not yet given is asked for it again, and nothing is sent: another code
+ * would replace the one the member may be reading (a double tap whose second post arrives once the first is answered,
+ * or the form filled in again). A new code is `Reenviar código`'s, counted there.
+ */
+function codePending(draft: Draft, person: Person): Partial<Draft> | null {
+  const earlier = draft.candidate
+  if (!earlier?.sms?.sent || earlier.own || person.own) return null
+  const same = earlier.tipoDocumento === person.tipoDocumento && earlier.documento === person.documento
+  return same ? { candidate: earlier } : null
+}
+
 async function askAbout(request: Request, draft: Draft, person: Person): Promise<Partial<Draft> | ReturnType<typeof refuse>> {
-  const again = alreadyAdded(draft, person)
+  const again = alreadyAdded(draft, person) ?? codePending(draft, person)
   if (again) return again
   await requireCallCentreRole(request, draft)
   const callCentre = Boolean(draft.callCenter)
@@ -99,15 +111,11 @@ async function askAbout(request: Request, draft: Draft, person: Person): Promise
   const { afiliado } = enabled
   if (afiliado.inhabilitado) return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado } }
   if (!person.own && !callCentre) {
-    // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54); sent again to
-    // the same person, it is one of her resends.
-    const earlier = draft.candidate
-    const same = earlier && !earlier.own && earlier.tipoDocumento === person.tipoDocumento && earlier.documento === person.documento
-    const resends = sendFromDocument(same ? (earlier.sms ?? null) : null, Date.now())
-    if ('locked' in resends) return refuse({ envio: [resends.locked] })
-    const sms = await sendCodeWithinLimits(request, query)
+    // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54): one code for
+    // the posts of this form at once (a double tap), which all go on to it.
+    const sms = await sendCodeOnce(request, 'documento', query)
     if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
-    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, ...resends } } }
+    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } } }
   }
   if (afiliado.id === null) return refuse({ documento: [copy.unknown] })
   const contacto = callCentre ? await fetchContactByDocument(api, person.documento) : null

@@ -27,6 +27,12 @@ import { refuse, saveAndContinue } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.entrega
 
+// The browser's saved details fill the form on a phone: the numbers as typed here (no country code), the street and
+// number as one line. `Entre calles` has no such detail, so nothing is offered for it.
+const MOBILE = 'mobile tel-national'
+const LANDLINE = 'home tel-national'
+const ADDRESS = 'shipping address-line1'
+
 /** Each field's own words for its problem, so that two empty fields read apart in the error summary. */
 const message: DeliveryMessage = (kind, field) => (kind === 'mobile' ? copy.mobileInvalid : copy[kind][field])
 
@@ -72,7 +78,9 @@ export default function EntregaStep() {
   const [form, fields] = useForm({
     id: 'entrega',
     lastResult: actionData?.result,
-    defaultValue: page.values,
+    // What the portal knows until the form is sent; then what was sent: conform leaves a field sent empty out of its
+    // reply, which the saved value would otherwise fill again beside its "missing" message (flow A's rule).
+    defaultValue: actionData?.result ? undefined : page.values,
     fields: {
       celular: deliveryCheck('celular', page.homeDelivery, message),
       telefono: deliveryCheck('telefono', page.homeDelivery, message),
@@ -91,7 +99,7 @@ export default function EntregaStep() {
           label={copy.mobile}
           meta={fields.celular}
           type="tel"
-          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.mobilePlaceholder, maxLength: 20, required: true }}
+          inputProps={{ inputMode: 'numeric', autoComplete: MOBILE, placeholder: copy.mobilePlaceholder, maxLength: 20, required: true }}
         />
         {page.homeDelivery ? (
           <>
@@ -99,9 +107,9 @@ export default function EntregaStep() {
               label={copy.phone}
               meta={fields.telefono}
               type="tel"
-              inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.phonePlaceholder, maxLength: 20 }}
+              inputProps={{ inputMode: 'numeric', autoComplete: LANDLINE, placeholder: copy.phonePlaceholder, maxLength: 20 }}
             />
-            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: 'off', maxLength: 200, required: true }} />
+            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: ADDRESS, maxLength: 200, required: true }} />
             <Field label={copy.streetsBetween} meta={fields.entreCalles} inputProps={{ autoComplete: 'off', maxLength: 200, required: true }} />
           </>
         ) : null}

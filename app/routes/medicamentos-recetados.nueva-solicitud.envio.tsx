@@ -100,11 +100,14 @@ export default function EnvioStep() {
   const [form, fields] = useForm({
     id: 'envio',
     lastResult: actionData?.result,
-    defaultValue: page.selected,
+    // The saved method and mobile until the form is sent; then what was sent: conform leaves a field sent empty (or a
+    // method not chosen) out of its reply, which the saved one would otherwise fill again beside its message.
+    defaultValue: actionData?.result ? undefined : page.selected,
     fields: { formaEnvio: null, celular: null },
   })
-  const choice = useChosen(fields.formaEnvio.name, page.selected.formaEnvio !== '')
-  const [method, setMethod] = useState(page.selected.formaEnvio)
+  const shownMethod = fields.formaEnvio.initialValue ?? ''
+  const choice = useChosen(fields.formaEnvio.name, shownMethod !== '')
+  const [method, setMethod] = useState(shownMethod)
   const total = page.methods.find((each) => each.value === method)?.total ?? page.total
   function onChange(event: FormEvent<HTMLFormElement>) {
     choice.onChange(event)
@@ -132,7 +135,7 @@ export default function EnvioStep() {
             label={copy.contactMobile}
             meta={fields.celular}
             type="tel"
-            inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }}
+            inputProps={{ inputMode: 'numeric', autoComplete: 'mobile tel-national', maxLength: 20 }}
           />
         ) : null}
         <p aria-live="polite">

@@ -32,7 +32,9 @@ const DIEGO = '45678905'
 const FEDERICO = '67890127'
 const GABRIELA = '78901238'
 const HUGO = '98765438'
-const SEND_SMS = 'POST /api/ecommerce-medicamentos/enviar-codigo-verificacion/'
+const SEND_SMS_PATH = '/api/ecommerce-medicamentos/enviar-codigo-verificacion/'
+const SEND_SMS = `POST ${SEND_SMS_PATH}`
+const ENABLED_PATH = '/api/ecommerce-medicamentos/afiliado-habilitado/'
 
 const memberMenu = () => memberPaths(getEnv().PORTAL_PRODUCT).home
 const path = (step: (typeof flowBWizard.steps)[number]) => stepPath(flowBWizard, step)
@@ -63,6 +65,11 @@ async function newestCode(): Promise<string> {
   const code = sms?.cuerpo.match(/es ([A-Z0-9]{6})\./)?.[1]
   if (!code) throw new Error('no purchase code in the outbox')
   return code
+}
+
+/** How many purchase codes the sandbox has sent by SMS, to anyone. */
+async function purchaseSmsCount(): Promise<number> {
+  return (await readOutbox(sandboxUrl)).filter((message) => message.canal === 'sms' && message.cuerpo.includes('compra de medicamentos')).length
 }
 
 /** A new member session (like Ana) whose draft has chosen the first locality: at `documento`. */
@@ -209,17 +216,25 @@ describe('localidad (C68, A62)', () => {
     expect(redirectLocation(await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: String(location.id) }, cookie))).toBe(
       path('documento'),
     )
-    // Another one is the question: answered in place (200), nothing saved.
-    const asked = (await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: other.value }, cookie)) as {
-      confirmChange?: { id: number }
-      result?: FormResult
-    }
-    expect(asked).not.toBeInstanceOf(Response)
-    expect(asked.confirmChange?.id).toBe(Number(other.value))
-    // Behind the modal (JavaScript) the select shows what was sent: the locality asked about.
-    expect(asked.result?.initialValue).toMatchObject({ localidad: other.value })
+    // Another one is the question, nothing saved: a page of its own, reached by a GET (a question is no refused form).
+    const asked = await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: other.value }, cookie)
+    expect(redirectLocation(asked)).toBe(`${path('localidad')}?continuar&cambio=${other.value}`)
     expect(Object.keys((await draftOf(cookie)).affiliates ?? {})).toHaveLength(1)
     expect(page.unchanged).toBe(`${path('localidad')}?continuar`)
+    const question = (await get(localidad.loader, `localidad?continuar&cambio=${other.value}`, cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(question.confirmChange).toEqual({ id: Number(other.value), nombre: other.label })
+    const html = renderRoutePage(localidad.default, question)
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${copy.localidad.changeTitle}</h2>`))
+    expect(tags(html).find((tag) => tag.attrs.name === 'localidad')?.attrs).toMatchObject({ type: 'hidden', value: other.value })
+    // Without JavaScript the question takes the form's place.
+    expect(html).not.toContain('<select')
+    // A refusal is still the form answered again (400), drawn for the POST: its title says `Error:` (root.tsx).
+    expect(refusal(await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: '999' }, cookie), 'localidad')).toBe(
+      copy.localidad.required,
+    )
+    // Without purchases at stake, or for the stored locality, the query asks nothing.
+    const same = (await get(localidad.loader, `localidad?continuar&cambio=${location.id}`, cookie)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(same.confirmChange).toBeNull()
 
     const changed = await post(localidad.action, 'localidad?continuar', { intent: 'cambiar', localidad: other.value }, cookie)
     expect(redirectLocation(changed)).toBe(path('documento'))
@@ -368,16 +383,51 @@ describe('verificacion (C70, BR54)', () => {
     )
   })
 
-  it('counts a code sent again from documento as one of the resends, and keeps the lock there too (BR54)', async () => {
+  it('sends one code for a double tap on Enviar SMS (two posts at once): both lead to it, and the API keeps its resends', async () => {
     const persona = await createPersona(sandboxUrl, { like: '12345672' })
     const cookie = await atDocumento(persona)
-    for (const left of [3, 2, 1, 0]) {
-      expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const before = await purchaseSmsCount()
+    // The first send slowed down, so the second post surely comes while it is on its way.
+    await injectFault(sandboxUrl, { path: SEND_SMS_PATH, delayMs: 200, times: 1 })
+    const answers = await Promise.all([forAnother(cookie, BRUNO), forAnother(cookie, BRUNO)])
+    expect(answers.map(redirectLocation)).toEqual([path('verificacion'), path('verificacion')])
+    expect(await purchaseSmsCount()).toBe(before + 1)
+    expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(3)
+    // The SMS the member reads holds the right code.
+    const code = await newestCode()
+    const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
+    expect(refusal(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: wrong }, cookie), 'codigo')).toBe(
+      copy.verificacion.wrongCode,
+    )
+    // The page's three resends are the API's too: none was spent on a second first send.
+    for (const left of [2, 1, 0]) {
+      expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie))).toBe(path('verificacion'))
       expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(left)
     }
-    const sent = (await apiCalls(sandboxUrl))[SEND_SMS] ?? 0
-    expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toMatch(/^Podrá reenviar el código en 0[45]:\d\d$/)
-    expect((await apiCalls(sandboxUrl))[SEND_SMS] ?? 0).toBe(sent)
+    expect(await purchaseSmsCount()).toBe(before + 4)
+  })
+
+  it('asks for the code already sent when her form is sent again later, and sends none (BR54: Reenviar código sends one)', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const code = await newestCode()
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+    expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(3)
+    expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie))).toBe(
+      path('agregar-medicamentos'),
+    )
+  })
+
+  it('answers both posts of a double tap with the refusal when the SMS cannot be sent, and sends none', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    const before = await purchaseSmsCount()
+    const answers = await Promise.all([forAnother(cookie, GABRIELA), forAnother(cookie, GABRIELA)])
+    for (const answer of answers) expect(refusal(answer, 'envio')).toMatch(/no tiene un celular registrado/)
+    expect(await purchaseSmsCount()).toBe(before)
   })
 
   it('sends one person at most 8 codes an hour from one member, across purchases started over; past it the API is not asked', async () => {
@@ -396,6 +446,56 @@ describe('verificacion (C70, BR54)', () => {
     await seedPurchaseDraft(cookie, { location })
     expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)
     expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBe(asked)
+  })
+
+  it('sends one code for a double tap on Reenviar código, counted once; the next press sends another', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const before = await purchaseSmsCount()
+    const resend = () => post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie)
+    await injectFault(sandboxUrl, { path: SEND_SMS_PATH, delayMs: 200, times: 1 })
+    expect((await Promise.all([resend(), resend()])).map(redirectLocation)).toEqual([path('verificacion'), path('verificacion')])
+    expect(await purchaseSmsCount()).toBe(before + 1)
+    expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(2)
+    expect(redirectLocation(await resend())).toBe(path('verificacion'))
+    expect(await purchaseSmsCount()).toBe(before + 2)
+    expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(1)
+  })
+
+  it('after five wrong codes says the code is no longer valid, the right one too, and a new one is taken (BR54)', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const code = await newestCode()
+    const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
+    const tryCode = (codigo: string) => post(verificacion.action, 'verificacion', { intent: 'continuar', codigo }, cookie)
+    for (let tries = 0; tries < 5; tries++) expect(refusal(await tryCode(wrong), 'codigo')).toBe(copy.verificacion.wrongCode)
+    const voided = await tryCode(code)
+    expect(refusal(voided, 'codigo')).toBe(copy.verificacion.codeVoid)
+
+    // The page says so beside the emptied field, with `Reenviar código` to press.
+    const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+    const html = renderRoutePage(verificacion.default, page, '/step', replyOf<FormReply>(voided).data)
+    expect(html).toContain(copy.verificacion.codeVoid)
+    expect(tags(html).find((tag) => tag.attrs.name === 'codigo')?.attrs.value ?? '').toBe('')
+    expect(html).toContain('Reenviar código (Reintentos 3)')
+
+    expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie))).toBe(path('verificacion'))
+    expect(redirectLocation(await tryCode(await newestCode()))).toBe(path('agregar-medicamentos'))
+  })
+
+  it('says an expired code (6) needs a new one, and a wrong one (5) or an unreadable refusal is wrong', async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const refusedAs = async (body: unknown) => {
+      await injectFault(sandboxUrl, { path: ENABLED_PATH, status: 400, contentType: 'application/json', body: JSON.stringify(body), times: 1 })
+      return refusal(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: 'A1B2C3' }, cookie), 'codigo')
+    }
+    expect(await refusedAs({ detail: 'El código de verificación está vencido', Codigo: 6 })).toBe(copy.verificacion.codeVoid)
+    expect(await refusedAs({ detail: 'El código de verificación es incorrecto', Codigo: 5 })).toBe(copy.verificacion.wrongCode)
+    expect(await refusedAs({ detail: 'Solicitud inválida' })).toBe(copy.verificacion.wrongCode)
   })
 
   it('says the medicines step found the code wrong (`?codigo=error`)', async () => {

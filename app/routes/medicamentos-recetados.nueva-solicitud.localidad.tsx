@@ -1,11 +1,12 @@
 /**
  * Flow B, step `localidad` (C68, A62): first whether the signed-in member is sanctioned (E85 with her cédula: the
  * `Usuario sancionado` screen), then the locality the medicines are sent from or picked up at (E86). Another
- * locality while purchases exist clears them, so it is asked first (`Cambio de localidad`): the answer to
- * `Continuar` is then that question, a state of the page without JavaScript and a modal with it, whose `Cambiar`
- * posts the locality again with intent `cambiar`.
+ * locality while purchases exist clears them, so it is asked first (`Cambio de localidad`): `Continuar` then leads
+ * to that question, a state of the page (`?cambio=<id>`, a GET: a question, not a refused form, so no `Error:` in its
+ * title) shown in place of the form without JavaScript and as a modal with it, whose `Cambiar` posts the locality
+ * again with intent `cambiar`.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { requireUser } from '~/auth/guards.server'
@@ -26,11 +27,34 @@ import { flowBWizard, headerOf, loadList, openFlowBStep } from '~/wizards/compra
 import { SelectField } from '~/components/field'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
-import { answerOnly, orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
+import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.localidad
 
 export const meta = titled(medicinePurchase.title)
+
+/** The page's query that asks C68's question about the locality it names. */
+const CHANGE_QUERY = 'cambio'
+
+interface ChangeAsked {
+  id: number
+  nombre: string
+}
+
+const hasPurchases = (draft: Draft) => Object.keys(draft.affiliates ?? {}).length > 0
+
+/** Whether changing to `id` must be asked first (C68): another locality, with purchases made. */
+const asksChange = (draft: Draft, id: number) => hasPurchases(draft) && draft.location?.id !== id
+
+/** The page asking C68's question about locality `id` (the entry step's, kept at `?continuar`). */
+const questionPath = (id: number) => `${stepPath(flowBWizard, 'localidad', { continuar: true })}&${CHANGE_QUERY}=${id}`
+
+/** The question the page's query asks, while it still stands: an offered locality that would clear the purchases. */
+function changeAsked(request: Request, draft: Draft, locations: Localidad[]): ChangeAsked | null {
+  const id = Number(new URL(request.url).searchParams.get(CHANGE_QUERY))
+  const location = locations.find((candidate) => candidate.id === id)
+  return location && asksChange(draft, location.id) ? { id: location.id, nombre: location.nombre } : null
+}
 
 /** A62: E85 with the member's own cédula; null when she is not sanctioned (or the API does not know her). */
 async function sanctionOf(request: Request): Promise<string | null> {
@@ -49,15 +73,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The entry step keeps the draft only with `?continuar`: the question's `Volver` must not start anew.
     unchanged: stepPath(flowBWizard, 'localidad', { continuar: true }),
   }
-  if (page.error) return { ...frame, sanctioned: null, locations: [], selected: '' }
+  const none = { locations: [], selected: '', confirmChange: null }
+  if (page.error) return { ...frame, ...none, sanctioned: null }
   const sanctioned = await loadList('localidad', () => sanctionOf(request))
-  if (sanctioned !== null) return { ...frame, sanctioned, locations: [], selected: '' }
+  if (sanctioned !== null) return { ...frame, ...none, sanctioned }
   const locations = await loadList('localidad', async () => fetchLocations(await upstreamAs(request)))
   return {
     ...frame,
     sanctioned: null,
     locations: locations.map((location) => ({ value: String(location.id), label: location.nombre })),
     selected: draft.location ? String(draft.location.id) : '',
+    confirmChange: changeAsked(request, draft, locations),
   }
 }
 
@@ -67,24 +93,14 @@ async function chosenLocation(request: Request, id: number): Promise<Localidad |
   return locations.find((location) => location.id === id)
 }
 
-interface ChangeAsked {
-  id: number
-  nombre: string
-}
-
-const hasPurchases = (draft: Draft) => Object.keys(draft.affiliates ?? {}).length > 0
-
 export async function action({ request }: ActionFunctionArgs) {
   const choose = (confirmed: boolean) => async ({ localidad }: { localidad: number }, { draft }: { draft: Draft }) => {
     // A62 on the server too: a sanctioned member's form is not taken.
     if ((await sanctionOf(request)) !== null) return refuse({ localidad: [copy.sanctionedTitle] })
     const location = await chosenLocation(request, localidad)
     if (!location) return refuse({ localidad: [copy.required] })
-    // C68: another locality clears the purchases made (invalidates.location), so it is asked first.
-    if (!confirmed && hasPurchases(draft) && draft.location?.id !== location.id) {
-      const confirmChange: ChangeAsked = { id: location.id, nombre: location.nombre }
-      return answerOnly({ confirmChange })
-    }
+    // C68: another locality clears the purchases made (invalidates.location), so it is asked first, nothing saved.
+    if (!confirmed && asksChange(draft, location.id)) throw replace(questionPath(location.id))
     return { location: { id: location.id, nombre: location.nombre, formasDeEnvio: location.formasDeEnvio } }
   }
   return saveByIntent(request, flowBWizard, 'localidad', {
@@ -96,14 +112,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LocalidadStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // The question's answer carries the locality asked about (`answerOnly`); any other answer does not.
-  const confirmChange = (actionData as { confirmChange?: ChangeAsked } | undefined)?.confirmChange
+  const { confirmChange } = page
   const [form, fields] = useForm({
     id: 'localidad',
     lastResult: actionData?.result,
-    // The stored locality until the form is sent; then what was sent (the one asked about, or none): conform leaves a
-    // field sent empty out of its reply, which the stored locality would otherwise fill again.
-    defaultValue: actionData?.result ? undefined : { localidad: page.selected },
+    // The stored locality (behind the question, the one asked about) until the form is sent; then what was sent:
+    // conform leaves a field sent empty out of its reply, which the stored locality would otherwise fill again.
+    defaultValue: actionData?.result ? undefined : { localidad: confirmChange ? String(confirmChange.id) : page.selected },
     fields: { localidad: null },
   })
   // C68: with JavaScript, Continuar waits for a locality (the one the select shows); without it the server asks for one.
@@ -113,7 +128,7 @@ export default function LocalidadStep() {
   const formRef = useRef<HTMLFormElement>(null)
   // C68: the question's `Volver` (or Escape) keeps the stored locality, so the select shows it again, as it does
   // without JavaScript, where `Volver` loads the step anew. Left alone it would keep the one asked about: it is not
-  // controlled, and the question's answer, still the page's, makes that one its default.
+  // controlled, and the question's page makes that one its default.
   function keepStored() {
     const select = formRef.current?.elements.namedItem('localidad')
     if (select instanceof HTMLSelectElement) select.value = page.selected
@@ -133,13 +148,13 @@ export default function LocalidadStep() {
       <PageDialog
         id="cambio-localidad"
         title={copy.changeTitle}
-        requested={confirmChange !== undefined}
+        requested={confirmChange !== null}
         opensOnArrival
         onClose={keepStored}
         content={({ modal, close }) => (
           <>
             <p>{copy.changeText}</p>
-            <Form method="post" className="button-group">
+            <Form method="post" action={page.unchanged} className="button-group">
               <input type="hidden" name="localidad" value={confirmChange?.id ?? ''} />
               <SubmitButton name="intent" value="cambiar" variant="warning">
                 {copy.changeConfirm}
@@ -160,8 +175,10 @@ export default function LocalidadStep() {
         {() => (
           <>
             <ErrorSummary {...summaryFromForm(form)} />
+            {/* Posted to the page without the question, so a refused locality shows the form with its message. */}
             <Form
               method="post"
+              action={page.unchanged}
               {...form.props}
               ref={formRef}
               onChange={(event) => setChosen(new FormData(event.currentTarget).get('localidad') !== '')}

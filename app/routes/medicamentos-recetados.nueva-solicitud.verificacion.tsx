@@ -3,8 +3,9 @@
  * by E84 with `codigo_verificacion`. A right code lets her join the purchase with it (kept in the draft for E91,
  * E92 and E94, never shown); `documento` asks about her unpaid orders first when she has some. `Reenviar código`
  * sends a new one (E90): three resends, then a five-minute lock the server keeps (`candidate.sms.lockedUntil`, and
- * the API's own 429), shown `mm:ss` and counted down live with JavaScript. `?codigo=error` is where the medicines
- * step sends a code E91 refused (4, 5, 6).
+ * the API's own 429), shown `mm:ss` and counted down live with JavaScript. A code the API will no longer take (voided
+ * after five wrong tries, or expired) is said to need a new one. `?codigo=error` is where the medicines step sends a
+ * code E91 refused (4, 5, 6).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -18,14 +19,14 @@ import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { afterResend, CODE_LENGTH, codeComplete, resendLabel, resendsAt, smsError } from '~/domain/purchase-identity'
 import { useForm } from '~/forms/use-form'
-import { fetchEnabledAffiliate } from '~/upstream/compra-medicamentos.server'
+import { CODIGO, fetchEnabledAffiliate, type CodeError } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { admitted, asDocumentType } from '~/wizards/compra-medicamentos/identity.server'
 import { CodigoSchema, type Candidate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
-import { sendCodeWithinLimits } from '~/wizards/compra-medicamentos/sms-code.server'
+import { sendCodeOnce } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBWizard, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
@@ -51,6 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * E84's refusal of the code in words (BR54). 5 is a wrong code, to be typed again; 4 (no code standing: the fifth wrong
+ * try voided it) and 6 (expired) will never be taken, so the member is told to ask for a new one (the API tells them
+ * apart; C70's one message would leave her typing the right code in vain). A 4xx without a code is a wrong code.
+ */
+function codeRefusal(codigo: CodeError | undefined): string {
+  return codigo === CODIGO.NO_EXISTE || codigo === CODIGO.VENCIDO ? copy.codeVoid : copy.wrongCode
+}
+
 /** The candidate `verificacion` is for (its guard, `needsCode`, guaranteed one with an SMS sent). */
 function candidateOf(draft: Draft): Candidate & { sms: Sms } {
   const candidate = draft.candidate
@@ -69,10 +79,10 @@ export async function action({ request }: ActionFunctionArgs) {
         const query = { tipoDocumento: asDocumentType(person.tipoDocumento), documento: person.documento, codigoVerificacion: codigo }
         const enabled = await fetchEnabledAffiliate(await upstreamAs(request), query).catch((error: unknown) => {
           // A code the API cannot read (4xx) is a wrong code; a 5xx stays the service problem.
-          if (error instanceof UpstreamError && error.status < 500) return { kind: 'codigo' as const }
+          if (error instanceof UpstreamError && error.status < 500) return { kind: 'codigo' as const, codigo: undefined }
           throw error
         })
-        // BR54: 4 (none), 5 (wrong), 6 (expired) alike: the code given is not the one to use.
+        if (enabled.kind === 'codigo') return refuse({ codigo: [codeRefusal(enabled.codigo)] })
         if (enabled.kind !== 'afiliado' || enabled.afiliado.id === null) return refuse({ codigo: [copy.wrongCode] })
         return admitted(draft, person, { ...enabled.afiliado, id: enabled.afiliado.id }, { callCentre: false, codigo, now: Date.now() })
       },
@@ -86,7 +96,8 @@ export async function action({ request }: ActionFunctionArgs) {
         const { lockedFor } = resendsAt(candidate.sms, now)
         if (lockedFor > 0) return refuse({ reenvio: [resendLabel(candidate.sms, now).label] })
         const query = { tipoDocumento: asDocumentType(candidate.tipoDocumento), documento: candidate.documento }
-        const sent = await sendCodeWithinLimits(request, query)
+        // One code for the presses of this page at once (a double tap); a press on the page it answers is another.
+        const sent = await sendCodeOnce(request, 'reenvio', query)
         if (!sent.sent) return refuse({ reenvio: [smsError(sent.text)] })
         const resends = afterResend(candidate.sms, true, now)
         return { candidate: { ...candidate, sms: { sent: true, failed: false, ...resends } } }
@@ -109,9 +120,11 @@ function useNow(serverNow: number): number {
 export default function VerificacionStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // BR54: a wrong code is cleared from the field; a code of the wrong length stays to be corrected. Made once per
-  // answer: `useForm` takes a new result object for a new answer, and would start again at every render.
-  const wrong = actionData?.result.error?.codigo?.[0] === copy.wrongCode
+  // BR54: a wrong code (or one no longer valid) is cleared from the field; a code of the wrong length stays to be
+  // corrected. Made once per answer: `useForm` takes a new result object for a new answer, and would start again at
+  // every render.
+  const refusedCode = actionData?.result.error?.codigo?.[0]
+  const wrong = refusedCode === copy.wrongCode || refusedCode === copy.codeVoid
   const lastResult = useMemo(() => (wrong && actionData ? { ...actionData.result, initialValue: {} } : actionData?.result), [actionData, wrong])
   const [form, fields] = useForm({ id: 'verificacion', lastResult, fields: { codigo: null } })
   const now = useNow(page.now)

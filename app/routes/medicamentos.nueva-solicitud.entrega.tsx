@@ -80,12 +80,12 @@ export default function EntregaStep() {
           label={copy.mobile}
           meta={fields.celular}
           type="tel"
-          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: copy.mobilePlaceholder, maxLength: 20 }}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'mobile tel-national', placeholder: copy.mobilePlaceholder, maxLength: 20 }}
         />
-        <Field label={copy.landline} meta={fields.telefono} type="tel" inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }} />
+        <Field label={copy.landline} meta={fields.telefono} type="tel" inputProps={{ inputMode: 'numeric', autoComplete: 'home tel-national', maxLength: 20 }} />
         {page.homeDelivery ? (
           <>
-            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: 'off', maxLength: 200 }} />
+            <Field label={copy.address} meta={fields.direccion} inputProps={{ autoComplete: 'shipping address-line1', maxLength: 200 }} />
             <Field label={copy.streetsBetween} meta={fields.entreCalles} inputProps={{ autoComplete: 'off', maxLength: 200 }} />
           </>
         ) : null}

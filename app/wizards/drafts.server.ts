@@ -44,7 +44,7 @@ function inSession(wizard: { name: string; storage?: DraftStorage }) {
 const MAX_TRIES = 5
 
 export const draftKey = (wizard: { name: string }) => `drafts.${wizard.name}`
-const revisionKey = (wizard: { name: string }) => `${draftKey(wizard)}.revision`
+export const revisionKey = (wizard: { name: string }) => `${draftKey(wizard)}.revision`
 
 /**
  * The digests of drafts their schema has read and left exactly as stored. A draft is read on every view of its steps,
