@@ -249,23 +249,18 @@ export function finalizePurchase(ctx: PaymentContext, deudaId: number): Answer {
   }
 }
 
-/** E95's own failure: nothing was annulled, and `errores_pagos` says why (BR63's "rejected"). */
-function notAnnulled(compra: CompraRow, motivo: string): Answer {
-  return { status: 409, body: { detail: motivo, Status: false, error: true, Mensaje: motivo, errores_pagos: [motivo], ...base(compra) } }
-}
-
 /**
  * E95: annuls the purchase ("Cancelar compra", and the cancel of a payment that failed): its open payment is
  * cancelled and its debt called off. An annulment that succeeded is a success whatever became of the payment before
- * (a card the provider declined included: BR63 reads `errores_pagos` as the annulment's own failure, "rejected"),
- * and again for an annulled one. Only an annulment that fails is the error with `errores_pagos`: a paid purchase
- * (409), which keeps its charge.
+ * (a card the provider declined included: BR63 reads `errores_pagos` in E95's answer as a payment rejected, which an
+ * annulment is not), and again for an annulled one. A paid purchase is refused (409): nothing is annulled, and it
+ * keeps its charge.
  */
 export function annulPurchase(ctx: PaymentContext, deudaId: number): Answer {
   const compra = findOwnCompra(ctx.db, ctx.afiliadoId, deudaId)
   if (!compra) return refusal(404, DETAILS.notFound)
   const pago = paymentOf(ctx, compra)
-  if (pago?.estado === 'confirmado') return notAnnulled(compra, DETAILS.paid)
+  if (pago?.estado === 'confirmado') return refusal(409, DETAILS.paid)
   if (pago && (pago.estado === 'pendiente' || pago.estado === 'autorizado')) cancelPayment(ctx, pago.id)
   setDebtAnnulled(ctx.db, compra.id_transaccion, ctx.now.toISOString())
   const done = setCompraState(ctx.db, compra.id_transaccion, { estado: 'anulada' }, ctx.now)

@@ -175,9 +175,10 @@ describe('after a failed payment (BR63)', () => {
     await submitCvv((retried.body.pasarela as { url: string }).url, '123')
     const paid = await post(ana, `${API}/transacciones/finalizar_pago/`, { deuda_id: deudaId, id_persona: ana.idPersona, metodo_pago: ONLINE })
     expect(paid.body).toMatchObject({ Status: true, ok: true })
-    // Paid: not annulled (E95's own failure, with errores_pagos), nor paid again another way.
+    // Paid: not annulled (refused, without errores_pagos, which BR63 reads as a rejected payment), nor paid again.
     const annulment = await post(ana, `${API}/transacciones/anular/`, { deuda_id: deudaId, id_persona: ana.idPersona })
-    expect(annulment).toMatchObject({ status: 409, body: { Status: false, error: true, errores_pagos: ['La compra ya fue pagada'] } })
+    expect(annulment).toMatchObject({ status: 409, body: { detail: 'La compra ya fue pagada' } })
+    expect(annulment.body.errores_pagos).toBeUndefined()
     expect((await get(ana, `${API}/transacciones/${deudaId}/`)).body).toMatchObject({ estado: 'registrada', estado_pago: 'confirmado' })
   })
 
