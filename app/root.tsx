@@ -1,4 +1,4 @@
-import { sentMethod } from '~/utils/request-scope.server'
+import { answeredWithPage, sentMethod } from '~/utils/request-scope.server'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   Links,
@@ -61,8 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       versionBanner: version.banner,
       stylesheet: styles.delivery,
       // Every action redirects when it succeeds (post/redirect/get), so a page rendered for a POST
-      // is a form answered with a problem: its title says so (GOV.UK "Error: ").
-      submitFailed: sentMethod(request) === 'POST',
+      // is a form answered with a problem: its title says so (GOV.UK "Error: "). Except a form-stored
+      // wizard's next page, which answers the POST itself: nothing is stored to redirect to.
+      submitFailed: sentMethod(request) === 'POST' && !answeredWithPage(),
     },
     { headers },
   )

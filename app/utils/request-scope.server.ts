@@ -42,6 +42,21 @@ export function sentMethod(request: Request): string {
   return (requestScope()?.get(METHOD) as string | undefined) ?? request.method
 }
 
+const ANSWERED_WITH_PAGE = Symbol.for('portal.request-scope.answered-with-page')
+
+/**
+ * Marks the POST being answered as answered with the next page itself, not with its form refused: a form-stored
+ * wizard has nothing stored to redirect to (`answerFormStep`). The root then does not title the page `Error:`.
+ */
+export function markAnsweredWithPage(): void {
+  requestScope()?.set(ANSWERED_WITH_PAGE, true)
+}
+
+/** Whether this request's action answered with the next page (`markAnsweredWithPage`). */
+export function answeredWithPage(): boolean {
+  return requestScope()?.get(ANSWERED_WITH_PAGE) === true
+}
+
 /** The current request's scope, or undefined outside one. */
 export function requestScope(): Scope | undefined {
   return scopes().getStore()

@@ -20,7 +20,7 @@
  * - `storage: 'form'`: a draft never stored, carried sealed by the forms (`guardFormStep`,
  *   `answerFormStep`).
  */
-import { sentMethod } from '~/utils/request-scope.server'
+import { markAnsweredWithPage, sentMethod } from '~/utils/request-scope.server'
 import { parseForm } from '~/forms/parse-form.server'
 import crypto from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
@@ -678,7 +678,11 @@ export async function answerFormStep<Step extends string, Draft extends DraftBas
   const goingBack = formData.get(INTENT_FIELD) === BACK_INTENT
   const shown = goingBack ? step : state.step
   if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
-  if (goingBack) return { page: formPage(wizard, shown, draft), result: undefined }
+  // Going back, or on to the next step: the page answers the POST, and no refused form (the root's `Error:` title).
+  if (goingBack) {
+    markAnsweredWithPage()
+    return { page: formPage(wizard, shown, draft), result: undefined }
+  }
 
   const form = forms[shown]
   if (!form) throw refusedForm()
@@ -690,5 +694,6 @@ export async function answerFormStep<Step extends string, Draft extends DraftBas
   const answered = invalidate(wizard, draft, changeOf(draft, outcome.change))
   const following = wizard.next(answered, shown)
   if (!wizard.canAccess(answered, following)) throw redirect(fallbackPath(wizard, answered))
+  markAnsweredWithPage()
   return { page: formPage(wizard, following, answered), result: undefined }
 }

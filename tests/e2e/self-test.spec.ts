@@ -62,6 +62,8 @@ test.describe('Test de violencia de género', () => {
     for (const [pathSegment, heading, category, yes, button] of steps) {
       await expect(page).toHaveURL(`/test-violencia-de-genero/${pathSegment}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // Each step answers the POST itself (nothing stored to redirect to): a page, not a refused form.
+      await expect(page).toHaveTitle('Test de violencia de género · Servicios en línea')
       const questions = preguntas[category]!
       await expect(page.getByRole('checkbox')).toHaveCount(questions.length)
       for (const question of questions.slice(0, yes)) await page.getByLabel(question.text).check()
@@ -71,6 +73,7 @@ test.describe('Test de violencia de género', () => {
     }
 
     await expect(page).toHaveURL('/test-violencia-de-genero/resultado')
+    await expect(page).toHaveTitle('Test de violencia de género · Servicios en línea')
     const headings = page.getByRole('main').getByRole('heading', { level: 2 })
     await expect(headings).toHaveText(['Teléfonos de ayuda', 'Hay señales de alerta'])
     const phones = page.getByRole('region', { name: 'Teléfonos de ayuda' })
