@@ -89,6 +89,13 @@ async function atConfirmation(tipoOrden: number): Promise<Member & { slot: Slot 
   return { ...who, slot }
 }
 
+/** The member's draft moved to another slot of the same specialty (`Resultados`, free), no other test books. */
+async function chooseAnotherSlot(who: Member) {
+  const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
+  const draft: Draft = { especialidad: CARDIOLOGIA, tipoOrden: RESULTADOS, reservaRapida: true, turno: slotRef(other)! }
+  await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => draft)
+}
+
 /** Confirms a costed booking: on to the payment method, with the agreement E55 gave. */
 async function atPaymentMethod(): Promise<Member & { slot: Slot }> {
   const who = await atConfirmation(CONSULTA)
@@ -199,13 +206,7 @@ describe('the confirmation (C39)', () => {
     const who = await atConfirmation(RESULTADOS)
     expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     // Another slot, the same specialty: E58 answers the standing reservation.
-    const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
-    await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => ({
-      especialidad: CARDIOLOGIA,
-      tipoOrden: RESULTADOS,
-      reservaRapida: true,
-      turno: slotRef(other)!,
-    }))
+    await chooseAnotherSlot(who)
     expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/confirmacion`)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     expect(page.notice).toBe('Tiene una reserva vigente para esta especialidad.')
@@ -263,13 +264,7 @@ describe('a booking without a card that E58 answers with an error and a reservat
     const who = await atConfirmation(RESULTADOS)
     expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const held = (await draftOf(who.cookie)).attempts!.reserva!.outcome!.reservationId!
-    const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
-    await updateDraft(getRequest(`${ORIGIN}${BASE}/confirmacion`, who.cookie), medicalBookingWizard, () => ({
-      especialidad: CARDIOLOGIA,
-      tipoOrden: RESULTADOS,
-      reservaRapida: true,
-      turno: slotRef(other)!,
-    }))
+    await chooseAnotherSlot(who)
     const cancels = await calls(E61)
     const answer = JSON.stringify({ id: Number(held), error: 'Agenda no disponible' })
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', status: 200, body: answer, contentType: 'application/json', times: 1 })

@@ -10,7 +10,8 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { medicalList } from '~/domain/appointments.server'
 import { bookingOutcome, resultEffects, type Agreement } from '~/domain/medical-booking'
 import { readReservationStart } from '~/domain/reservation-answers'
-import { slotStart, type Slot, type SlotRef } from '~/domain/medical-slots'
+import { formatDate, parseDate } from '~/domain/dates.server'
+import { slotStart, slotTime, type Slot, type SlotRef } from '~/domain/medical-slots'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { reservaChannel } from '~/payments/channels/reserva-web.server'
@@ -88,12 +89,11 @@ async function offerAlong<More extends object>(
   }
 }
 
-/** E48's `fechahora` (DD-MM-YYYY HH:mm) of a consultation at the slot's start. */
+/** E48's `fechahora` of a consultation at the slot's start, in BR70's `appointment` format. */
 function appointmentTime(turno: SlotRef): string | null {
   const start = slotStart(turno.comienzo)
-  if (!start) return null
-  const [year, month, day] = start.day.split('-')
-  return `${day}-${month}-${year} ${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`
+  const at = start ? parseDate(`${start.day}T${slotTime(turno)}:00`, 'isoDateTime') : null
+  return at ? formatDate(at, 'appointment') : null
 }
 
 /**
