@@ -25,7 +25,8 @@ export const DraftSchema = z.object({
   cantidad: z.number().int().min(1).optional(),
   attempts: z
     .object({
-      reserva: attemptSchema(z.object({ id: z.number() })).optional(),
+      // `sent`: the call as first built (`sentOnce`), here the hour the fixture's API was asked for.
+      reserva: attemptSchema(z.object({ id: z.number() }), z.object({ hora: z.string() })).optional(),
       pago: attemptSchema(z.object({ aprobado: z.boolean() })).optional(),
     })
     .optional(),

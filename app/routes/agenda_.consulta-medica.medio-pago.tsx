@@ -3,7 +3,7 @@
  * Online goes on to the card; an agency books now with its code (the `reserva` attempt, once per key) and the
  * result says what to do there. With the reservation made already (a rejected card) only its method changes
  * (E63): an agency back to the member area, online to the order's pay page (A29). A booking paid online has no
- * method left to choose: its result.
+ * method left to choose: its result. A booking that failed and was given back is none: the method chosen books anew.
  */
 import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -33,7 +33,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { bookWithoutCard, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
-import { madeReservationId, paidOnline } from '~/wizards/consulta-medica/steps'
+import { madeReservationId, paidOnline, withoutGivenBack } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, clearDraft, guardStep, updateDraft } from '~/wizards/wizard.server'
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(request, memberPaths(getEnv().PORTAL_PRODUCT).home, { tone: 'success', message: medicalBooking.paymentMethodChanged })
   }
 
-  const saved = await updateDraft(request, medicalBookingWizard, (fresh) => invalidate(medicalBookingWizard, fresh, { medioPago }))
+  const saved = await updateDraft(request, medicalBookingWizard, (fresh) => withoutGivenBack(invalidate(medicalBookingWizard, fresh, { medioPago })))
   if (after.kind === 'pay-online') return redirect(stepPath(medicalBookingWizard, 'pago-online'), { headers: { 'Set-Cookie': saved.setCookie } })
   // A46: booked now with the agency's code, to be paid there.
   const booked = await bookWithoutCard(request, api, saved.draft, { method: after.metodoPago })

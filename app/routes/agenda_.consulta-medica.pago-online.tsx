@@ -34,11 +34,18 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
-import { agreementAsConfirmed, bookingOf, currentOffer, startedReservaChannel, undoFailedBooking } from '~/wizards/consulta-medica/reserve.server'
+import {
+  agreementAsConfirmed,
+  bookingOf,
+  currentOffer,
+  runBooking,
+  startedReservaChannel,
+  undoFailedBooking,
+} from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
-import { apiRefusalMessage, guardStep, runAttempt, updateAttempt } from '~/wizards/wizard.server'
+import { apiRefusalMessage, guardStep, updateAttempt } from '~/wizards/wizard.server'
 
 const copy = medicalBooking['pago-online']
 
@@ -119,12 +126,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let paid: { draft: Draft; setCookie: string | null }
   try {
-    paid = await runAttempt(request, medicalBookingWizard, draft, 'pago', async (key) => {
+    const build = async () => {
       // A slot the member holds is this payment's own, booked by a submit of this form still under way: this page
       // shows it (waiting for the code, or its result) once that submit keeps it.
       const offer = await currentOffer(api, draft, here())
-      const agreed = { ...offer, agreement: agreementAsConfirmed(draft, offer) }
-      const { body, booked } = await bookingOf(api, agreed, { method: 'online', perfilPago: card.id })
+      return bookingOf(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, { method: 'online', perfilPago: card.id })
+    }
+    // The card of the first call, should a retry choose another: that call may have been made already.
+    paid = await runBooking(request, draft, 'pago', build, async ({ body, booked }, key) => {
       const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
       // Booked but nothing charged (`error`, `error_107`): its invoice annulled and the reservation given back, once.
       if (payment.state.status === 'error-before-confirm') await undoFailedBooking(api, payment.details.reservationId)

@@ -14,6 +14,7 @@ import { slotRef, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
+import { fetchSavedCards } from '~/upstream/grupo-pagos.server'
 import { fetchReservation } from '~/upstream/reserva-web.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
@@ -287,6 +288,43 @@ describe('a double submit of the agency choice', () => {
   })
 })
 
+describe('a booking whose first E58 went unanswered (past the payment budget, registered later)', () => {
+  /** E58's next call registered only after the portal gave up on it: the slot is the member's, E53 no longer lists it. */
+  async function leftUnanswered(who: Member, send: () => Promise<unknown>) {
+    const before = await upcoming(who)
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', delayMs: 2000, times: 1 })
+    const unanswered = replyOf<{ result: FormResult }>(await send())
+    expect(unanswered.init.status).toBe(503)
+    expect(unanswered.data.result.error?.['']).toEqual([medicalBookingWizard.serviceProblem])
+    await waitUntil(async () => (await upcoming(who)).length > before.length)
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
+    return before
+  }
+
+  it('sends the same call again with a card: its payment, not the pay step again, and one booking', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    const pay = () => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)
+    const before = await leftUnanswered(who, pay)
+    const booked = await calls(E58)
+    expect(redirectLocation(await pay())).toMatch(/^http.*sesion=/)
+    // The API answered the call it had registered (the same key and body): nothing booked again.
+    expect(await calls(E58)).toBe(booked + 1)
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
+  })
+
+  it('sends the same call again at an agency: its result, not the slot-gone screen, and one booking', async () => {
+    const who = await atPaymentMethod()
+    const abitab = () => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
+    const before = await leftUnanswered(who, abitab)
+    expect(redirectLocation(await abitab())).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
+  })
+})
+
 describe('the price shown is the price charged', () => {
   /** The confirmation showed another cost than E55 answers now (`Pagar` saved 400; the agreement costs 450). */
   async function shownAnotherPrice(): Promise<Member & { slot: Slot }> {
@@ -391,10 +429,10 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
     // The first submit is still under way after its E58 took the slot (its read of the payment, E62, is slow) when
-    // the second one asks E53 for the slot.
+    // the second one is sent.
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', delayMs: 0, times: 1 })
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/*', delayMs: 400, times: 1 })
-    const booked = await calls(E58)
+    const [booked, before] = [await calls(E58), await upcoming(who)]
     const first = post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
     await waitUntil(async () => (await calls(E58)) > booked)
     const second = await post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
@@ -405,8 +443,8 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect([`${BASE}/pago-online`, hosted]).toContain(redirectLocation(second))
     const page = (await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
     expect(page.waiting?.hostedUrl).toBe(hosted)
-    // One booking, its payment open.
-    expect(await calls(E58)).toBe(booked + 1)
+    // One booking, its payment open (the second sent the first's call again, which the API answered as the first).
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
     expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
   })
 
@@ -600,6 +638,41 @@ describe('the online payment (C41) and its result (C42)', () => {
     }))
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: [commonErrors.generic] })
   })
+
+  it('takes another card after E58 did not know the first (404): a new call, not the first one’s key reused', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    // E32 lists a card E58 no longer knows (removed meanwhile, elsewhere): the sandbox's own 404 answers it.
+    const cards = await fetchSavedCards(who.api)
+    const gone = { ...cards[0]!, payment_profile_id: '999999' }
+    await injectFault(sandboxUrl, { path: '/api/grupo_pagos/payment_methods/', body: JSON.stringify([...cards, gone]), contentType: 'application/json', times: 1 })
+    const refused = replyOf<{ result: FormResult }>(await post(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
+    expect(refused.init.status).toBe(400)
+    expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
+    expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))).toMatch(/^http.*sesion=/)
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
+  })
+
+  it.each(['abitab', 'online'] as const)(
+    'books anew with %s after a card payment that failed before its confirmation was given back (not E63 on a cancelled one)',
+    async (medioPagoAfter) => {
+      const who = await atPaymentMethod()
+      await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })
+      expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+      expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
+      const before = await upcoming(who)
+      const chosen = redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: medioPagoAfter }, who.cookie))
+      if (medioPagoAfter === 'abitab') {
+        expect(chosen).toBe(`${BASE}/reserva-finalizada`)
+        expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+      } else {
+        expect(chosen).toBe(`${BASE}/pago-online`)
+        expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toMatch(/^http.*sesion=/)
+      }
+      expect(await upcoming(who)).toHaveLength(before.length + 1)
+    },
+  )
 
   it('refuses a card that is not the group’s and a forged report, changing nothing', async () => {
     const who = await atPaymentMethod()

@@ -48,6 +48,7 @@ import {
   onSavedDraft,
   saveAndStay,
   saveByIntent,
+  sentOnce,
   showError,
   updateAttempt,
   updateDraft,
@@ -508,6 +509,49 @@ describe('attempts', () => {
 
     const send = vi.fn(async (_key: string) => ({ id: 9 }))
     expect(location((await reserve(() => send(before.attempts!.reserva!.key))) as Response)).toBe('/prueba/hecho')
+  })
+
+  describe('whose call is built once (sentOnce)', () => {
+    /** The confirmation, whose call is built by `build` (once per key) and sent with `send`. */
+    const confirmBuilt = (cookie: string, build: () => Promise<{ hora: string }>, send: (call: { hora: string }) => Promise<{ id: number }>) =>
+      confirm(cookie, async (key) => send(await sentOnce(post('/prueba/confirmacion', {}, cookie), wizard, 'reserva', key, build)))
+
+    it('send the call built first again on a retry after it went unanswered, without building it again', async () => {
+      const cookie = await sessionWith(quick)
+      const lost = new Error('timeout')
+      await expect(confirmBuilt(cookie, async () => ({ hora: '09:00' }), () => Promise.reject(lost))).rejects.toBe(lost)
+      expect((await draftOf(cookie)).attempts?.reserva?.sent).toEqual({ hora: '09:00' })
+
+      // The offer changed since (the first call took it): built again, the call would differ.
+      const build = vi.fn(async () => ({ hora: '10:00' }))
+      const send = vi.fn(async (_call: { hora: string }) => ({ id: 5 }))
+      expect(location(await confirmBuilt(cookie, build, send))).toBe('/prueba/hecho')
+      expect(build).not.toHaveBeenCalled()
+      expect(send).toHaveBeenCalledExactlyOnceWith({ hora: '09:00' })
+      expect((await draftOf(cookie)).attempts?.reserva).toMatchObject({ outcome: { id: 5 }, sent: { hora: '09:00' } })
+    })
+
+    it('send the call a submit racing this one kept first, whichever built theirs last', async () => {
+      const cookie = await sessionWith(quick)
+      const sent: string[] = []
+      const slowly = (hora: string, ms: number) => () => new Promise<{ hora: string }>((resolve) => setTimeout(() => resolve({ hora }), ms))
+      const send = async (call: { hora: string }) => {
+        sent.push(call.hora)
+        return { id: 6 }
+      }
+      await Promise.all([confirmBuilt(cookie, slowly('09:00', 10), send), confirmBuilt(cookie, slowly('10:00', 60), send)])
+      expect(sent).toEqual(['09:00', '09:00'])
+    })
+
+    it('build anew under a new key once an answer the attempt depends on changed', async () => {
+      const cookie = await sessionWith(quick)
+      await expect(confirmBuilt(cookie, async () => ({ hora: '09:00' }), () => Promise.reject(new Error('timeout')))).rejects.toThrow()
+      await updateDraft(get('/prueba/confirmacion', cookie), wizard, (draft) => invalidate(wizard, draft, { hora: '11:00' }))
+      expect((await draftOf(cookie)).attempts?.reserva?.sent).toBeUndefined()
+      const send = vi.fn(async (_call: { hora: string }) => ({ id: 7 }))
+      await confirmBuilt(cookie, async () => ({ hora: '11:00' }), send)
+      expect(send).toHaveBeenCalledExactlyOnceWith({ hora: '11:00' })
+    })
   })
 
   it("answer an API that cannot be reached with the wizard's service problem (503), keeping the draft", async () => {

@@ -65,6 +65,7 @@ import {
   type AttemptName,
   type DraftBase,
   type OutcomeOf,
+  type SentOf,
   type WizardSteps,
 } from './wizard'
 
@@ -139,9 +140,9 @@ export async function guardStep<Step extends string, Draft extends DraftBase>(
   return draft
 }
 
-/** The draft schema of an attempt whose call answers `outcome`. */
-export function attemptSchema<Outcome extends z.ZodTypeAny>(outcome: Outcome) {
-  return z.object({ key: z.string().uuid(), outcome: outcome.optional() })
+/** The draft schema of an attempt whose call answers `outcome`; `sent`, of the call it keeps once built (`sentOnce`). */
+export function attemptSchema<Outcome extends z.ZodTypeAny, Sent extends z.ZodTypeAny = z.ZodUndefined>(outcome: Outcome, sent?: Sent) {
+  return z.object({ key: z.string().uuid(), outcome: outcome.optional(), sent: ((sent ?? z.undefined()) as Sent).optional() })
 }
 
 /** A step form's answer refused by a check beyond its schema (an unknown option, an API's "no"). */
@@ -473,11 +474,46 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
   let landed = false
   ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) => {
     landed = fresh.attempts?.[name]?.key === key
-    return landed ? withAttempt(fresh, name, { key, outcome }) : fresh
+    // The call kept (`sentOnce`) stays with its answer: a submit racing this one may be building its own still.
+    return landed ? withAttempt(fresh, name, { ...fresh.attempts?.[name], key, outcome }) : fresh
   }))
   // The call carried the files it depended on (the same ones: the key is unchanged); the API keeps them now.
   if (landed) await discardFiles(filesIn(wizard.attempts[name].dependsOn.map((answer) => current[answer])))
   return { draft: current, setCookie }
+}
+
+/**
+ * The call attempt `name` sends under `key`: built once (`build`) and kept in the attempt before it is sent, then
+ * always that call. For a call built from what the API offers now when the call itself changes that offer (the
+ * medical booking's E58 takes the slot it was built from): a retry after an unanswered call, or a second submit
+ * racing the first, sends the very same call under the same key, which the API answers as it answered the first,
+ * where building it again would find the slot gone (and a call built otherwise would be refused as a reused key).
+ * `build`'s errors propagate with nothing kept.
+ */
+export async function sentOnce<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
+  request: Request,
+  wizard: AnyWizard<Step, Draft>,
+  name: Name,
+  key: string,
+  build: () => Promise<SentOf<Draft, Name>>,
+): Promise<SentOf<Draft, Name>> {
+  const keptIn = (draft: Draft) => {
+    const attempt = draft.attempts?.[name]
+    return attempt?.key === key ? (attempt.sent as SentOf<Draft, Name> | undefined) : undefined
+  }
+  // The draft as it is now, not as this request first read it: a submit racing this one may have built it already.
+  const kept = keptIn(await readDraft(request, wizard))
+  if (kept !== undefined) return kept
+  const built: SentOf<Draft, Name> = await build()
+  let sent = built
+  await updateDraft(request, wizard, (fresh) => {
+    const attempt = fresh.attempts?.[name]
+    sent = keptIn(fresh) ?? built
+    // Another key: the answers changed meanwhile, and `runAttempt` will not keep this call's outcome either.
+    if (attempt?.key !== key || attempt.sent !== undefined) return fresh
+    return withAttempt(fresh, name, { ...attempt, sent: built })
+  })
+  return sent
 }
 
 /**

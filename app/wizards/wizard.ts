@@ -8,9 +8,11 @@
  * One side-effecting call of a journey (a booking, a payment): the idempotency key it is sent
  * with and, once it answered, what it answered. Run once per key.
  */
-export interface Attempt<Outcome> {
+export interface Attempt<Outcome, Sent = unknown> {
   key: string
   outcome?: Outcome
+  /** The call as first built, for a call that cannot be built twice alike (`sentOnce`). */
+  sent?: Sent
 }
 
 /** What the helper keeps in every draft next to the wizard's own answers. */
@@ -24,6 +26,9 @@ export type Answers<Draft extends DraftBase> = Pick<Draft, AnswerName<Draft>>
 export type AttemptName<Draft extends DraftBase> = keyof NonNullable<Draft['attempts']> & string
 export type OutcomeOf<Draft extends DraftBase, Name extends AttemptName<Draft>> = NonNullable<
   NonNullable<NonNullable<Draft['attempts']>[Name]>['outcome']
+>
+export type SentOf<Draft extends DraftBase, Name extends AttemptName<Draft>> = NonNullable<
+  NonNullable<NonNullable<Draft['attempts']>[Name]>['sent']
 >
 
 export interface WizardSteps<Step extends string, Draft extends DraftBase, ErrorKind extends string = never> {

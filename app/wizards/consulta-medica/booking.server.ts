@@ -97,6 +97,12 @@ export const bookedConsultation = (slot: Slot, names: BookingNames): BookedConsu
   telephone: slot.es_telemedicina === true,
 })
 
+/** E58's call, and what it books in words (`booked`, for the outcome to keep). */
+export interface BookingCall {
+  body: ReservationBooking
+  booked: BookedConsultation
+}
+
 /**
  * E58's confirm extras (checklist E58: "field names not shown"; the names are the portal's, listed in
  * docs/decisions/invented-paths.md): what the member confirmed, in words, beside the ids the body carries.

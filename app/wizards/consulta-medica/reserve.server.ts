@@ -19,11 +19,12 @@ import { annulReservationInvoice, bookReservation, cancelReservation, type Reser
 import { logger } from '~/utils/logger.server'
 import { memberPaths } from '~/utils/paths'
 import { answered, outcomeOf } from '../graph'
-import { stepPath } from '../wizard'
-import { apiRefusalMessage, runAttempt, showError } from '../wizard.server'
+import { stepPath, type OutcomeOf } from '../wizard'
+import { apiRefusalMessage, forgetRefusedAttempt, runAttempt, sentOnce, showError } from '../wizard.server'
 import {
   bookedConsultation,
   bookingNames,
+  type BookingCall,
   chosenSlot,
   kindOf,
   reservationBooking,
@@ -121,12 +122,42 @@ export async function bookingOf(
   api: SignedInApi,
   offer: AgreedOffer,
   payment: BookingPayment,
-): Promise<{ body: ReservationBooking; booked: BookedConsultation }> {
+): Promise<BookingCall> {
   const [kind, names] = await Promise.all([kindOf(api, offer.choice, offer.slot), bookingNames(api, offer.choice, offer.slot)])
   const { choice, slot, agreement } = offer
   return {
     body: reservationBooking({ user: api.user, product: getEnv().PORTAL_PRODUCT, choice, slot, agreement, kind, payment, names }),
     booked: bookedConsultation(slot, names),
+  }
+}
+
+/**
+ * Books (E58) as attempt `name` (`runAttempt`, once per key). The call is built by `build` from the offer of now the
+ * first time, and kept (`sentOnce`): a retry after an unanswered booking, or a second submit racing the first, sends
+ * that very call under the same key, and the API answers it as the first, where an offer read again would no longer
+ * list the slot the first call took (the member sent back to a slot-gone screen, or to this step again). A refusal
+ * that booked nothing (E58 throws below 500: a card or a slot the API does not know) forgets the attempt, so the next
+ * try (another card) is a new call under a new key: a replay would be refused the same way, and another call under
+ * the same key refused as a reused key.
+ */
+export async function runBooking<Name extends 'reserva' | 'pago'>(
+  request: Request,
+  draft: Draft,
+  name: Name,
+  build: () => Promise<BookingCall>,
+  book: (call: BookingCall, key: string) => Promise<OutcomeOf<Draft, Name>>,
+): Promise<{ draft: Draft; setCookie: string | null }> {
+  let sentKey: string | null = null
+  try {
+    return await runAttempt(request, medicalBookingWizard, draft, name, async (key) => {
+      sentKey = key
+      return book(await sentOnce(request, medicalBookingWizard, name, key, build), key)
+    })
+  } catch (error) {
+    if (sentKey !== null && error instanceof UpstreamError && error.status < 500) {
+      await forgetRefusedAttempt(request, medicalBookingWizard, name, sentKey)
+    }
+    throw error
   }
 }
 
@@ -141,11 +172,15 @@ export type BookedAnswer = { to: string; setCookie: string | null } | { message:
  */
 export async function bookWithoutCard(request: Request, api: SignedInApi, draft: Draft, payment: BookingPayment): Promise<BookedAnswer> {
   let done: { draft: Draft; setCookie: string | null }
+  // A slot the member holds is this booking's own, made by a submit of the same form still under way: its result.
+  const heldGoesTo = stepPath(medicalBookingWizard, 'reserva-finalizada')
+  const build = async () => {
+    const offer = await currentOffer(api, draft, heldGoesTo)
+    const agreement = payment.method === null ? agreementAsFree(offer) : agreementAsConfirmed(draft, offer)
+    return bookingOf(api, { ...offer, agreement }, payment)
+  }
   try {
-    done = await runAttempt(request, medicalBookingWizard, draft, 'reserva', async (key) => {
-      const offer = await currentOffer(api, draft)
-      const agreement = payment.method === null ? agreementAsFree(offer) : agreementAsConfirmed(draft, offer)
-      const { body, booked } = await bookingOf(api, { ...offer, agreement }, payment)
+    done = await runBooking(request, draft, 'reserva', build, async ({ body, booked }, key) => {
       const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
       if (outcome.kind === 'error') await undoFailedBooking(api, outcome.reservationId)
       return outcome.kind === 'booked' ? { ...outcome, booked } : outcome

@@ -12,9 +12,10 @@ import { PAYMENT_METHODS, type BookingOutcome } from '~/domain/medical-booking'
 import { MODALIDADES, parseSlotKey, slotStart } from '~/domain/medical-slots'
 import { parseDate } from '~/domain/dates.server'
 import type { ReservaDetails } from '~/payments/channels/reserva-web.server'
+import type { ReservationBooking } from '~/upstream/reserva-web.server'
 import { channelPaymentSchema } from '~/payments/payment-step.server'
 import { attemptSchema } from '../wizard.server'
-import type { BookedConsultation } from './booking.server'
+import type { BookedConsultation, BookingCall } from './booking.server'
 
 const IdSchema = z.number().int().positive()
 const IsoDaySchema = z.string().refine((value) => parseDate(value, 'isoDay') !== null)
@@ -43,6 +44,15 @@ const BookedConsultationSchema = z.object({
   address: z.string(),
   telephone: z.boolean(),
 }) satisfies z.ZodType<BookedConsultation>
+
+/**
+ * E58's call as first built (`sentOnce`), sent again as it is by a retry: the portal's own (what the API offered then),
+ * never a form's, so it is only checked to be one.
+ */
+const BookingCallSchema = z.object({
+  body: z.custom<ReservationBooking>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+  booked: BookedConsultationSchema,
+}) satisfies z.ZodType<BookingCall>
 
 /**
  * What a booking without an online payment answered (`bookingOutcome`, BR31), and what it booked when it did (a
@@ -91,9 +101,9 @@ export const DraftSchema = z.object({
   attempts: z
     .object({
       /** E58 without an online payment: free (cost 0) or to be paid at an agency. */
-      reserva: attemptSchema(BookingOutcomeSchema).optional(),
+      reserva: attemptSchema(BookingOutcomeSchema, BookingCallSchema).optional(),
       /** E58 with the card, its security code and E59 (reservaChannel); `booked` as with `reserva`. */
-      pago: attemptSchema(channelPaymentSchema(ReservaDetailsSchema.extend({ booked: BookedConsultationSchema.optional() }))).optional(),
+      pago: attemptSchema(channelPaymentSchema(ReservaDetailsSchema.extend({ booked: BookedConsultationSchema.optional() })), BookingCallSchema).optional(),
     })
     .optional(),
 })

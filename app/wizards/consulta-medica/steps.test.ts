@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { back, fallbackPath, invalidate as invalidateIn } from '../graph'
 import { changePath, errorPath as errorPathIn } from '../wizard'
 import type { Draft } from './schemas.server'
-import { madeReservationId, medicalBookingSteps as wizard, paidOnline, raisedOn, steps, type Step } from './steps'
+import { madeReservationId, medicalBookingSteps as wizard, paidOnline, raisedOn, steps, withoutGivenBack, type Step } from './steps'
 
 const canAccess = (draft: Draft, step: Step) => wizard.canAccess(draft, step)
 const allowed = (draft: Draft) => steps.filter((step) => canAccess(draft, step))
@@ -187,6 +187,27 @@ describe('the attempts', () => {
     expect(madeReservationId(free)).toBe('12')
     expect(madeReservationId(made)).toBe('9')
     expect(madeReservationId({ ...online, attempts: { pago: { key: PAY_KEY } } })).toBeNull()
+  })
+
+  describe('given back (a booking that failed before anything was charged)', () => {
+    const failedCard = { ...payment('rejected'), state: { status: 'error-before-confirm' as const, message: null, error107: false } }
+    const failedAgency = { ...booked, kind: 'error' as const, reservationId: '13' }
+    const cases: Array<[string, Draft, string | null]> = [
+      ['a card', { ...online, attempts: { pago: { key: PAY_KEY, outcome: failedCard } } }, null],
+      ['an agency', { ...online, attempts: { reserva: { key: KEY, outcome: failedAgency } } }, null],
+      ['a card, after an agency booking that stands', { ...online, attempts: { reserva: { key: KEY, outcome: booked }, pago: { key: PAY_KEY, outcome: failedCard } } }, '12'],
+    ]
+
+    it.each(cases)('name no reservation made for %s', (_name, draft, made) => {
+      expect(madeReservationId(draft)).toBe(made)
+    })
+
+    it.each(cases)('are dropped for the next payment method chosen, and only they: %s', (_name, draft) => {
+      const kept = withoutGivenBack(draft).attempts
+      expect(kept?.pago).toBeUndefined()
+      expect(kept?.reserva).toEqual(draft.attempts?.reserva?.outcome?.kind === 'error' ? undefined : draft.attempts?.reserva)
+      expect(withoutGivenBack(made)).toBe(made)
+    })
   })
 
   it('say a booking paid online only once its card payment succeeded: a rejected one may still be paid another way', () => {

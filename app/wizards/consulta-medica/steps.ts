@@ -143,11 +143,33 @@ const ERROR_STEPS: Record<MedicalErrorKind, readonly Step[]> = {
 export const raisedOn = (kind: MedicalErrorKind, step: Step): boolean => ERROR_STEPS[kind].includes(step)
 
 /**
+ * A booking that failed before anything was charged, whose reservation the portal gave back (`undoFailedBooking`: a
+ * card's `error-before-confirm`, E58's error without a card): whatever id its answer named, nothing stands.
+ */
+const givenBack = {
+  pago: (draft: Draft) => outcomeOf(draft, 'pago')?.state.status === 'error-before-confirm',
+  reserva: (draft: Draft) => outcomeOf(draft, 'reserva')?.kind === 'error',
+}
+
+/**
  * The reservation this journey already made, whichever way (BR30: "if idReservation exists"): the card's, kept
- * after a rejected payment, or the one booked to be paid at an agency. Null before any.
+ * after a rejected payment, or the one booked to be paid at an agency. Null before any, and for one given back.
  */
 export function madeReservationId(draft: Draft): string | null {
-  return outcomeOf(draft, 'pago')?.details.reservationId ?? outcomeOf(draft, 'reserva')?.reservationId ?? null
+  const card = givenBack.pago(draft) ? null : outcomeOf(draft, 'pago')?.details.reservationId
+  const agency = givenBack.reserva(draft) ? null : outcomeOf(draft, 'reserva')?.reservationId
+  return card ?? agency ?? null
+}
+
+/**
+ * The draft without its bookings given back, for the member's next choice of a payment method: that choice books
+ * anew (a new attempt, under a new key), where the attempt kept would only show its error again and E63 would refuse
+ * to change the method of a reservation no longer there.
+ */
+export function withoutGivenBack(draft: Draft): Draft {
+  const gone = (['pago', 'reserva'] as const).filter((name) => givenBack[name](draft))
+  if (gone.length === 0) return draft
+  return { ...draft, attempts: { ...draft.attempts, ...Object.fromEntries(gone.map((name) => [name, undefined])) } }
 }
 
 /**
