@@ -3,6 +3,7 @@ import { medicinePurchase } from '~/copy/medicine-purchase'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import {
   afterResend,
+  apiLockMs,
   codeComplete,
   dedupeQuoted,
   documentForm,
@@ -88,20 +89,38 @@ describe('BR54: the code and its resends', () => {
     const t0 = 1_000_000
     let state = { resendsLeft: 3 } as Parameters<typeof afterResend>[0]
     expect(resendLabel(state, t0).label).toBe('Reenviar código (Reintentos 3)')
-    state = afterResend(state, true, t0)
+    state = afterResend(state, { sent: true }, t0)
     expect(resendsAt(state, t0).left).toBe(2)
-    state = afterResend(state, true, t0)
+    state = afterResend(state, { sent: true }, t0)
     expect(resendsAt(state, t0).left).toBe(1)
-    state = afterResend(state, true, t0)
+    state = afterResend(state, { sent: true }, t0)
     expect(resendsAt(state, t0)).toEqual({ left: 0, lockedFor: RESEND_LOCK_MS })
     expect(resendLabel(state, t0)).toEqual({ label: medicinePurchase.verificacion.locked('05:00'), locked: true })
     expect(resendLabel(state, t0 + 61_000).label).toBe(medicinePurchase.verificacion.locked('03:59'))
     expect(resendLabel(state, t0 + RESEND_LOCK_MS)).toEqual({ label: 'Reenviar código (Reintentos 3)', locked: false })
-    expect(resendsAt(afterResend(state, true, t0 + RESEND_LOCK_MS), t0 + RESEND_LOCK_MS).left).toBe(2)
+    expect(resendsAt(afterResend(state, { sent: true }, t0 + RESEND_LOCK_MS), t0 + RESEND_LOCK_MS).left).toBe(2)
   })
 
   it('a failed resend costs nothing', () => {
-    expect(afterResend({ resendsLeft: 2 }, false, 0)).toEqual({ resendsLeft: 2 })
+    expect(afterResend({ resendsLeft: 2 }, { sent: false }, 0)).toEqual({ resendsLeft: 2 })
+  })
+
+  it("takes the API's own lock as its own, shown and ended the same way", () => {
+    const t0 = 1_000_000
+    const state = afterResend({ resendsLeft: 2 }, { sent: false, lockedFor: apiLockMs('Intente nuevamente en 04:59.') }, t0)
+    expect(state).toEqual({ resendsLeft: 0, lockedUntil: t0 + 299_000 })
+    expect(resendLabel(state, t0)).toEqual({ label: medicinePurchase.verificacion.locked('04:59'), locked: true })
+    expect(resendLabel(state, t0 + 299_000)).toEqual({ label: 'Reenviar código (Reintentos 3)', locked: false })
+  })
+
+  it.each([
+    { text: 'Se alcanzó el máximo de reenvíos del código. Intente nuevamente en 04:59.', ms: 299_000 },
+    { text: 'Intente nuevamente en 12:00', ms: 720_000 },
+    { text: 'Se alcanzó el máximo de reenvíos del código.', ms: RESEND_LOCK_MS },
+    { text: 'Intente nuevamente en 4:75.', ms: RESEND_LOCK_MS },
+    { text: '', ms: RESEND_LOCK_MS },
+  ])('a 429 that says "$text" locks for $ms ms', ({ text, ms }) => {
+    expect(apiLockMs(text)).toBe(ms)
   })
 })
 

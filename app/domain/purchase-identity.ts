@@ -112,12 +112,29 @@ export function resendsAt(state: ResendState, now: number): { left: number; lock
   return { left: 0, lockedFor: state.lockedUntil - now }
 }
 
-/** After a resend at `now`: a successful one costs one, and the last one starts the five-minute lock. */
-export function afterResend(state: ResendState, sent: boolean, now: number): ResendState {
-  if (!sent) return state
+/** What a resend came to: sent, or refused; refused by the API's own lock (E90's 429), for `lockedFor` ms. */
+export interface ResendOutcome {
+  sent: boolean
+  lockedFor?: number
+}
+
+/**
+ * After a resend answered at `now`: a successful one costs one, and the last one starts the five-minute lock. The API
+ * counts a person's sends across purchases, so its lock may come first: it is adopted as this one, for as long as the
+ * API says, and the page shows it the same way.
+ */
+export function afterResend(state: ResendState, outcome: ResendOutcome, now: number): ResendState {
+  if (outcome.lockedFor !== undefined) return { resendsLeft: 0, lockedUntil: now + outcome.lockedFor }
+  if (!outcome.sent) return state
   const { left } = resendsAt(state, now)
   const resendsLeft = Math.max(0, left - 1)
   return resendsLeft === 0 ? { resendsLeft, lockedUntil: now + RESEND_LOCK_MS } : { resendsLeft }
+}
+
+/** E90's 429 says how long its lock lasts (`Intente nuevamente en 04:59.`); words without a `mm:ss` mean BR54's five minutes. */
+export function apiLockMs(text: string): number {
+  const mmss = /\b(\d{1,3}):([0-5]\d)\b/.exec(text)
+  return mmss ? (Number(mmss[1]) * 60 + Number(mmss[2])) * 1000 : RESEND_LOCK_MS
 }
 
 /** The resend button's words: `Reenviar código (Reintentos N)`, or the lock's `mm:ss`. */

@@ -12,12 +12,22 @@ import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
 import { FLAGS, type Flag } from '~/flags/names'
 import { memberPaths, paths } from '~/utils/paths'
 import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
-import { SMS_LIMITS } from '~/wizards/compra-medicamentos/sms-code.server'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
 import { stepPath } from '~/wizards/wizard'
 import { firstLocation, keyed, seedPurchaseDraft } from '../../tests/purchase-draft'
 import { cookieFrom, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
-import { apiCalls, clearFaults, createPersona, injectFault, readOutbox, resetCalls, type Persona } from '../../tests/sandbox-control'
+import {
+  apiCalls,
+  clearFaults,
+  createPersona,
+  fixClock,
+  injectFault,
+  readOutbox,
+  releaseClock,
+  resetCalls,
+  sandboxNow,
+  type Persona,
+} from '../../tests/sandbox-control'
 import { renderRoutePage, tags } from '../../tests/component-helpers'
 import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-medicamentos'
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
@@ -440,12 +450,52 @@ describe('verificacion (C70, BR54)', () => {
       expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
     }
     const resend = () => post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie)
-    for (let locked = 4; locked < SMS_LIMITS.perPerson; locked++) expect(refusal(await resend(), 'reenvio')).toMatch(/^Se alcanzó el máximo de reenvíos/)
-    const asked = (await apiCalls(sandboxUrl))[SEND_SMS]
-    expect(refusal(await resend(), 'reenvio')).toBe(copy.documento.tooManyCodes)
+    // The fifth: the API's lock, taken as the page's; a press while it lasts asks nothing, and is not counted.
+    expect(redirectLocation(await resend())).toBe(path('verificacion'))
+    expect(refusal(await resend(), 'reenvio')).toMatch(/^Podrá reenviar el código en 0[45]:\d\d$/)
+    // The sixth: a new purchase's first send meets the API's lock, and says its words.
     await seedPurchaseDraft(cookie, { location })
-    expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)
-    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBe(asked)
+    expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toMatch(/^Se alcanzó el máximo de reenvíos/)
+    // Once the API's lock is over, the seventh and the eighth are sent; past them the API is not asked.
+    await fixClock(sandboxUrl, new Date((await sandboxNow(sandboxUrl)).getTime() + RESEND_LOCK_MS))
+    try {
+      await seedPurchaseDraft(cookie, { location })
+      expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+      expect(redirectLocation(await resend())).toBe(path('verificacion'))
+      expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(2)
+      const asked = (await apiCalls(sandboxUrl))[SEND_SMS]
+      expect(refusal(await resend(), 'reenvio')).toBe(copy.documento.tooManyCodes)
+      await seedPurchaseDraft(cookie, { location })
+      expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)
+      expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBe(asked)
+    } finally {
+      await releaseClock(sandboxUrl)
+    }
+  })
+
+  it("takes the API's own lock (its 429) as BR54's: the page shows it as its own, and a press while it lasts asks nothing", async () => {
+    const persona = await createPersona(sandboxUrl, { like: '12345672' })
+    const cookie = await atDocumento(persona)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+    const resend = () => post(verificacion.action, 'verificacion', { intent: 'reenviar' }, cookie)
+    const apiLock = 'Se alcanzó el máximo de reenvíos del código. Intente nuevamente en 04:59.'
+    await injectFault(sandboxUrl, { path: SEND_SMS_PATH, status: 429, body: apiLock, times: 1 })
+    const pressed = Date.now()
+    expect(redirectLocation(await resend())).toBe(path('verificacion'))
+
+    const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+    const { lockedUntil } = page.resends
+    expect(page.resends.resendsLeft).toBe(0)
+    expect(lockedUntil).toBeGreaterThanOrEqual(pressed + 299_000)
+    expect(lockedUntil).toBeLessThanOrEqual(Date.now() + 299_000)
+    const html = renderRoutePage(verificacion.default, page)
+    expect(html).toMatch(/Podrá reenviar el código en 04:5\d/)
+    expect(html).not.toContain('Reenviar código (Reintentos')
+    expect(tags(html).find((tag) => tag.attrs.value === 'reenviar')?.attrs.disabled).toBe('')
+
+    await resetCalls(sandboxUrl)
+    expect(refusal(await resend(), 'reenvio')).toMatch(/^Podrá reenviar el código en 04:5\d$/)
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
   })
 
   it('sends one code for a double tap on Reenviar código, counted once; the next press sends another', async () => {

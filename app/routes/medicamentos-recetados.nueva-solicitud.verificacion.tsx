@@ -2,10 +2,11 @@
  * Flow B, step `verificacion` (C70, BR54, BR55): the six-character code sent to the other person's mobile, checked
  * by E84 with `codigo_verificacion`. A right code lets her join the purchase with it (kept in the draft for E91,
  * E92 and E94, never shown); `documento` asks about her unpaid orders first when she has some. `Reenviar código`
- * sends a new one (E90): three resends, then a five-minute lock the server keeps (`candidate.sms.lockedUntil`, and
- * the API's own 429), shown `mm:ss` and counted down live with JavaScript. A code the API will no longer take (voided
- * after five wrong tries, or expired) is said to need a new one. `?codigo=error` is where the medicines step sends a
- * code E91 refused (4, 5, 6).
+ * sends a new one (E90): three resends, then a five-minute lock the server keeps (`candidate.sms.lockedUntil`), shown
+ * `mm:ss` and counted down live with JavaScript. The API's own lock (its 429: it counts a person's codes across
+ * purchases) is taken as that lock, for as long as the API says, so the page is the same whichever side locked first.
+ * A code the API will no longer take (voided after five wrong tries, or expired) is said to need a new one.
+ * `?codigo=error` is where the medicines step sends a code E91 refused (4, 5, 6).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -98,9 +99,10 @@ export async function action({ request }: ActionFunctionArgs) {
         const query = { tipoDocumento: asDocumentType(candidate.tipoDocumento), documento: candidate.documento }
         // One code for the presses of this page at once (a double tap); a press on the page it answers is another.
         const sent = await sendCodeOnce(request, 'reenvio', query)
-        if (!sent.sent) return refuse({ reenvio: [smsError(sent.text)] })
-        const resends = afterResend(candidate.sms, true, now)
-        return { candidate: { ...candidate, sms: { sent: true, failed: false, ...resends } } }
+        if (!sent.sent && sent.lockedFor === undefined) return refuse({ reenvio: [smsError(sent.text)] })
+        // The API's lock counts from its answer.
+        const resends = afterResend(candidate.sms, sent, Date.now())
+        return { candidate: { ...candidate, sms: { sent: true, failed: !sent.sent, ...resends } } }
       },
     },
   })

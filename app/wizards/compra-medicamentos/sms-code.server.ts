@@ -11,12 +11,16 @@
  * Within limits: BR54 counts the resends of one purchase, in its draft, and a new purchase starts that count again:
  * without these limits anyone signed in could fill a person's phone, and the mutual's SMS bill, by starting over.
  * Every request counts, sent or not, before the API is asked, so a burst cannot slip under them.
+ *
+ * The API keeps a lock of its own (a 429 after four sends to one person, across purchases): its answer says how long
+ * it lasts, for `verificacion` to adopt it as BR54's lock.
  */
 import crypto from 'node:crypto'
 import { requireUser } from '~/auth/guards.server'
 import { countInWindow, getSession } from '~/auth/session.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { medicinePurchase } from '~/copy/medicine-purchase'
+import { apiLockMs } from '~/domain/purchase-identity'
 import { sendVerificationCode, type PersonQuery, type SmsAnswer } from '~/upstream/compra-medicamentos.server'
 import { singleFlight } from '~/utils/single-flight.server'
 import { revisionKey } from '../drafts.server'
@@ -33,8 +37,16 @@ export const SMS_LIMITS = {
 
 type Person = Omit<PersonQuery, 'codigoVerificacion'>
 
+/** E90's answer; a refusal that is the API's own resend lock says how long it lasts (ms). */
+export type CodeAnswer = SmsAnswer & { lockedFor?: number }
+
+/** The API's lock, read from its 429 (the portal's own limits are not locks: their refusal says to come back in an hour). */
+function withApiLock(answer: SmsAnswer): CodeAnswer {
+  return !answer.sent && answer.status === 429 ? { ...answer, lockedFor: apiLockMs(answer.text) } : answer
+}
+
 /** Sends the person a code, or answers a failed send with `tooManyCodes` once either limit is past (no SMS). */
-async function sendCodeWithinLimits(request: Request, person: Person): Promise<SmsAnswer> {
+async function sendCodeWithinLimits(request: Request, person: Person): Promise<CodeAnswer> {
   const { user } = await requireUser(request)
   const [toPerson, byMember] = await Promise.all([
     countInWindow(`sms:${user.id}:${person.tipoDocumento}-${person.documento}`, WINDOW_MS),
@@ -46,7 +58,7 @@ async function sendCodeWithinLimits(request: Request, person: Person): Promise<S
   // Sent for every request of the attempt, not only this one: it goes on when this browser leaves (the first post of
   // a double tap, which the browser drops for the second), so the others learn whether the code went out.
   const api = { ...(await upstreamAs(request)), signal: undefined }
-  return sendVerificationCode(api, person)
+  return withApiLock(await sendVerificationCode(api, person))
 }
 
 /** Why a code is sent: `documento`'s `Enviar SMS`, or `verificacion`'s `Reenviar código`. */
@@ -69,7 +81,7 @@ async function attemptOf(request: Request, intent: SendIntent, person: Person): 
  * and answers that the code was sent, so both lead to the same `verificacion`. A send that failed sent nothing: a
  * request still waiting then sends itself.
  */
-export async function sendCodeOnce(request: Request, intent: SendIntent, person: Person): Promise<SmsAnswer> {
+export async function sendCodeOnce(request: Request, intent: SendIntent, person: Person): Promise<CodeAnswer> {
   const attempt = await attemptOf(request, intent, person)
   return singleFlight(attempt, () => sendCodeWithinLimits(request, person), {
     succeeded: (answer) => answer.sent,
