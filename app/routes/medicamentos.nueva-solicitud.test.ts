@@ -291,6 +291,30 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     expect(Object.keys((await draftOf(cookie)).groups ?? {})).toEqual([ana.ci])
   })
 
+  it('asks C59’s question once Continuar saved the locality (without JavaScript: the page at `?pregunta`), and its answer goes on', async () => {
+    const ana = await like('12345672')
+    const cookie = await atLocalidad(ana)
+    type Page = Awaited<ReturnType<typeof localidad.loader>>
+    const page = async (step: string) => (await get(localidad.loader, step, cookie)) as Page
+    // Not before a locality is saved: `?pregunta` typed is the form.
+    expect((await page('localidad?pregunta')).asking).toBe(false)
+    const none = await post(localidad.action, 'localidad?pregunta', { intent: 'continuar', localidad: '' }, cookie)
+    expect(refused(none, 'localidad').message).toBe(copy.localidad.required)
+    const form = renderRoutePage(localidad.default, await page('localidad?pregunta'), '/step', replyOf<FormReply>(none).data)
+    expect(form).not.toContain(copy.localidad.question)
+
+    const saved = await post(localidad.action, 'localidad?pregunta', { intent: 'continuar', localidad: MONTEVIDEO }, cookie)
+    expect(redirectLocation(saved)).toBe('/medicamentos/nueva-solicitud/localidad?pregunta=')
+    expect((await draftOf(cookie)).location?.id).toBe(Number(MONTEVIDEO))
+    const asking = await page('localidad?pregunta')
+    expect(asking.asking).toBe(true)
+    const html = renderRoutePage(localidad.default, asking)
+    expect(html).toContain(copy.localidad.question)
+    expect(tags(html).filter((tag) => tag.attrs.name === 'intent').map((tag) => tag.attrs.value)).toEqual(['para-mi', 'para-otra'])
+    expect(tags(html).find((tag) => tag.attrs.name === 'localidad')?.attrs.value).toBe(MONTEVIDEO)
+    await answer(localidad.action, 'localidad', { intent: 'para-otra', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
+  })
+
   it('refuses an unknown medicine, a quantity out of 1–20 and Continuar without medicines, keeping the input', async () => {
     const ana = await like('12345672')
     const cookie = await atLocalidad(ana)

@@ -56,6 +56,18 @@ async function carlaAtDocumento(page: Page) {
 }
 
 /** Without JavaScript: the search, then the match chosen among the radios. */
+/**
+ * C59: the locality, then `Continuar` asks `Los medicamentos son para ti o para otra persona?`, in a modal with
+ * JavaScript and as the page's own state without it; `answer` is one of its two buttons.
+ */
+async function forWhom(page: Page, locality: string, answer: 'Para mi' | 'Para otra persona', whileAsked?: () => Promise<void>) {
+  await page.getByLabel('Localidad de entrega').selectOption({ label: locality })
+  await button(page, 'Continuar').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Los medicamentos son para ti o para otra persona?' })).toBeVisible()
+  await whileAsked?.()
+  await button(page, answer).click()
+}
+
 async function addMedicine(page: Page, search: string, name: string, quantity: string) {
   await page.getByRole('searchbox', { name: 'Medicamento' }).fill(search)
   await button(page, 'Buscar').click()
@@ -84,9 +96,7 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
   await button(page, 'Continuar').click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 1: Localidad' })).toBeVisible()
-  await page.getByLabel('Localidad de entrega').selectOption({ label: 'Montevideo' })
-  await expect(page.getByRole('group', { name: 'Los medicamentos son para ti o para otra persona?' })).toBeVisible()
-  await button(page, 'Para mi').click()
+  await forWhom(page, 'Montevideo', 'Para mi', expectAccessible)
 
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
   await addMedicine(page, 'enalapril 10', 'Enalapril 10 mg comprimidos', '2')
@@ -185,8 +195,11 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   // No Buscar pressed: the pause looks her up.
   await expect(page.getByText(`Afiliado: ${ana.nombre}`)).toBeVisible()
   await button(page, 'Continuar').click()
-  await page.getByLabel('Localidad de entrega').selectOption({ label: 'Montevideo' })
-  await button(page, 'Para mi').click()
+  await forWhom(page, 'Montevideo', 'Para mi', async () => {
+    // The question is the modal's: the locality stays on the page under it, its buttons send it.
+    await expect(page.getByRole('dialog', { name: 'Los medicamentos son para ti o para otra persona?' })).toBeVisible()
+    await expectAccessible()
+  })
   await expect(page.getByRole('heading', { level: 1, name: 'Paso 2: Ingresa los medicamentos' })).toBeVisible()
   await waitForHydration(page)
   // BR46: Continuar waits for a medicine.
