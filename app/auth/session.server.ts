@@ -213,6 +213,14 @@ export function getSession(request: Request): Promise<Session> {
   return readSession!(request)
 }
 
+/**
+ * The request's session as the store holds it now, read again: a request racing this one may have saved it since this
+ * one first read it (`getSession` keeps that first read for the whole request).
+ */
+export function readSessionAgain(request: Request): Promise<Session> {
+  return getStorage().getSession(request.headers.get('cookie'))
+}
+
 /** A new, empty session with a new id (login rotates the id this way). */
 export function newSession(): Promise<Session> {
   return getStorage().getSession()

@@ -4,9 +4,10 @@
  * says so in the error summary) and, when the API allows, is cancelled here (E76, confirmed, then said); an unknown,
  * sanctioned or inhabilitado affiliate gets the spec's message beside the document (002 §6, `lookUpPerson`).
  */
+import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
@@ -117,10 +118,37 @@ function lookupFields(formElement: HTMLFormElement) {
   return { tipoDocumento, documento }
 }
 
+/** A lookup on its way: the form it sent, and the fetcher's data when it left. */
+type PendingLookup = { sent: FormData; dataBefore: unknown }
+
+/**
+ * The pause's lookup, and its last verdict as `useForm`'s check of the document. A refusal is the action's answer; a
+ * person found is saved and answered with a redirect, which leaves the fetcher's data at the answer before it (the
+ * refusal of the number typed before), so a lookup that brought no answer of its own passes the fields it sent.
+ */
+function useLookup() {
+  const lookup = useFetcher<typeof action>()
+  const [last, setLast] = useState<{ pending?: PendingLookup; verdict?: SubmissionResult<string[]> }>({})
+  // Set while rendering, as `useForm` follows a new answer: the lookup's end is never drawn with the verdict before it.
+  if (lookup.formData && lookup.formData !== last.pending?.sent) {
+    setLast({ pending: { sent: lookup.formData, dataBefore: lookup.data }, verdict: last.verdict })
+  } else if (lookup.state === 'idle' && last.pending) {
+    const { sent, dataBefore } = last.pending
+    setLast({ verdict: lookup.data === dataBefore ? passed(sent) : lookup.data?.result })
+  }
+  return [lookup, last.verdict] as const
+}
+
+/** A check's answer that finds nothing wrong with the lookup's fields, as they were sent. */
+function passed(sent: FormData): SubmissionResult<string[]> {
+  const initialValue = { tipoDocumento: String(sent.get('tipoDocumento') ?? ''), documento: String(sent.get('documento') ?? '') }
+  return { status: 'success', initialValue }
+}
+
 export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const lookup = useFetcher<typeof action>()
+  const [lookup, lookupCheck] = useLookup()
   const sent = ownResult(actionData?.result, DOCUMENT_INTENTS)
   const sentType = sent?.initialValue?.tipoDocumento
   const documentCheck = useDocumentCheck(typeof sentType === 'string' ? sentType : page.tipoDocumento)
@@ -128,7 +156,7 @@ export default function DocumentoStep() {
     id: 'documento',
     lastResult: actionData?.result,
     intents: DOCUMENT_INTENTS,
-    checkResult: lookup.data?.result,
+    checkResult: lookupCheck,
     // The saved lookup's document until the form is sent; then what was sent: conform leaves a document sent empty out
     // of its reply, which the saved one would otherwise fill again.
     defaultValue: sent ? undefined : { tipoDocumento: page.tipoDocumento, documento: page.documento },

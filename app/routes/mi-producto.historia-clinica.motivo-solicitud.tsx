@@ -17,7 +17,7 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { archivo } from '~/wizards/historia-clinica/file'
 import { clinicalHistoryLabels } from '~/wizards/historia-clinica/frame'
-import { fileNeeded, motivoChecks } from '~/wizards/historia-clinica/motivo-form'
+import { fileNeeded, motivoChecks, PHONE_MAX_LENGTH } from '~/wizards/historia-clinica/motivo-form'
 import { MotivoSchema, type Draft } from '~/wizards/historia-clinica/schemas.server'
 import { MAX_TEXT, TEXT_SETTLE_MS } from '~/wizards/historia-clinica/steps'
 import { clinicalHistoryWizard, FileGone, openClinicalHistoryStep, sendRequest } from '~/wizards/historia-clinica/wizard.server'
@@ -120,7 +120,7 @@ export default function MotivoSolicitudStep() {
           hint={copy.motivo.phoneHint}
           meta={fields.telefono}
           type="tel"
-          inputProps={{ inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 9 }}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'tel-national', maxLength: PHONE_MAX_LENGTH }}
         />
         <StepFileField label={copy.motivo.file} meta={fields.archivo} option={archivo} attached={attached} chosen={chosen} />
         <div className="button-group">

@@ -7,6 +7,7 @@ import { clinicalHistory as copy } from '~/copy/clinical-history'
 import { stepFiles } from '~/copy/step-files'
 import { TERMS_TEXT, clinicalHistoryWizard } from '~/wizards/historia-clinica/wizard.server'
 import { stepFileStore } from '~/wizards/step-file-store.server'
+import { byId, renderRoutePage } from '../../tests/component-helpers'
 import { call, getRequest, redirectLocation, replyOf, signIn, wizardDriver } from '../../tests/route-helpers'
 import type { FormResult, Reply } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, createPersona, injectFault } from '../../tests/sandbox-control'
@@ -153,6 +154,34 @@ describe('motivo-solicitud', () => {
     })
     expect(refused.data.result.initialValue).toMatchObject({ telefono: '09912345a' })
     expect(await sent()).toBe(before)
+  })
+
+  it('takes the phone as a person types it, its digits grouped with spaces: they are dropped before the check and the send', async () => {
+    const cookie = await atMotivo()
+    // The field leaves room for the spaces (it once kept `098 234 5` of `098 234 567`).
+    const page = await get(motivo.loader, 'motivo-solicitud', cookie)
+    const field = byId(renderRoutePage(motivo.default, page), 'motivo-solicitud-telefono')
+    expect(Number(field.attrs.maxlength)).toBeGreaterThanOrEqual('098 234 567'.length)
+    // The limits are the digits': 8 or 9 of them, spaces or not.
+    const short = (await sendMotivo({ ...institution, requestedByParticular: 'si', telefono: '098 234 5' }, null, cookie)) as MotivoReply
+    expect(short.data.result.error).toEqual({ telefono: [copy.errors.phoneLength] })
+    const letters = (await sendMotivo({ ...institution, requestedByParticular: 'si', telefono: '098 234 56a' }, null, cookie)) as MotivoReply
+    expect(letters.data.result.error).toEqual({ telefono: [copy.errors.notNumeric] })
+
+    const seen: Array<{ telefono: string }> = []
+    const original = globalThis.fetch
+    globalThis.fetch = (input, init) => {
+      if (String(input).endsWith(E98)) seen.push(JSON.parse(String(init?.body)) as { telefono: string })
+      return original(input, init)
+    }
+    try {
+      const sentWithSpaces = await sendMotivo({ ...institution, requestedByParticular: 'si', telefono: ' 098 234 567 ' }, null, cookie)
+      expect(redirectLocation(sentWithSpaces)).toBe(`${BASE}/confirmacion`)
+    } finally {
+      globalThis.fetch = original
+    }
+    expect((await draftOf(cookie)).telefono).toBe('098234567')
+    expect(seen.map(({ telefono }) => telefono)).toEqual(['098234567'])
   })
 
   it('requires the file for an institution: Este archivo es requerido', async () => {
@@ -333,6 +362,47 @@ describe('a retry with the same file', () => {
     const before = await draftOf(other)
     await sendMotivo(institution, { bytes: bytes('%PDF-1.7\n% otro\n%%EOF\n'), name: 'formulario.pdf' }, other)
     expect((await draftOf(other)).archivo?.fileId).not.toBe(before.archivo!.fileId)
+  })
+})
+
+describe('submits of the file at once', () => {
+  /** What E98 answered to each call, while `run` runs: the ids of the requests the sandbox stored. */
+  async function answersOfE98(run: () => Promise<unknown>): Promise<{ statuses: number[]; ids: Set<unknown> }> {
+    const statuses: number[] = []
+    const ids = new Set<unknown>()
+    const original = globalThis.fetch
+    globalThis.fetch = async (input, init) => {
+      const response = await original(input, init)
+      if (String(input).endsWith(E98)) {
+        statuses.push(response.status)
+        if (response.ok) ids.add(((await response.clone().json()) as { id: unknown }).id)
+      }
+      return response
+    }
+    try {
+      await run()
+    } finally {
+      globalThis.fetch = original
+    }
+    return { statuses, ids }
+  }
+
+  it.each([2, 3])('%i submits of the reason with its file at once make one request, and none says the file is missing', async (times) => {
+    const cookie = await member()
+    // Bruno's walk: a complete copy, no e-mail copy, for an institution.
+    await answer(solicitud.action, 'solicitud', complete, cookie, 'motivo-solicitud')
+    const pdf = { bytes: PDF, name: 'formulario.pdf' }
+    let answers: unknown[] = []
+    const e98 = await answersOfE98(async () => {
+      answers = await Promise.all(Array.from({ length: times }, () => sendMotivo(institution, pdf, cookie)))
+    })
+    // None is refused (`Este archivo es requerido` while the file went with another submit's call): each goes on.
+    expect(answers.filter((answered) => !(answered instanceof Response)).map((reply) => (reply as MotivoReply).data.result.error)).toEqual([])
+    for (const answered of answers) expect(redirectLocation(answered)).toBe(`${BASE}/confirmacion`)
+    expect(e98.statuses.every((status) => status === 201)).toBe(true)
+    expect(e98.ids.size).toBe(1)
+    const draft = await draftOf(cookie)
+    expect(draft.attempts?.envio?.outcome).toEqual({ id: String([...e98.ids][0]) })
   })
 })
 

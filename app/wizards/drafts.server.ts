@@ -14,7 +14,7 @@
 import crypto from 'node:crypto'
 import { data, type Session } from '@remix-run/node'
 import type { z } from 'zod'
-import { commitSession, commitSessionIf, cookieSecret, getSession } from '~/auth/session.server'
+import { commitSession, commitSessionIf, cookieSecret, getSession, readSessionAgain } from '~/auth/session.server'
 import { withAttempt } from './graph'
 import { discardDropped } from './step-files.server'
 import type { AttemptName, DraftBase } from './wizard'
@@ -81,6 +81,12 @@ function revisionIn(session: Session, wizard: { name: string }): number | undefi
 export async function readDraft<Draft extends DraftBase>(request: Request, wizard: DraftWizard<Draft>): Promise<Draft> {
   inSession(wizard)
   return draftIn(await getSession(request), wizard)
+}
+
+/** The stored draft as it is now, read from the store again rather than from this request's first read. */
+export async function readCurrentDraft<Draft extends DraftBase>(request: Request, wizard: DraftWizard<Draft>): Promise<Draft> {
+  inSession(wizard)
+  return draftIn(await readSessionAgain(request), wizard)
 }
 
 /** Whether a draft is stored (the entry rule clears only one that is). */

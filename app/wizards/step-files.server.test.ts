@@ -23,7 +23,8 @@ describe('fileNameFor', () => {
 })
 
 describe('the files a draft holds', () => {
-  const file = (fill: string): StepFile => ({ fileId: fill.repeat(43), name: 'a.pdf', kind: 'pdf', size: 1 })
+  const digest = 'd'.repeat(43)
+  const file = (fill: string): StepFile => ({ fileId: fill.repeat(43), name: 'a.pdf', kind: 'pdf', size: 1, digest })
 
   it('are its answers shaped as a StepFile', () => {
     expect(filesIn({ motivo: 'x', archivo: file('a'), otro: { fileId: '../x', name: 'a', kind: 'pdf', size: 1 } })).toEqual([file('a')])
@@ -33,7 +34,7 @@ describe('the files a draft holds', () => {
   it('are deleted once no draft holds them, and with the drafts of a session that ends', async () => {
     const store = stepFileStore()
     const ids = [(await store.put(bytes(2)))!, (await store.put(bytes(2)))!, (await store.put(bytes(2)))!]
-    const [kept, replaced, other] = ids.map((fileId) => ({ fileId, name: 'a.pdf', kind: 'pdf', size: 2 }) as StepFile)
+    const [kept, replaced, other] = ids.map((fileId) => ({ fileId, name: 'a.pdf', kind: 'pdf', size: 2, digest }) as StepFile)
     await discardDropped({ a: kept, b: replaced }, { a: kept })
     expect(await store.has(kept!.fileId)).toBe(true)
     expect(await store.has(replaced!.fileId)).toBe(false)

@@ -4,8 +4,8 @@
  * the file again. docs/wizards.md, "A file on a step", shows a step written with it.
  *
  * - The bytes live in a folder of DATA_DIR (step-file-store.server.ts), one file per upload,
- *   named by a random 256-bit id. The draft holds the id with the file's name, kind and size
- *   (`StepFile`). The id never leaves the server: pages get `attachedFile` (no id), and no form or
+ *   named by a random 256-bit id. The draft holds the id with the file's name, kind, size and
+ *   digest (`StepFile`). The id never leaves the server: pages get `attachedFile` (no id), and no form or
  *   URL can name a file, so a file is readable only through the draft that holds it.
  * - The type is told by the first bytes (`detectFileKind`), never by the name or the type the
  *   browser declared; the name's extension is corrected to match what the file is.
@@ -18,6 +18,7 @@
  * Nothing here logs a file's name or content.
  */
 import type { SubmissionResult } from '@conform-to/react'
+import crypto from 'node:crypto'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { stepFiles as copy } from '~/copy/step-files'
@@ -38,6 +39,8 @@ export const StepFileSchema = z.object({
   name: z.string().min(1).max(MAX_NAME),
   kind: z.enum(['pdf', 'jpeg', 'png']),
   size: z.number().int().positive(),
+  // SHA-256 of the bytes (base64url): the same file chosen again is told without reading the store, inside a save.
+  digest: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 })
 export type StepFile = z.infer<typeof StepFileSchema>
 
@@ -162,22 +165,37 @@ async function intakeOf(
   }
   const checked = await checkChosenFile(chosen, option)
   if ('refused' in checked) return refused(checked.refused.status, checked.refused.message)
-  const { kind } = checked
   const bytes = new Uint8Array(await chosen.arrayBuffer())
-  const name = fileNameFor(chosen.name, kind)
+  const file = { name: fileNameFor(chosen.name, checked.kind), kind: checked.kind, size: bytes.length, digest: digestOf(bytes) }
   // The same file chosen again (a retry after a failed send, the browser still holding it) is the one attached: a new
   // copy would be a new answer, and the step's call (E98) would go again with a new key instead of replaying.
-  if (before && (await sameFile(before, { name, kind, bytes }))) return { kind: 'attached', file: before, fresh: false }
+  if (before && sameFile(before, file)) return { kind: 'attached', file: before, fresh: false }
   const fileId = await stepFileStore().put(bytes)
   if (!fileId) return refused(503, copy.notStored)
-  return { kind: 'attached', file: { fileId, name, kind, size: chosen.size }, fresh: true }
+  return { kind: 'attached', file: { fileId, ...file }, fresh: true }
 }
 
-/** Whether a file chosen now is the attached one: its name, its kind and its bytes (while the store still has them). */
-async function sameFile(attached: StepFile, chosen: { name: string; kind: FileKind; bytes: Uint8Array }): Promise<boolean> {
-  if (attached.name !== chosen.name || attached.kind !== chosen.kind || attached.size !== chosen.bytes.length) return false
-  const stored = await stepFileStore().read(attached.fileId)
-  return stored !== null && stored.equals(chosen.bytes)
+const digestOf = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('base64url')
+
+/** Whether a file chosen now is the attached one: its name, its kind and its bytes. */
+function sameFile(attached: StepFile, chosen: Omit<StepFile, 'fileId'>): boolean {
+  return attached.name === chosen.name && attached.kind === chosen.kind && attached.size === chosen.size && attached.digest === chosen.digest
+}
+
+/**
+ * The intake as it lands on `fresh`, the draft its save applies to, when this submit read `read`: a file chosen now
+ * that a racing submit of the same form attached since (a double click, a POST sent twice: each kept its own copy
+ * before either saved) is the one attached. The second save then changes no answer, so the attempt that depends on
+ * the file keeps the key the first save gave it and its call is made once, not once per copy; the copy ends after
+ * the save, which does not hold it. A file the draft held already when this submit read it stays replaced: its bytes
+ * were gone (`takeStepFile` keeps it otherwise), and the step needs them again.
+ */
+export function landedIntake(intake: StepFileIntake, option: StepFileOption, read: object, fresh: object): StepFileIntake {
+  if (intake.kind !== 'attached' || !intake.fresh) return intake
+  const held = StepFileSchema.safeParse((fresh as Record<string, unknown>)[option.field])
+  const seen = StepFileSchema.safeParse((read as Record<string, unknown>)[option.field])
+  if (!held.success || (seen.success && seen.data.fileId === held.data.fileId)) return intake
+  return sameFile(held.data, intake.file) ? { kind: 'attached', file: held.data, fresh: false } : intake
 }
 
 /** Saves a change of the step's answers (the engine's save: `invalidate`, the revision check). */

@@ -1107,6 +1107,55 @@ describe('a file on a step', () => {
     expect(again.data.result.error?.archivo).toEqual(['Este archivo es requerido'])
     expect(again.data.attachedFile).toBeNull()
     expect(await fileAsDataUrl(expired!)).toBeNull()
+    // The same file chosen again is attached anew: the expired one, the same bytes by its digest, cannot be sent.
+    expect(location((await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))) as Response)).toBe(
+      '/solicitud/confirmacion',
+    )
+    const attached = (await draftOf(cookie)).archivo
+    expect(attached!.fileId).not.toBe(expired!.fileId)
+    expect(await stored(attached)).toBe(true)
+  })
+
+  it('keeps the first copy and its key when the same file is sent twice at once (a double submit): the second save changes nothing', async () => {
+    const cookie = await freshSession()
+    const form = () => submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie)
+    // Both submits read the draft before either saves: the first keeps its copy only once the second has arrived, and
+    // the second keeps its own once the first has saved.
+    const store = stepFileStore()
+    const put = store.put.bind(store)
+    const copies: string[] = []
+    let puts = 0
+    let secondArrived!: () => void
+    const arrived = new Promise<void>((resolve) => (secondArrived = resolve))
+    let firstAnswered: Promise<unknown> = Promise.resolve()
+    let afterFirst: FileDraft = {}
+    store.put = async (content) => {
+      puts += 1
+      if (puts === 1) await arrived
+      else {
+        secondArrived()
+        await firstAnswered
+        afterFirst = await draftOf(cookie)
+      }
+      const fileId = (await put(content))!
+      copies.push(fileId)
+      return fileId
+    }
+    try {
+      const answers = [answerMotivo(form()), answerMotivo(form())]
+      firstAnswered = Promise.race(answers)
+      for (const answered of await Promise.all(answers)) expect(location(answered as Response)).toBe('/solicitud/confirmacion')
+    } finally {
+      store.put = put
+    }
+    const [first, second] = copies
+    const saved = await draftOf(cookie)
+    expect(afterFirst.archivo?.fileId).toBe(first)
+    expect(saved.archivo).toEqual(afterFirst.archivo)
+    expect(saved.attempts?.envio?.key).toBe(afterFirst.attempts!.envio!.key)
+    expect(await store.has(first!)).toBe(true)
+    // The second copy is no one's.
+    expect(await store.has(second!)).toBe(false)
   })
 
   it('deletes the file when the draft is cleared, when the journey is entered anew, and when another answer clears it', async () => {
@@ -1153,6 +1202,21 @@ describe('a file on a step', () => {
     )
     expect(send).toHaveBeenCalledTimes(1)
     expect(await stored(archivo)).toBe(false)
+  })
+
+  it('goes on with the outcome a racing submit stored for the same key, when its own call then finds the file gone', async () => {
+    const cookie = await freshSession()
+    await answerMotivo(submit({ motivo: 'x', particular: 'no' }, { bytes: PDF, name: 'orden.pdf' }, cookie))
+    const confirm = (send: (key: string, draft: FileDraft) => Promise<{ numero: number }>) =>
+      attemptAndContinue(post('/solicitud/confirmacion', {}, cookie), files, 'confirmacion', 'envio', send)
+    const late = await confirm(async (_key, draft) => {
+      // The other submit sends the same call meanwhile and keeps its answer, which deletes the file it carried.
+      expect(location((await confirm(async () => ({ numero: 7 }))) as Response)).toBe('/solicitud/hecho')
+      if (!(await fileAsDataUrl(draft.archivo!))) throw new Error('el archivo ya no está')
+      return { numero: 8 }
+    })
+    expect(location(late as Response)).toBe('/solicitud/hecho')
+    expect((await draftOf(cookie)).attempts?.envio?.outcome).toEqual({ numero: 7 })
   })
 
   it('takes the file on a step of saveByIntent too, whichever button is pressed', async () => {

@@ -34,6 +34,7 @@ import {
   FORM_DRAFT_FIELD,
   hasDraft,
   openFormDraft,
+  readCurrentDraft,
   readDraft,
   sealFormDraft,
   updateDraft,
@@ -47,6 +48,7 @@ import {
   discardFiles,
   filesIn,
   keepChosenFile,
+  landedIntake,
   takeFileStepBody,
   withFileAnswer,
   type StepFile,
@@ -351,11 +353,10 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
   if (outcome.kind === 'checked') return { result: outcome.result, ...outcome.body }
 
   const answer = outcome.change
+  // The file is answered on the draft the save lands on: a submit racing this one may have attached the same file.
   const change = !file
     ? answer
-    : answer instanceof FreshChange
-      ? onSavedDraft<Draft>((fresh) => withFileAnswer(answer.apply(fresh), file.intake, file.option))
-      : withFileAnswer(answer, file.intake, file.option)
+    : onSavedDraft<Draft>((fresh) => withFileAnswer(changeOf(fresh, answer), landedIntake(file.intake, file.option, draft, fresh), file.option))
   const { draft: saved, setCookie } = await saveAnswer(request, wizard, step, change)
   // A file chosen now that the answer saved does not hold (the clinical history's file, with a reason that needs
   // none) is no one's: it ends now, not when it expires.
@@ -450,7 +451,8 @@ export async function saveByIntent<
  * the draft untouched: a retry sends the same key, and the API replays its first answer. An
  * outcome is stored only while its attempt still has that key (no answer it depended on changed
  * meanwhile). `setCookie` is null when nothing was saved. Once an outcome is stored, the attached
- * files the attempt depended on are deleted: the call carried them.
+ * files the attempt depended on are deleted: the call carried them. A call that fails once a submit
+ * racing it has stored the outcome of the same key answers with that outcome.
  */
 export async function runAttempt<Step extends string, Draft extends DraftBase, Name extends AttemptName<Draft>>(
   request: Request,
@@ -470,7 +472,17 @@ export async function runAttempt<Step extends string, Draft extends DraftBase, N
     ))
     key = current.attempts?.[name]?.key ?? minted
   }
-  const outcome = await send(key, current)
+  let outcome: OutcomeOf<Draft, Name>
+  try {
+    outcome = await send(key, current)
+  } catch (error) {
+    // A submit racing this one made the same call (the same key) and kept its answer, which deleted the files the
+    // call carried: whatever this one met (those files gone, say), the call was made, and its outcome stands.
+    const now = await readCurrentDraft(request, wizard)
+    const made = now.attempts?.[name]?.key === key && now.attempts[name]?.outcome !== undefined
+    if (made) return { draft: now, setCookie: null }
+    throw error
+  }
   let landed = false
   ;({ draft: current, setCookie } = await updateDraft(request, wizard, (fresh) => {
     landed = fresh.attempts?.[name]?.key === key
@@ -502,7 +514,7 @@ export async function sentOnce<Step extends string, Draft extends DraftBase, Nam
     return attempt?.key === key ? (attempt.sent as SentOf<Draft, Name> | undefined) : undefined
   }
   // The draft as it is now, not as this request first read it: a submit racing this one may have built it already.
-  const kept = keptIn(await readDraft(request, wizard))
+  const kept = keptIn(await readCurrentDraft(request, wizard))
   if (kept !== undefined) return kept
   const built: SentOf<Draft, Name> = await build()
   let sent = built

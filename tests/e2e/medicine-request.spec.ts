@@ -45,6 +45,9 @@ test.afterEach(async () => {
   await switchFlag(FLAGS.medicineRequestsOpenToAll, false)
 })
 
+/** A phone's screen, where the stale refusal beside the document was first seen. */
+const PHONE = { width: 360, height: 740 }
+
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 /** Carla's session (a new one: flags are read once per session), at `documento`. */
@@ -217,4 +220,31 @@ test('with JavaScript the affiliate is found once the typing pauses, and the med
   await page.getByLabel('Documento', { exact: true }).press('Tab')
   await expect(page.getByText('Ingrese una cédula válida, sin puntos ni guiones.').first()).toBeVisible()
   await expectAccessible()
+})
+
+test('with JavaScript a document found after a refused one clears the refusal beside the field', JS_ONLY, async ({ page }) => {
+  const gabriela = await createPersona(SANDBOX_URL, { like: personas.gabriela })
+  await page.setViewportSize(PHONE)
+  await carlaAtDocumento(page)
+  await waitForHydration(page)
+  const documento = page.getByLabel('Documento', { exact: true })
+  // Her cédula with a wrong check digit: the pause's lookup refuses it (no submit, the field never left).
+  const wrongDigit = String((Number(gabriela.ci.at(-1)) + 1) % 10)
+  await documento.pressSequentially(gabriela.ci.slice(0, -1) + wrongDigit)
+  await expect(documento).toHaveAccessibleDescription(/Ingrese una cédula válida, sin puntos ni guiones\./)
+  await expect(documento).toHaveAttribute('aria-invalid', 'true')
+  // The check digit corrected: the next pause finds her, and the refusal of the other number goes.
+  await documento.press('Backspace')
+  await documento.pressSequentially(gabriela.ci.at(-1)!)
+  await expect(page.getByText(`Afiliado: ${gabriela.nombre}`)).toBeVisible()
+  await expect(page.getByText('Ingrese una cédula válida, sin puntos ni guiones.')).toBeHidden()
+  await expect(documento).not.toHaveAttribute('aria-invalid', 'true')
+  // Each lookup's verdict replaces the one before: refused again, then found again.
+  await documento.fill('')
+  await documento.pressSequentially(gabriela.ci.slice(0, -1) + wrongDigit)
+  await expect(documento).toHaveAccessibleDescription(/Ingrese una cédula válida, sin puntos ni guiones\./)
+  await documento.press('Backspace')
+  await documento.pressSequentially(gabriela.ci.at(-1)!)
+  await expect(documento).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(`Afiliado: ${gabriela.nombre}`)).toBeVisible()
 })

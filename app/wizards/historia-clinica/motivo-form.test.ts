@@ -56,6 +56,7 @@ describe('motivo-solicitud with JavaScript: one submit says what the server woul
     ['only the reason', { motivo: 'Presentar en el BPS' }],
     ['a phone with letters', { requestedByParticular: 'si', motivo: 'Trámite', telefono: '09912345a' }],
     ['a phone too short', { requestedByParticular: 'no', telefono: '0991' }],
+    ['a phone with spaces', { requestedByParticular: 'si', motivo: 'Trámite', telefono: '098 234 567' }],
     ['blanks', { requestedByParticular: 'no', motivo: '   ', telefono: '  ' }],
     ['everything, particular', { requestedByParticular: 'si', motivo: 'Trámite', telefono: '099123456' }],
     ['an institution, nothing else', { requestedByParticular: 'no' }],
@@ -88,6 +89,11 @@ describe('phoneError', () => {
     ['0991234567', copy.errors.phoneLength],
     ['099123456', undefined],
     [' 24001234 ', undefined],
+    // The digits grouped with spaces, as a person types them (and as flow B takes them): the limits are the digits'.
+    ['098 234 567', undefined],
+    ['098 234 5', copy.errors.phoneLength],
+    ['098 234 5678', copy.errors.phoneLength],
+    ['098-234-567', copy.errors.notNumeric],
   ])('%j → %s', (value, message) => {
     expect(phoneError(value)).toBe(message)
   })

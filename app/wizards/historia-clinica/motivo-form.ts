@@ -8,9 +8,15 @@ import { check } from '~/forms/field-rules'
 import { REMOVE_FILE_FIELD } from '../step-files'
 import { archivo } from './file'
 
+/** The phone field's length: room for 9 digits and the spaces a person groups them with (`098 234 567`), as flow B's. */
+export const PHONE_MAX_LENGTH = 20
+
+/** The mobile phone's digits as they are checked, kept and sent (E98 takes digits only): the grouping spaces go. */
+export const phoneDigits = (raw: string) => raw.replace(/\s/g, '')
+
 /** The mobile phone's message (the server's schema and the browser's check): required, digits only, 8 or 9 of them. */
 export function phoneError(raw: string): string | undefined {
-  const value = raw.trim()
+  const value = phoneDigits(raw)
   if (value === '') return copy.errors.required
   if (!/^\d+$/.test(value)) return copy.errors.notNumeric
   return /^\d{8,9}$/.test(value) ? undefined : copy.errors.phoneLength

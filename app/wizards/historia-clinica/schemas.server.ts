@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { clinicalHistory as copy } from '~/copy/clinical-history'
 import { STEP_FILE_ATTACHED, StepFileSchema } from '../step-files.server'
 import { attemptSchema } from '../wizard.server'
-import { phoneError } from './motivo-form'
+import { phoneDigits, phoneError } from './motivo-form'
 import { MAX_TEXT } from './steps'
 
 
@@ -70,11 +70,11 @@ export const MotivoSchema = z.preprocess(
     // The browser's rule too: one submit with JavaScript says what the server would.
     telefono: z
       .string({ required_error: copy.errors.required })
-      .trim()
       .superRefine((value, context) => {
         const message = phoneError(value)
         if (message) context.addIssue({ code: 'custom', message })
-      }),
+      })
+      .transform(phoneDigits),
     archivo: z.literal(STEP_FILE_ATTACHED).optional(),
   }),
 )

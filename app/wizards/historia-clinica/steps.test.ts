@@ -47,7 +47,7 @@ describe('the way through', () => {
 })
 
 describe('what a changed answer clears', () => {
-  const file = { fileId: 'a'.repeat(64), name: 'f.pdf', kind: 'pdf' as const, size: 10 }
+  const file = { fileId: 'a'.repeat(64), name: 'f.pdf', kind: 'pdf' as const, size: 10, digest: 'd'.repeat(43) }
   it.each<[string, Draft, Partial<Draft>, keyof Draft]>([
     ['a complete copy clears the part', { complete: false, requestedPart: 'x' }, { complete: true }, 'requestedPart'],
     ['another e-mail answer asks for the terms again', { requestedEmailCopy: true, termsAndConditionsAccepted: true }, { requestedEmailCopy: false }, 'termsAndConditionsAccepted'],
