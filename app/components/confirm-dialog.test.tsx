@@ -33,13 +33,14 @@ describe('ConfirmDialog, as the server renders it (and as it stays without JavaS
 })
 
 describe('PageDialog, as the server renders it', () => {
-  const renderDialog = (requested: boolean, opensOnArrival = false) =>
+  const renderDialog = (requested: boolean, opensOnArrival = false, inPageOnceClosed = false) =>
     renderInRoute(
       <PageDialog
         id="contrato"
         title="Contrato de uso"
         requested={requested}
         opensOnArrival={opensOnArrival}
+        inPageOnceClosed={inPageOnceClosed}
         className="card stack"
         content={({ modal }) => <p>{modal ? 'en un modal' : 'en la página'}</p>}
       >
@@ -64,5 +65,11 @@ describe('PageDialog, as the server renders it', () => {
 
   it('renders a state that opens on arrival in the page too, until JavaScript takes over', () => {
     expect(renderDialog(true, true)).toBe(renderDialog(true))
+  })
+
+  // Closing its modal (a browser test: tests/e2e/medicine-purchase.spec.ts) shows it so again, its heading focusable.
+  it('renders a state kept in the page once its modal is closed as any other, before that', () => {
+    expect(renderDialog(true, true, true)).toBe(renderDialog(true))
+    expect(renderDialog(false, true, true)).toBe(renderDialog(false))
   })
 })

@@ -5,11 +5,14 @@
  * opens the same heading, content and buttons in a modal <dialog> instead; its close buttons and
  * Escape close it and focus goes back to the control that opened it. A state the page reaches at
  * the end of a journey (the registration's finish) opens as a modal by itself (`opensOnArrival`).
+ * A state whose buttons are the page's only way on (a failed payment's choice) stays in the page
+ * once its modal is closed (`inPageOnceClosed`), as without JavaScript, instead of leaving the page
+ * without them; the next visit opens it as a modal again.
  *
  * `ConfirmDialog` is the confirmation before a POST: the confirming form and a "No".
  */
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button, SubmitButton } from './button'
 
@@ -30,6 +33,8 @@ export function PageDialog(props: {
   requested: boolean
   /** With JavaScript, the requested state opens as a modal over the page instead of replacing it. */
   opensOnArrival?: boolean
+  /** Closing that modal (Escape) shows the state in the page: the page has no way on without its buttons. */
+  inPageOnceClosed?: boolean
   /** Classes of the in-page section. */
   className?: string
   /** Below the heading, in the section and in the modal alike. */
@@ -43,12 +48,16 @@ export function PageDialog(props: {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const closedByNavigation = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
-  const openedOnArrival = requested && props.opensOnArrival === true && hydrated
+  const { key } = useLocation()
+  // The visit (location key) on which the person closed the modal of a state kept in the page.
+  const [closedOn, setClosedOn] = useState<string | null>(null)
+  const keptInPage = props.inPageOnceClosed === true && closedOn === key
+  const openedOnArrival = requested && props.opensOnArrival === true && hydrated && !keptInPage
 
   // A navigation closes the modal: a failed confirmation comes back to this page with a notice,
   // which the dialog must not hide. A state that opens on arrival opens then.
-  const { key } = useLocation()
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
@@ -60,10 +69,17 @@ export function PageDialog(props: {
     }
   }, [key, openedOnArrival])
 
+  // The focus was in the modal, which is gone: it goes to the same heading, now in the page.
+  useEffect(() => {
+    if (keptInPage) heading.current?.focus()
+  }, [keptInPage])
+
   if (requested && !openedOnArrival) {
     return (
       <section className={props.className ?? 'confirm-box stack'} aria-labelledby={id}>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} ref={heading} tabIndex={keptInPage ? -1 : undefined}>
+          {title}
+        </h2>
         {content({ modal: false, close: () => {} })}
       </section>
     )
@@ -87,8 +103,12 @@ export function PageDialog(props: {
 
   function handleClose() {
     opener.current?.focus()
-    if (closedByNavigation.current) closedByNavigation.current = false
-    else onClose?.()
+    if (closedByNavigation.current) {
+      closedByNavigation.current = false
+      return
+    }
+    if (props.inPageOnceClosed) setClosedOn(key)
+    onClose?.()
   }
 
   return (

@@ -14,10 +14,10 @@ import { isRecord } from './answer-fields'
 import type { PurchaseCfe } from './purchase-answers'
 
 /**
- * BR63: a payment that ended without charging (rejected, an error before the confirmation, the security code given
- * up) waits for the member's decision in the error modal. The purchase's channel leaves such a payment `cancelling`
- * (nothing is annulled before `Cancelar compra`); the other failed states are kept for drafts saved before that.
- * Success and an unfinished payment do not wait.
+ * BR63: a payment that ended without charging (rejected, an error before the confirmation) waits for the member's
+ * decision in the error modal. The purchase's channel leaves such a payment `cancelling` (nothing is annulled before
+ * `Cancelar compra`); the other failed states are kept for drafts saved before that. Success and an unfinished payment
+ * do not wait, nor a security code given up: the pay step turns it into the card choice on its next load (`backOut`).
  */
 export function awaitsDecision(state: { status: string }): boolean {
   return FAILED_STATUSES.has(state.status)

@@ -49,7 +49,8 @@ export interface PaymentChannel<StartDetails = undefined> {
   /**
    * The member, not the portal, cancels a payment that failed (flow B, BR63): the driver leaves it `cancelling`, and
    * the journey asks her whether to pay it another way (`Intentar nuevamente`, which needs it not cancelled) or to
-   * cancel it (`Cancelar compra`, which calls `cancel`). Without it the driver cancels at once (BR20).
+   * cancel it (`Cancelar compra`, which calls `cancel`). A code she gave up on (`gaveUp`) is left so too, for the
+   * journey to offer the cards again. Without it the driver cancels at once (BR20).
    */
   readonly cancelWaitsForMember?: true
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { classifyInit } from '~/domain/payment-answers'
-import { commandOf, INITIAL_PAYMENT, isFinal, step, type PaymentEvent, type PaymentState } from './machine'
+import { commandOf, gaveUp, INITIAL_PAYMENT, isFinal, step, type PaymentEvent, type PaymentState } from './machine'
 
 const init = (body: unknown): PaymentEvent => ({ type: 'init-answered', outcome: classifyInit(body) })
 const code = (event: Extract<PaymentEvent, { type: 'security-code' }>['event']): PaymentEvent => ({ type: 'security-code', event })
@@ -54,6 +54,21 @@ describe('the online-payment machine (BR20, C33)', () => {
     expect(run([init({ id: 7, url: 'https://p.example/c' }), code('close'), cancelOk]).state).toEqual({ status: 'cancelled', id: '7', messages: [] })
     expect(run([init({ id: 9, errores_pagos: 'V' }), cancelOk]).state).toEqual({ status: 'rejected', id: '9', messages: ['V'] })
     expect(run([init({ error_107: 'X' })]).state).toEqual({ status: 'error-before-confirm', message: 'X', error107: true })
+  })
+
+  it('tells a code given up (closed, a click outside, its time run out) from a card that failed', () => {
+    const waiting = [init({ id: 55, url: 'https://p.example/c' })]
+    for (const event of ['close', 'click-outside', 'timeout'] as const) expect(gaveUp(run([...waiting, code(event)]).state)).toBe(true)
+    const failures: PaymentEvent[][] = [
+      [...waiting, { type: 'security-code', event: 'rejected', message: 'Código incorrecto' }],
+      [init({ errores_pagos: ['Tarjeta rechazada'] })],
+      [init({ id: 55 }), confirmError('Fondos insuficientes')],
+      [init({ id: 55 }), { type: 'confirm-answered', outcome: { kind: 'error', message: null } }],
+      [init({ id: 55 }), { type: 'confirm-threw' }],
+    ]
+    for (const events of failures) expect(gaveUp(run(events).state)).toBe(false)
+    // Once cancelled it is no longer waiting on anyone.
+    expect(gaveUp(run([...waiting, code('close'), cancelOk]).state)).toBe(false)
   })
 
   it('moves forward once: late or repeated events change nothing', () => {

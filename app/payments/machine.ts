@@ -14,7 +14,8 @@
  *                                                                            └─ throws ─▶ cancelling (rejected)
  *
  * A channel whose member decides the cancel (flow B's purchase, BR63: `cancelWaitsForMember`) stays `cancelling`
- * until she does: the driver makes no call, and the journey asks her.
+ * until she does: the driver makes no call, and the journey asks her. A code given up (`gaveUp`) is no failure for
+ * such a journey to ask about: the member backed out, and the card did not fail.
  *
  * The spec names the provider's rejection of the code ("reject → cancelled", C33) and finalize's `errores_pagos`
  * without a state of their own: both cancel, as rejected, so the member reads `No se pudo procesar el pago`.
@@ -54,6 +55,14 @@ const FINAL: ReadonlySet<PaymentState['status']> = new Set(['success', 'cancelle
 
 export function isFinal(state: PaymentState): boolean {
   return FINAL.has(state.status)
+}
+
+/**
+ * The person gave up on the security code (closed its window, clicked outside, or let its time run out): the card
+ * was neither refused nor charged. Most channels cancel such a payment at once (`cancelled` without `failed`).
+ */
+export function gaveUp(state: PaymentState): boolean {
+  return state.status === 'cancelling' && !state.rejected && !state.failed
 }
 
 /** The call `state` needs made (the effect of having entered it). */

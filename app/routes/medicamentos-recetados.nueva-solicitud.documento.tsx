@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { requireUser } from '~/auth/guards.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
@@ -17,8 +17,8 @@ import { Field, SelectField } from '~/components/field'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { CI_MAX_LENGTH } from '~/domain/ci'
 import { formatMoney } from '~/domain/money'
-import { documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, RESENDS, smsError } from '~/domain/purchase-identity'
-import { useForm } from '~/forms/use-form'
+import { documentEnabled, documentForm, documentNumber, ID_CARD_TYPE, isOwnDocument, RESENDS, smsError } from '~/domain/purchase-identity'
+import { useForm, type FieldCheck } from '~/forms/use-form'
 import { fetchContactByDocument } from '~/upstream/afiliados.server'
 import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction } from '~/upstream/compra-medicamentos.server'
 import { UpstreamError } from '~/upstream/errors'
@@ -152,6 +152,18 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+/**
+ * BR52's rule on the number, with JavaScript, in the server's words (`DocumentoSchema`): said beside the field once it
+ * is left (an empty one only by a submit), and on a submit, which it stops. The submit stays enabled, as on `entrega`:
+ * a button disabled without words tells nobody why.
+ */
+export const documentCheck =
+  (tipoDocumento: number): FieldCheck =>
+  (value) => {
+    if (value.trim() === '') return copy.documentRequired
+    return documentEnabled(tipoDocumento, value) ? undefined : copy.documentInvalid
+  }
+
 type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 /** BR53's screens: what stops the person, or her unpaid orders. */
@@ -192,22 +204,35 @@ export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const sendError = actionData?.result.error?.envio?.[0]
+  const sent = actionData?.result.initialValue
+  const typed = { tipoDocumento: Number(sent?.tipoDocumento ?? ID_CARD_TYPE), documento: String(sent?.documento ?? '') }
+  // With JavaScript the label, the number's rule and its input follow what is typed (BR52); without it the server's
+  // check decides.
+  const [current, setCurrent] = useState<typeof typed | null>(null)
+  const shown = current ?? typed
   const [form, fields] = useForm({
     id: 'documento',
     lastResult: actionData?.result,
     defaultValue: { tipoDocumento: String(ID_CARD_TYPE), documento: '' },
-    fields: { tipoDocumento: null, documento: null },
+    fields: { tipoDocumento: null, documento: documentCheck(shown.tipoDocumento) },
   })
-  const typed = { tipoDocumento: Number(fields.tipoDocumento.initialValue ?? ID_CARD_TYPE), documento: String(fields.documento.initialValue ?? '') }
-  // With JavaScript the label and the submit follow what is typed (BR52); without it the server's check decides.
-  const [current, setCurrent] = useState<typeof typed | null>(null)
-  const shown = current ?? typed
   const hydrated = useHydrated()
   const state = documentForm({ callCentre: page.callCentre, ownCi: page.ownCi, sendFailed: sendError !== undefined, ...shown })
+  // Without JavaScript the field cannot know the type chosen beside it: a cédula's input only once it can (C69).
+  const cedulaInput = hydrated && shown.tipoDocumento === ID_CARD_TYPE
   function follow(event: ChangeEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget)
     setCurrent({ tipoDocumento: Number(data.get('tipoDocumento')), documento: String(data.get('documento') ?? '') })
   }
+  // A message about the number is about the type it was checked for: another type checks it again (once it was left).
+  const formRef = useRef<HTMLFormElement>(null)
+  const checkedFor = useRef(shown.tipoDocumento)
+  useEffect(() => {
+    if (checkedFor.current === shown.tipoDocumento) return
+    checkedFor.current = shown.tipoDocumento
+    const input = formRef.current?.elements.namedItem('documento')
+    if (input instanceof HTMLInputElement) input.dispatchEvent(new Event('input', { bubbles: true }))
+  }, [shown.tipoDocumento])
 
   const footer = page.withoutAdding ? (
     <p>
@@ -246,7 +271,7 @@ export default function DocumentoStep() {
       <h2>{copy.otherTitle}</h2>
       {/* The SMS that could not be sent (`envio`) is listed there too, as the form's own message. */}
       <ErrorSummary {...summaryFromForm(form)} />
-      <Form method="post" action={page.otherForm} {...form.props} onChange={follow} className="stack">
+      <Form method="post" action={page.otherForm} {...form.props} ref={formRef} onChange={follow} className="stack">
         <SelectField label={copy.documentType} meta={fields.tipoDocumento} options={page.documentTypes} />
         <Field
           label={copy.document}
@@ -255,12 +280,12 @@ export default function DocumentoStep() {
           inputProps={{
             autoComplete: 'off',
             placeholder: copy.documentPlaceholder,
-            maxLength: shown.tipoDocumento === ID_CARD_TYPE ? CI_MAX_LENGTH : 20,
-            inputMode: shown.tipoDocumento === ID_CARD_TYPE ? 'numeric' : undefined,
+            maxLength: cedulaInput ? CI_MAX_LENGTH : 20,
+            inputMode: cedulaInput ? 'numeric' : undefined,
           }}
         />
         <div className="button-group">
-          <SubmitButton name="intent" value="enviar" disabled={hydrated && !state.enabled}>
+          <SubmitButton name="intent" value="enviar">
             {state.label}
           </SubmitButton>
           <Link to={page.choose} className="button button--secondary">

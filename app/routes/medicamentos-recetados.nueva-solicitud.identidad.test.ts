@@ -5,7 +5,8 @@
  * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
  * and Carla, so the sandbox's per-member SMS counters start at zero here.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import type * as Hydration from '~/utils/use-hydrated'
 import { getEnv } from '~/config/env.server'
 import { medicinePurchase as copy } from '~/copy/medicine-purchase'
 import { RESEND_LOCK_MS } from '~/domain/purchase-identity'
@@ -33,6 +34,23 @@ import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
 import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
+
+// A server render is the page without JavaScript; a test that draws it as the scripts do says so.
+const scripts = vi.hoisted(() => ({ on: false }))
+vi.mock('~/utils/use-hydrated', async (importOriginal) => ({
+  ...(await importOriginal<typeof Hydration>()),
+  useHydrated: () => scripts.on,
+}))
+
+/** The page as it is drawn once its scripts run. */
+function withScripts<T>(render: () => T): T {
+  scripts.on = true
+  try {
+    return render()
+  } finally {
+    scripts.on = false
+  }
+}
 
 const sandboxUrl = inject('sandboxUrl')
 const { get, post, draftOf } = wizardDriver(flowBWizard)
@@ -285,6 +303,42 @@ describe('documento (C69, BR52, BR53)', () => {
     const reply = await forAnother(cookie, '12345673')
     expect(refusal(reply, 'documento')).toBe(copy.documento.documentInvalid)
     expect(replyOf<FormReply>(reply).data.result.initialValue?.documento).toBe('12345673')
+  })
+
+  it('with JavaScript says why a cédula is refused beside the field, in the server\'s words, and keeps Enviar SMS enabled (BR52)', async () => {
+    const cookie = await atDocumento(member)
+    const page = await get(documento.loader, 'documento?otra', cookie)
+    // The rule the browser checks on leaving the field and on submit, as the server refuses it.
+    const server = (tipo: string, doc: string) => post(documento.action, 'documento?otra', { intent: 'enviar', tipoDocumento: tipo, documento: doc }, cookie)
+    expect(documento.documentCheck(1)('12345673')).toBe(copy.documento.documentInvalid)
+    expect(refusal(await server('1', '12345673'), 'documento')).toBe(documento.documentCheck(1)('12345673'))
+    expect(documento.documentCheck(1)('')).toBe(copy.documento.documentRequired)
+    expect(refusal(await server('1', ''), 'documento')).toBe(documento.documentCheck(1)(''))
+    expect(documento.documentCheck(1)(BRUNO)).toBeUndefined()
+    expect(documento.documentCheck(2)('12345673')).toBeUndefined()
+
+    const empty = withScripts(() => renderRoutePage(documento.default, page))
+    expect(tags(empty).find((tag) => tag.attrs.value === 'enviar')?.attrs).not.toHaveProperty('disabled')
+    const refused = replyOf<FormReply>(await server('1', '12345673')).data
+    const drawn = withScripts(() => renderRoutePage(documento.default, page, '/step', refused))
+    expect(tags(drawn).find((tag) => tag.attrs.value === 'enviar')?.attrs).not.toHaveProperty('disabled')
+    expect(drawn).toContain(copy.documento.documentInvalid)
+  })
+
+  it('caps the number at a cédula\'s 8 characters only for a cédula: without JavaScript the type is not known, so a passport is kept whole (C69)', async () => {
+    const cookie = await atDocumento(member)
+    const page = await get(documento.loader, 'documento?otra', cookie)
+    const input = (html: string) => tags(html).find((tag) => tag.name === 'input' && tag.attrs.name === 'documento')!.attrs
+    const withoutJs = input(renderRoutePage(documento.default, page))
+    expect(withoutJs.maxlength).toBe('20')
+    expect(withoutJs).not.toHaveProperty('inputmode')
+    expect(withScripts(() => input(renderRoutePage(documento.default, page)))).toMatchObject({ maxlength: '8', inputmode: 'numeric' })
+    // A passport (type 2) the API does not know: its form again, drawn with the scripts for the type it was sent with.
+    const passport = replyOf<FormReply>(await post(documento.action, 'documento?otra', { intent: 'enviar', tipoDocumento: '2', documento: 'AB1234567X' }, cookie)).data
+    expect(passport.result.initialValue?.documento).toBe('AB1234567X')
+    const drawn = withScripts(() => input(renderRoutePage(documento.default, page, '/step', passport)))
+    expect(drawn.maxlength).toBe('20')
+    expect(drawn).not.toHaveProperty('inputmode')
   })
 
   it('shows `El usuario esta sancionado` for a sanctioned person; Ingresar otro afiliado forgets her', async () => {

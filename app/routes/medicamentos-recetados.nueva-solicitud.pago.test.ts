@@ -77,17 +77,40 @@ async function cards(cookie: string): Promise<string[]> {
 
 const calls = async (name: string) => (await apiCalls(sandboxUrl))[name] ?? 0
 
+/** The hosted page's return for the payment `ref` with `resultado`, followed to `pago`: where its loader sends. */
+async function returned(who: Member, ref: string, resultado: string): Promise<string | null> {
+  const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=${resultado}`))) as { next: string }
+  expect(back.next).toBe(`${BASE}/pago?ref=${encodeURIComponent(ref)}&resultado=${resultado}`)
+  return redirectLocation(await call(pago.loader, getRequest(`${ORIGIN}${back.next}`, who.cookie)).catch((error: unknown) => error))
+}
+
 /** Pays with `card` without JavaScript: the provider's hosted page, `cvv` typed there, and its return followed. */
 async function payWith(who: Member, card: string, cvv: string): Promise<string | null> {
   const hosted = new URL(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card }, who.cookie))!)
   const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
   const typed = await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, cvv)
   expect(typed.ok).toBe(true)
-  const resultado = cvv === '000' ? 'rechazado' : 'aprobado'
-  const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=${resultado}`))) as { next: string }
-  expect(back.next).toBe(`${BASE}/pago?ref=${encodeURIComponent(ref)}&resultado=${resultado}`)
-  return redirectLocation(await call(pago.loader, getRequest(`${ORIGIN}${back.next}`, who.cookie)).catch((error: unknown) => error))
+  return returned(who, ref, cvv === '000' ? 'rechazado' : 'aprobado')
 }
+
+/** `pago` loaded until it shows itself (a payment moved on the way redirects to it first), as a browser follows. */
+async function shownPago(cookie: string): Promise<PagoPage> {
+  for (let hops = 0; hops < 3; hops++) {
+    const answer = await get(pago.loader, 'pago', cookie).catch((error: unknown) => error)
+    if (!(answer instanceof Response)) return answer as PagoPage
+    expect(redirectLocation(answer)).toBe(`${BASE}/pago`)
+  }
+  throw new Error('pago kept redirecting')
+}
+
+/** Starts paying with `card` with JavaScript: the security code's dialog, as the action answers it. */
+async function startInDialog(who: Member, card: string) {
+  const started = replyOf<{ securityCode: { ref: string; url: string } }>(await post(pago.action, 'pago', { perfil_pago: card, conScripts: '1' }, who.cookie))
+  return started.data.securityCode
+}
+
+/** What the dialog relays (`securityCodeReport`): the provider's event for the payment `ref`. */
+const report = (who: Member, ref: string, evento: string) => post(pago.action, 'pago', { intent: 'evento', ref, evento, conScripts: '1' }, who.cookie)
 
 /** A payment rejected by the provider (code 000): the step shows BR63's modal. */
 async function rejected(): Promise<Member & { failedCard: string; others: string[] }> {
@@ -322,6 +345,75 @@ describe('a failed payment (BR63, A30)', () => {
     const who = await atPayment()
     expect(redirectLocation(await post(pago.action, 'pago', { intent: 'cancelar-compra' }, who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/pago`)
     expect(replyOf(await post(pago.action, 'pago', { intent: 'otra-cosa' }, who.cookie)).init.status).toBe(400)
+  })
+})
+
+describe('a security code given up is no failure (C33, BR63, A30)', () => {
+  it('closing the dialog (JavaScript) shows the cards again, annuls nothing, and the same card pays the purchase', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    const first = await startInDialog(who, card!)
+    const { deudaId } = (await draftOf(who.cookie)).attempts!.pago!.outcome!.details
+    const [e94, e95, e97] = [await calls(E94), await calls(E95), await calls(E97)]
+    // Escape or Cerrar: the dialog reports `close`; the API's state says the code is still awaited.
+    expect(redirectLocation(await report(who, first.ref, 'close'))).toBe(`${BASE}/pago`)
+    const page = await shownPago(who.cookie)
+    expect(page.failed).toBe(false)
+    expect(page.waiting).toBeNull()
+    expect(page.cards).toMatchObject({ status: 'ok' })
+    const draft = await draftOf(who.cookie)
+    // The purchase stays, to be paid another way; no card failed.
+    expect(draft.changePayment).toEqual({ deudaId, failedCard: null })
+    expect(draft.attempts?.pago?.outcome).toBeUndefined()
+    expect(await calls(E95)).toBe(e95)
+
+    // The same card is taken: E97 pays the same purchase (no second E94), and its code charges it.
+    const again = await startInDialog(who, card!)
+    expect([await calls(E94), await calls(E97)]).toEqual([e94, e97 + 1])
+    expect((await submitSecurityCode(again.url, '123')).ok).toBe(true)
+    expect(redirectLocation(await report(who, again.ref, 'process-status-1'))).toBe(`${BASE}/solicitud-finalizada`)
+    const paid = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect([paid.state.status, paid.card, paid.details.deudaId]).toEqual(['success', card, deudaId])
+    expect(await resultOf(who.cookie)).toMatchObject({ kind: 'success', paidOnline: true })
+    expect(await calls(E95)).toBe(e95)
+  })
+
+  it('a click outside or the code\'s time running out is given up too, not a failure', async () => {
+    for (const evento of ['click-outside', 'timeout']) {
+      const who = await atPayment()
+      const [card] = await cards(who.cookie)
+      const { ref } = await startInDialog(who, card!)
+      await report(who, ref, evento)
+      expect((await shownPago(who.cookie)).failed).toBe(false)
+      expect((await draftOf(who.cookie)).changePayment?.failedCard).toBeNull()
+    }
+  })
+
+  it('the hosted page\'s Cancelar (no JavaScript) shows the cards again, and the same card pays', async () => {
+    const who = await atPayment()
+    const [card] = await cards(who.cookie)
+    const hosted = new URL(redirectLocation(await post(pago.action, 'pago', { perfil_pago: card! }, who.cookie))!)
+    const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+    expect(await returned(who, ref, 'cancelado')).toBe(`${BASE}/pago`)
+    expect((await shownPago(who.cookie)).failed).toBe(false)
+    expect(await payWith(who, card!, '123')).toBe(`${BASE}/solicitud-finalizada`)
+    expect(await resultOf(who.cookie)).toMatchObject({ kind: 'success', paidOnline: true })
+  })
+
+  it('keeps refusing the card that did fail before: a code given up on another card changes nothing of it', async () => {
+    const who = await rejected()
+    const other = who.others[0]
+    if (!other) throw new Error("Ana's group has one card only")
+    await post(pago.action, 'pago', { intent: 'intentar-nuevamente' }, who.cookie)
+    const { deudaId } = (await draftOf(who.cookie)).changePayment!
+    const { ref } = await startInDialog(who, other)
+    await report(who, ref, 'close')
+    expect((await shownPago(who.cookie)).failed).toBe(false)
+    expect((await draftOf(who.cookie)).changePayment).toEqual({ deudaId, failedCard: who.failedCard })
+    expect(fieldError(await post(pago.action, 'pago', { perfil_pago: who.failedCard }, who.cookie), 'perfil_pago')).toBe(copy.pago.sameCard)
+    const e97 = await calls(E97)
+    await startInDialog(who, other)
+    expect(await calls(E97)).toBe(e97 + 1)
   })
 })
 

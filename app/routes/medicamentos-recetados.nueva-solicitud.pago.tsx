@@ -10,8 +10,10 @@
  *
  * A payment that ends without charging shows BR63's error modal (a `<dialog>` with JavaScript, a state of the page
  * without): `Intentar nuevamente` keeps the purchase to pay it another way (`changePayment`, back to `forma-pago`),
- * `Cancelar compra` annuls it (E95) and shows the result. E94 pricing the purchase otherwise (409 `costo_calculado`)
- * starts no payment: the member reviews her medicines at today's prices, as from the confirmation.
+ * `Cancelar compra` annuls it (E95) and shows the result. A security code given up (the dialog closed, the hosted
+ * page's Cancelar, its time run out) is no failure: the cards again, any of them (`backOut`). E94 pricing the purchase
+ * otherwise (409 `costo_calculado`) starts no payment: the member reviews her medicines at today's prices, as from
+ * the confirmation.
  */
 import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -30,7 +32,7 @@ import { awaitsDecision, cancellationOf, sameCardAgain, startCallOf, type Cancel
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
 import { compraChannel, type CompraStart } from '~/payments/channels/compra-medicamentos.server'
-import type { SecurityCodeEvent } from '~/payments/machine'
+import { gaveUp, type SecurityCodeEvent } from '~/payments/machine'
 import { claimedByHostedPage, paymentIdOf } from '~/payments/online-payment.server'
 import { beginChannelPayment, continueChannelPayment, securityCodeOf, settleChannelPayment } from '~/payments/payment-step.server'
 import type { PaysOnlineHandle } from '~/payments/pays-online.server'
@@ -104,6 +106,25 @@ async function movePayment(request: Request, draft: Draft, change: (payment: Pag
   return { draft: moved.draft, setCookie: moved.setCookie }
 }
 
+/**
+ * The member gave up on the security code: she backed out, and the card did not fail, so neither BR63's modal nor A30's
+ * refusal of that card. The purchase E94 registered stays, to be paid with any card as after `Intentar nuevamente`
+ * (E97: `changePayment`, keeping a card that did fail before); E95 is not sent, since it would end the purchase. The
+ * payment left waiting charged nothing: the next start replaces it, or the provider's session lapses. Null when the
+ * payment is not one given up.
+ */
+async function backOut(request: Request, draft: Draft): Promise<{ setCookie: string } | null> {
+  const attempt = draft.attempts?.pago
+  if (!attempt?.outcome || !gaveUp(attempt.outcome.state)) return null
+  const deudaId = purchaseOf(attempt.outcome, draft)
+  return updateDraft(request, flowBWizard, (fresh) => {
+    if (fresh.attempts?.pago?.key !== attempt.key) return fresh
+    const failedCard = fresh.changePayment?.failedCard ?? null
+    const again = invalidate(flowBWizard, fresh, { changePayment: { deudaId, failedCard } })
+    return { ...again, attempts: { ...again.attempts, pago: undefined } }
+  })
+}
+
 /** What the provider reported (the dialog, or the hosted page's return), checked against the payment's real state. */
 const reported = (request: Request, api: SignedInApi, draft: Draft, ref: unknown, claimed: SecurityCodeEvent) =>
   movePayment(request, draft, (payment) => continueChannelPayment(api, startedChannel(api), payment, ref, claimed))
@@ -126,6 +147,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A charge left unanswered is finished once the API has decided.
   const settled = await movePayment(request, draft, (payment) => settleChannelPayment(api, startedChannel(api), payment))
   if (afterPayment(settled.draft) !== here()) throw redirect(result(), { headers: withCookie(settled.setCookie) })
+  // Every way a code is given up (the dialog's report, the hosted page's return) leads here: the cards, drawn anew.
+  const backedOut = await backOut(request, settled.draft)
+  if (backedOut) throw redirect(here(), { headers: withCookie(backedOut.setCookie) })
   const payment = outcomeOf(settled.draft, 'pago')
   const failed = undecided(payment)
   return {
@@ -262,6 +286,8 @@ export default function PagoStep() {
         title={copy.errorTitle}
         requested={page.failed}
         opensOnArrival
+        // Its two buttons are the page's only way on: Escape leaves them on the page, not an empty page.
+        inPageOnceClosed
         content={() => (
           <>
             <p>{copy.errorText}</p>

@@ -1,8 +1,9 @@
 /**
  * Flow B, the prescribed-medicine purchase (spec 002 §2.2): a member buys for herself (the special recipe's
  * discount, a no-stock medicine left pending, picked up and paid at Abitab); she buys for someone else after his SMS
- * code (home delivery, her card, the invoice); a rejected card, BR63's error modal and another card; a wrong code and
- * the resend lock; the call centre buys for a member;
+ * code (home delivery, her card, the invoice); a rejected card, BR63's error modal and another card; with JavaScript,
+ * the security code's dialog closed (no failure: the same card pays) and the error modal closed (its buttons stay on
+ * the page); a wrong code and the resend lock; the call centre buys for a member;
  * a disabled and a sanctioned affiliate are stopped. Each step's refusals and every result variant are route tests
  * (app/routes/medicamentos-recetados.nueva-solicitud.*.test.ts). Both projects run what differs with JavaScript:
  * the quantities (a fetcher), the questions (dialogs), the card's security code (the provider's dialog).
@@ -64,6 +65,34 @@ async function codeSentTo(celular: string | null): Promise<string> {
   const code = sms?.cuerpo.match(/\b[A-Z0-9]{6}\b/)?.[0]
   if (!code) throw new Error(`no SMS code to ${celular}`)
   return code
+}
+
+/** A member's own purchase of one Enalapril, picked up, to the card step with `Pago en línea`. */
+async function ownPurchaseToCards(page: Page) {
+  const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+  await signInAs(page, ana.ci)
+  await startAt(page)
+  await button(page, 'Solicitar para mi').click()
+  await addOne(page, 'Enalapril 10 mg comprimidos', 1)
+  await toShipping(page)
+  await page.getByLabel('Retiro en sucursal').check()
+  await button(page, 'Continuar').click()
+  await page.getByLabel('Celular').fill('099123456')
+  await button(page, 'Continuar').click()
+  await page.getByLabel('Pago en línea').check()
+  await button(page, 'Continuar').click()
+  await button(page, 'Pagar').click()
+  await expect(page).toHaveURL(`${BASE}/pago`)
+  await waitForHydration(page)
+}
+
+/** Card 4021 chosen and paid for: the provider's dialog for its code. */
+async function payWithVisa(page: Page) {
+  await page.getByLabel('Visa crédito terminada en 4021').check()
+  await page.getByRole('button', { name: /^Pagar \$/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Código de seguridad' })
+  await expect(dialog).toBeVisible()
+  return dialog
 }
 
 test.describe('Compra de medicamentos', () => {
@@ -211,6 +240,49 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByText('No puede seleccionar la misma tarjeta para realizar el pago.').first()).toBeVisible()
     await payWith(/terminada en 7788/, '123')
     await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
+  })
+
+  test('with JavaScript a security code given up (Escape, Cerrar) is no failure: the cards again, and the same card pays (C33, A30)', JS_ONLY, async ({
+    page,
+  }) => {
+    await ownPurchaseToCards(page)
+    for (const close of [() => page.keyboard.press('Escape'), () => button(page, 'Cerrar').click()]) {
+      const dialog = await payWithVisa(page)
+      await close()
+      await expect(dialog).toBeHidden()
+      // The member backed out: the card step again, with no error and her card still offered.
+      await expect(page.getByLabel('Visa crédito terminada en 4021')).toBeVisible()
+      await expect(page.getByRole('dialog', { name: 'Hubo un error al procesar su pago' })).toBeHidden()
+      await expect(button(page, 'Intentar nuevamente')).toHaveCount(0)
+      await expect(page).toHaveURL(`${BASE}/pago`)
+    }
+    await payWithVisa(page)
+    await expect(page.getByText('No puede seleccionar la misma tarjeta para realizar el pago.')).toHaveCount(0)
+    await enterSecurityCode(page, true, '123')
+    await expect(page.getByRole('heading', { level: 1, name: '¡Pagaste con éxito!' })).toBeVisible()
+  })
+
+  test('with JavaScript Escape on the payment error modal leaves its two buttons on the page (BR63)', JS_ONLY, async ({ page, expectAccessible }) => {
+    await ownPurchaseToCards(page)
+    await payWithVisa(page)
+    await enterSecurityCode(page, true, '000')
+    const modal = page.getByRole('dialog', { name: 'Hubo un error al procesar su pago' })
+    await expect(modal).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    // The modal's state, now in the page: its heading takes the focus, and the two ways on are there.
+    const inPage = page.getByRole('region', { name: 'Hubo un error al procesar su pago' })
+    await expect(inPage.getByRole('heading', { name: 'Hubo un error al procesar su pago' })).toBeFocused()
+    await expect(inPage.getByText('seleccione un medio de pago diferente')).toBeVisible()
+    await expect(inPage.getByRole('button', { name: 'Intentar nuevamente' })).toBeVisible()
+    await expect(inPage.getByRole('button', { name: 'Cancelar compra' })).toBeVisible()
+    await expectAccessible()
+    // Opened again, the step asks in its modal again.
+    await page.reload()
+    await expect(modal).toBeVisible()
+    await page.keyboard.press('Escape')
+    await button(page, 'Intentar nuevamente').click()
+    await expect(page).toHaveURL(`${BASE}/forma-pago`)
   })
 
   test('a wrong code three times is refused each time, and the third resend locks the resends for five minutes', async ({ page }) => {

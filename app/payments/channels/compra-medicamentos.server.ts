@@ -5,7 +5,8 @@
  * The machine's payment id is the purchase's `deuda_id`.
  *
  * A payment that fails is not annulled by the portal (BR63): E95 is `Cancelar compra`'s alone, and `Intentar
- * nuevamente` pays the purchase, still registered, another way (E97).
+ * nuevamente` pays the purchase, still registered, another way (E97). Nor is one whose security code the member gave
+ * up on: E95 would end the purchase she only backed out of paying this way (the step offers the cards again, E97).
  */
 import { purchaseAnnulled, readPurchaseFinalize, readPurchaseStart, type PurchaseStart } from '~/domain/purchase-answers'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
