@@ -31,8 +31,8 @@ import { invalidate } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
-import { bookWithoutCard, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
-import { MedioPagoSchema } from '~/wizards/consulta-medica/schemas.server'
+import { bookWithoutCard, madeReservationDebt, orderPayPath, settleUnansweredBookings } from '~/wizards/consulta-medica/reserve.server'
+import { MedioPagoSchema, type Draft } from '~/wizards/consulta-medica/schemas.server'
 import { madeReservationId, paidOnline, withoutGivenBack } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -60,7 +60,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const { medioPago } = submission.value
   const api = await upstreamAs(request)
   const refused = (message: string, status: number) => data({ result: submission.reply({ formErrors: [message] }) }, { status })
-  const after = afterPaymentMethod(medioPago, madeReservationId(draft))
+  let made: Draft
+  try {
+    made = await settleUnansweredBookings(request, api, draft, medioPago)
+  } catch (error) {
+    if (error instanceof UpstreamError) return refused(apiRefusalMessage(error), 400)
+    if (isUpstreamUnavailable(error)) return refused(medicalBookingWizard.serviceProblem, 503)
+    throw error
+  }
+  if (paidOnline(made)) throw redirect(result())
+  const reservationId = madeReservationId(made)
+  // The method the reservation has already (Back to this step, the same choice again): nothing to change.
+  if (reservationId !== null && made.medioPago === medioPago) throw redirect(result())
+  const after = afterPaymentMethod(medioPago, reservationId)
 
   if (after.kind === 'change') {
     try {
@@ -71,9 +83,9 @@ export async function action({ request }: ActionFunctionArgs) {
       if (isUpstreamUnavailable(error)) return refused(medicalBookingWizard.serviceProblem, 503)
       throw error
     }
-    if (after.isOnline) throw redirect(orderPayPath(madeReservationDebt(draft)))
-    // The journey is over, paid at the agency: its result's offers (another method, cancel) no longer stand.
+    // The journey is over, its reservation paid another way: its result (the method it names, its offers) no longer stands.
     await clearDraft(request, medicalBookingWizard)
+    if (after.isOnline) throw redirect(orderPayPath(madeReservationDebt(made)))
     return redirectWithFlash(request, memberPaths(getEnv().PORTAL_PRODUCT).home, { tone: 'success', message: medicalBooking.paymentMethodChanged })
   }
 

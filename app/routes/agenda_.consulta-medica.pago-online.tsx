@@ -19,10 +19,9 @@ import { paymentChannel } from '~/copy/payment-channel'
 import { formatMoney } from '~/domain/money'
 import { readFormData } from '~/forms/form-data.server'
 import { useForm } from '~/forms/use-form'
-import { reservaChannel } from '~/payments/channels/reserva-web.server'
 import { isFinal } from '~/payments/machine'
 import { claimedByHostedPage } from '~/payments/online-payment.server'
-import { beginChannelPayment, continueChannelPayment, securityCodeOf, settleChannelPayment } from '~/payments/payment-step.server'
+import { continueChannelPayment, securityCodeOf, settleChannelPayment } from '~/payments/payment-step.server'
 import type { PaysOnlineHandle } from '~/payments/pays-online.server'
 import { WITH_SCRIPTS_FIELD } from '~/payments/provider-events'
 import { checkoutScriptUrl } from '~/payments/provider.server'
@@ -36,11 +35,11 @@ import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import {
   agreementAsConfirmed,
+  bookingByCard,
   bookingOf,
   currentOffer,
   runBooking,
   startedReservaChannel,
-  undoFailedBooking,
 } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
@@ -133,13 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return bookingOf(api, { ...offer, agreement: agreementAsConfirmed(draft, offer) }, { method: 'online', perfilPago: card.id })
     }
     // The card of the first call, should a retry choose another: that call may have been made already.
-    paid = await runBooking(request, draft, 'pago', build, async ({ body, booked }, key) => {
-      const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
-      // Booked but nothing charged (`error`, `error_107`): its invoice annulled and the reservation given back, once.
-      if (payment.state.status === 'error-before-confirm') await undoFailedBooking(api, payment.details.reservationId)
-      // What it books in words, for the calendar file: the slot is no longer offered once taken.
-      return { ...payment, details: { ...payment.details, booked } }
-    })
+    paid = await runBooking(request, draft, 'pago', build, bookingByCard(request, api))
   } catch (error) {
     if (error instanceof UpstreamError) return refused({}, [apiRefusalMessage(error)], 400)
     if (isUpstreamUnavailable(error)) return refused({}, [medicalBookingWizard.serviceProblem], 503)

@@ -80,9 +80,9 @@ async function freeSlots(api: SignedInApi): Promise<Slot[]> {
 
 let taken = 0
 /** A member whose draft reached the confirmation with a quick booking of a slot no other test books. */
-async function atConfirmation(tipoOrden: number): Promise<Member & { slot: Slot }> {
+async function atConfirmation(tipoOrden: number, inPerson = false): Promise<Member & { slot: Slot }> {
   const who = await member()
-  const slots = await freeSlots(who.api)
+  const slots = (await freeSlots(who.api)).filter((slot) => !inPerson || slot.es_telemedicina !== true)
   taken += 1
   const slot = slots.at(-taken * 3)!
   const draft: Draft = { especialidad: CARDIOLOGIA, tipoOrden, reservaRapida: true, turno: slotRef(slot)! }
@@ -98,8 +98,8 @@ async function chooseAnotherSlot(who: Member) {
 }
 
 /** Confirms a costed booking: on to the payment method, with the agreement E55 gave. */
-async function atPaymentMethod(): Promise<Member & { slot: Slot }> {
-  const who = await atConfirmation(CONSULTA)
+async function atPaymentMethod(inPerson = false): Promise<Member & { slot: Slot }> {
+  const who = await atConfirmation(CONSULTA, inPerson)
   expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
   return who
 }
@@ -277,6 +277,17 @@ describe('a booking without a card that E58 answers with an error and a reservat
   })
 })
 
+describe('the agency chosen again after its booking (Back to the payment method)', () => {
+  it('shows the result, changing nothing (no E63, no flash of a change)', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    const changes = await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')).toBe(changes)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+  })
+})
+
 describe('a double submit of the agency choice', () => {
   it('books once when Abitab is sent twice at once: both send the attempt’s one key, which the API replays', async () => {
     const who = await atPaymentMethod()
@@ -313,6 +324,30 @@ describe('a booking whose first E58 went unanswered (past the payment budget, re
     expect(await calls(E58)).toBe(booked + 1)
     expect(await upcoming(who)).toHaveLength(before.length + 1)
     expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
+  })
+
+  it('settles an unanswered card booking before another method: its method changes (E63), one booking', async () => {
+    const who = await atPaymentMethod()
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const card = await firstCard(who.cookie)
+    const before = await leftUnanswered(who, () => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))).toBe('/mi-mutual')
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
+    expect(await draftOf(who.cookie)).toEqual({})
+  })
+
+  it.each([
+    ['Pago en línea', 'online', '/mi-mutual/pagos-pendientes/pago/orden/'],
+    ['RedPagos', 'redpagos', '/mi-mutual'],
+  ] as const)('settles an unanswered Abitab booking before %s: its method changes (E63), one booking', async (_name, method, to) => {
+    const who = await atPaymentMethod()
+    const before = await leftUnanswered(who, () => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
+    const changes = await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: method }, who.cookie))).toMatch(new RegExp(`^${to}`))
+    expect(await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')).toBe(changes + 1)
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
+    // The journey is over: its result no longer says the agency it was booked for.
+    expect(await draftOf(who.cookie)).toEqual({})
   })
 
   it('sends the same call again at an agency: its result, not the slot-gone screen, and one booking', async () => {
@@ -393,7 +428,7 @@ describe('the price shown is the price charged', () => {
 
 describe('the online payment (C41) and its result (C42)', () => {
   it('pays by card without a code at once, charges once, and shows the invoice', async () => {
-    const who = await atPaymentMethod()
+    const who = await atPaymentMethod(true)
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
     const paid = (await draftOf(who.cookie)).attempts!.pago!

@@ -8,13 +8,14 @@ import type { SignedInApi } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
 import { medicalBooking } from '~/copy/medical-booking'
 import { medicalList } from '~/domain/appointments.server'
-import { bookingOutcome, resultEffects, type Agreement } from '~/domain/medical-booking'
+import { bookingOutcome, resultEffects, type Agreement, type BookingOutcome, type PaymentMethod } from '~/domain/medical-booking'
 import { readReservationStart } from '~/domain/reservation-answers'
 import { formatDate, parseDate } from '~/domain/dates.server'
 import { slotStart, slotTime, type Slot, type SlotRef } from '~/domain/medical-slots'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
 import { reservaChannel } from '~/payments/channels/reserva-web.server'
+import { beginChannelPayment } from '~/payments/payment-step.server'
 import { annulReservationInvoice, bookReservation, cancelReservation, type ReservationBooking } from '~/upstream/reserva-web.server'
 import { logger } from '~/utils/logger.server'
 import { memberPaths } from '~/utils/paths'
@@ -161,6 +162,49 @@ export async function runBooking<Name extends 'reserva' | 'pago'>(
   }
 }
 
+/** E58 without a card (free, or at an agency): an error's reservation given back, once; a booking kept in words. */
+const bookingWithoutCard =
+  (api: SignedInApi) =>
+  async ({ body, booked }: BookingCall, key: string): Promise<BookingOutcome & { booked?: BookedConsultation }> => {
+    const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
+    if (outcome.kind === 'error') await undoFailedBooking(api, outcome.reservationId)
+    return outcome.kind === 'booked' ? { ...outcome, booked } : outcome
+  }
+
+/** E58 with the card (`reservaChannel`: the booking and its payment's start in one call). */
+export const bookingByCard =
+  (request: Request, api: SignedInApi) =>
+  async ({ body, booked }: BookingCall, key: string): Promise<OutcomeOf<Draft, 'pago'>> => {
+    const payment = await beginChannelPayment(request, api, reservaChannel(body), key)
+    // Booked but nothing charged (`error`, `error_107`): its invoice annulled and the reservation given back, once.
+    if (payment.state.status === 'error-before-confirm') await undoFailedBooking(api, payment.details.reservationId)
+    // What it books in words, for the calendar file: the slot is no longer offered once taken.
+    return { ...payment, details: { ...payment.details, booked } }
+  }
+
+/** A kept call is sent again as it is (`sentOnce`): nothing is built for it. */
+const KEPT_ONLY = () => Promise.reject(new Error('a booking kept is sent again, never built anew'))
+
+/**
+ * The bookings whose call went unanswered (kept, no outcome) with another way to pay than `method`, sent again under
+ * their key before `method` is taken: the API answers as it did the first time (or books now, if the first never
+ * reached it), so the journey knows the reservation it made, whose method then only changes (E63). Booked anew
+ * instead, `method` would find the slot gone (the first call took it), or leave the first reservation held and paid
+ * another way than the screens say. Errors propagate as the booking's own.
+ */
+export async function settleUnansweredBookings(request: Request, api: SignedInApi, draft: Draft, method: PaymentMethod): Promise<Draft> {
+  let settled = draft
+  const card = draft.attempts?.pago
+  if (method !== 'online' && card?.sent && !card.outcome) {
+    settled = (await runBooking(request, settled, 'pago', KEPT_ONLY, bookingByCard(request, api))).draft
+  }
+  const agency = settled.attempts?.reserva
+  if (agency?.sent && !agency.outcome && agency.sent.body.metodoPago !== method) {
+    settled = (await runBooking(request, settled, 'reserva', KEPT_ONLY, bookingWithoutCard(api))).draft
+  }
+  return settled
+}
+
 /** Where a booking without a card leads (with the session's cookie), or why it was refused (400, 503). */
 export type BookedAnswer = { to: string; setCookie: string | null } | { message: string; status: 400 | 503 }
 
@@ -180,11 +224,7 @@ export async function bookWithoutCard(request: Request, api: SignedInApi, draft:
     return bookingOf(api, { ...offer, agreement }, payment)
   }
   try {
-    done = await runBooking(request, draft, 'reserva', build, async ({ body, booked }, key) => {
-      const outcome = bookingOutcome(readReservationStart(await bookReservation(api, body, key)))
-      if (outcome.kind === 'error') await undoFailedBooking(api, outcome.reservationId)
-      return outcome.kind === 'booked' ? { ...outcome, booked } : outcome
-    })
+    done = await runBooking(request, draft, 'reserva', build, bookingWithoutCard(api))
   } catch (error) {
     if (error instanceof NoAgreement) return { message: medicalBooking.confirmacion.noAgreement, status: 400 }
     if (error instanceof UpstreamError) return { message: apiRefusalMessage(error), status: 400 }
