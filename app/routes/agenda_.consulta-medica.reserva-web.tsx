@@ -2,8 +2,9 @@
  * Step `reserva-web` (C35): the specialty (the shared combobox: a select without JavaScript), its order types (the
  * first by default), the booking kind, and the doctor with `Elegir médico` when the specialty lets one be chosen
  * (E52 code '02' hides it). Without JavaScript a chosen specialty is saved with the `especialidad` intent and the
- * page redraws its order types and doctors; with it, the same intent is posted as the specialty changes. The
- * action checks the specialty, order type and doctor against the API before saving.
+ * page redraws its order types and doctors (keeping the order type chosen when the specialty is the one saved); with
+ * it, the same intent is posted as the specialty changes. The action checks the specialty, order type and doctor
+ * against the API before saving.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react'
@@ -18,7 +19,7 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { professionalName } from '~/domain/medical-booking'
 import { useForm } from '~/forms/use-form'
-import { fetchProfessionals, fetchSpecialties } from '~/upstream/agenda-medica.server'
+import { fetchProfessionals, fetchSpecialties, type Especialidad } from '~/upstream/agenda-medica.server'
 import { titled } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
@@ -37,6 +38,9 @@ export const meta = titled(copy.title)
 const INTENTS = { specialty: 'especialidad', next: 'continuar' } as const
 
 type Kind = 'rapida' | 'medico'
+
+/** Whether `id` is one of the specialty's order types (E51). */
+const hasOrderType = (specialty: Especialidad, id: number | undefined): boolean => specialty.tiposOrden.some((type) => type.id === id)
 
 /**
  * E51 answered, but not with the specialties: an error answer of any status (a 5xx reaches here as the service
@@ -64,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const specialty = specialties.find((candidate) => candidate.id === draft.especialidad)
     // E52 only for a chosen specialty: `allowed: false` is code '02' (no doctor to choose).
     const doctors = specialty ? await fetchProfessionals(api, specialty.id) : null
-    const tipoOrden = specialty?.tiposOrden.some((type) => type.id === draft.tipoOrden) ? draft.tipoOrden : specialty?.tiposOrden[0]?.id
+    const tipoOrden = specialty && hasOrderType(specialty, draft.tipoOrden) ? draft.tipoOrden : specialty?.tiposOrden[0]?.id
     return {
       ...page,
       specialties: specialties.map(({ id, nombre }) => ({ value: String(id), label: nombre })),
@@ -91,9 +95,15 @@ export async function action({ request }: ActionFunctionArgs) {
     [INTENTS.specialty]: {
       schema: ReservaWebSpecialtySchema,
       then: 'stay',
-      async answer({ especialidad, tipoReserva }) {
-        if (!(await specialtyOf(especialidad))) return refuse({ especialidad: [copy.specialtyRequired] })
-        return { especialidad, ...(tipoReserva ? { reservaRapida: tipoReserva === 'rapida' } : {}) }
+      async answer({ especialidad, tipoOrden, tipoReserva }, { draft }) {
+        const specialty = await specialtyOf(especialidad)
+        if (!specialty) return refuse({ especialidad: [copy.specialtyRequired] })
+        const kind = tipoReserva ? { reservaRapida: tipoReserva === 'rapida' } : {}
+        // The page shows the order types of the specialty saved: pressed again for it (to see its doctors), the order
+        // type chosen there is kept. Another specialty takes its first (C35), the page's default once the old is cleared.
+        if (especialidad !== draft.especialidad || tipoOrden === undefined) return { especialidad, ...kind }
+        if (!hasOrderType(specialty, tipoOrden)) return refuse({ tipoOrden: [copy.orderTypeRequired] })
+        return { especialidad, tipoOrden, ...kind }
       },
     },
     [INTENTS.next]: {
@@ -106,8 +116,8 @@ export async function action({ request }: ActionFunctionArgs) {
         // (without JavaScript, `Continuar` pressed at once) takes its first order type (C35's default), and the page
         // is drawn again for it when its doctor is still to be chosen.
         const redrawn = especialidad !== draft.especialidad
-        const ofSpecialty = (id: number | undefined) => specialty.tiposOrden.some((type) => type.id === id)
-        const tipoOrden = ofSpecialty(sentType) ? sentType : redrawn || sentType === undefined ? specialty.tiposOrden[0]?.id : undefined
+        const tipoOrden =
+          hasOrderType(specialty, sentType) ? sentType : redrawn || sentType === undefined ? specialty.tiposOrden[0]?.id : undefined
         if (tipoOrden === undefined) return refuse({ tipoOrden: [copy.orderTypeRequired] })
         if (tipoReserva === 'rapida') return { especialidad, tipoOrden, reservaRapida: true, profesional: undefined }
         const doctors = await fetchProfessionals(await upstreamAs(request), especialidad)

@@ -28,6 +28,7 @@ const sandboxUrl = inject('sandboxUrl')
 
 const CARDIOLOGIA = '3'
 const CONSULTA = '31'
+const RESULTADOS_DE_ESTUDIOS = '33'
 const SILVA = '2'
 const ENFERMERIA = '33'
 const GENETICA_MEDICA = '34'
@@ -178,6 +179,62 @@ describe('step reserva-web', () => {
     expect(page.selected).toMatchObject({ especialidad: CARDIOLOGIA, tipoOrden: CONSULTA })
     expect(page.doctors?.allowed).toBe(true)
     expect(page.doctors?.options.map((doctor) => doctor.value)).toContain(SILVA)
+  })
+
+  describe('the stay intent pressed again for the specialty saved (without JavaScript, to see its doctors)', () => {
+    const redraw = { especialidad: CARDIOLOGIA, tipoOrden: RESULTADOS_DE_ESTUDIOS, tipoReserva: 'medico', intent: 'especialidad' }
+
+    it('keeps the order type chosen on the page, in the draft and as the option selected, and the kind', async () => {
+      const cookie = await member()
+      await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+      const stayed = await post(reservaWeb.action, 'reserva-web', redraw, cookie)
+      expect(redirectLocation(stayed)).toBe('/agenda/consulta-medica/reserva-web?continuar')
+      expect(await draftOf(cookie)).toEqual({ especialidad: 3, tipoOrden: 33, reservaRapida: false })
+      const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+      expect(page.selected).toMatchObject({ especialidad: CARDIOLOGIA, tipoOrden: RESULTADOS_DE_ESTUDIOS, kind: 'medico' })
+      const html = renderRoutePage(reservaWeb.default, page, '/agenda/consulta-medica/reserva-web')
+      expect(html).toContain(`<option value="${RESULTADOS_DE_ESTUDIOS}" selected="">Resultados de estudios</option>`)
+      expect(html).toContain(`<option value="${SILVA}">Martín Silva</option>`)
+    })
+
+    it('gives another specialty its own first order type, whatever order type the page sent', async () => {
+      const cookie = await member()
+      await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+      await post(reservaWeb.action, 'reserva-web', redraw, cookie)
+      await post(reservaWeb.action, 'reserva-web', { ...redraw, especialidad: ENFERMERIA }, cookie)
+      const enfermeria = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
+      expect(enfermeria.selected.tipoOrden).toBe(enfermeria.orderTypes[0]!.value)
+      expect((await draftOf(cookie)).tipoOrden).toBeUndefined()
+      // Even one of the new specialty's own order types, which the page drawn for the last one did not offer.
+      await post(reservaWeb.action, 'reserva-web', { ...redraw, tipoOrden: enfermeria.orderTypes.at(-1)!.value }, cookie)
+      expect(((await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage).selected.tipoOrden).toBe(CONSULTA)
+    })
+
+    it('refuses an order type that is not one of the specialty\'s, saving nothing', async () => {
+      const cookie = await member()
+      await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+      for (const tipoOrden of [MEDICINA_GENERAL_CONSULTA, 'x']) {
+        const forged = await failure(reservaWeb.action, 'reserva-web', { ...redraw, tipoOrden }, cookie)
+        expect(forged.init.status, tipoOrden).toBe(400)
+        expect(forged.data.result.error?.tipoOrden, tipoOrden).toEqual([copy.orderTypeRequired])
+      }
+      expect(await draftOf(cookie)).toEqual({ especialidad: 3 })
+      expect(((await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage).selected.tipoOrden).toBe(CONSULTA)
+    })
+  })
+
+  it('asks for the doctor beside its list, drawn now, when Elegir médico is sent before the list was shown, keeping the rest', async () => {
+    const cookie = await member()
+    await post(reservaWeb.action, 'reserva-web', { especialidad: CARDIOLOGIA, intent: 'especialidad' }, cookie)
+    const sent = { ...quick, tipoOrden: RESULTADOS_DE_ESTUDIOS, tipoReserva: 'medico' }
+    const refused = await failure(reservaWeb.action, 'reserva-web', sent, cookie)
+    expect(refused.data.result.error).toEqual({ profesional: [copy.doctorRequired] })
+    const page = await get(reservaWeb.loader, 'reserva-web?continuar', cookie)
+    const html = renderRoutePage(reservaWeb.default, page, '/agenda/consulta-medica/reserva-web', refused.data)
+    expect(html).toContain(`<option value="${RESULTADOS_DE_ESTUDIOS}" selected="">Resultados de estudios</option>`)
+    expect(html).toMatch(/<input type="radio" id="reserva-web-tipoReserva-medico" name="tipoReserva" class="radios__input" checked=""/)
+    expect(html).toContain('<p id="reserva-web-profesional-error" class="field__error">')
+    expect(html).toContain(`<option value="${SILVA}">Martín Silva</option>`)
   })
 
   it("hides the doctor's choice for a specialty whose doctors cannot be chosen ('02'), and refuses Elegir médico there", async () => {

@@ -127,11 +127,12 @@ export const ReservaWebSchema = z.object({
 })
 
 /**
- * Step `reserva-web`'s redraw (the `especialidad` intent): the specialty alone, and the booking kind when one is
- * chosen, so that a page drawn again for the specialty keeps it.
+ * Step `reserva-web`'s redraw (the `especialidad` intent): the specialty, and the order type and booking kind when
+ * chosen, so that a page drawn again for the same specialty keeps them (the action keeps the order type only then).
  */
 export const ReservaWebSpecialtySchema = z.object({
   especialidad: choice(medicalBooking['reserva-web'].specialtyRequired),
+  tipoOrden: choice(medicalBooking['reserva-web'].orderTypeRequired).optional(),
   tipoReserva: z.enum(['rapida', 'medico']).optional(),
 })
 
