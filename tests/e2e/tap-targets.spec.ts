@@ -45,6 +45,11 @@ test.describe('Tap targets on a phone', () => {
     await page.setViewportSize(PHONE)
   })
 
+  test('the header’s Ingresar, signed out', async ({ page }) => {
+    await page.goto('/ayuda')
+    await expectTapTargets(page.getByRole('banner').getByRole('link', { name: 'Ingresar' }))
+  })
+
   test('the links under the login form', async ({ page }) => {
     await page.goto('/login')
     await expect(listLinks(page)).toContainText(['¿Olvidaste tu contraseña?'])
@@ -72,6 +77,8 @@ test.describe('Tap targets on a phone', () => {
     await expect(tabs).toHaveText(['Mis Tarjetas', 'Grupo Familiar'])
     await expectTapTargets(tabs)
     await expectApart(tabs)
+    // The group's disclosure (Agregar integrante): its summary is what a tap opens.
+    await expectTapTargets(page.locator('details > summary:not([class])'))
     await expectTapTargets(listLinks(page))
   })
 
