@@ -133,6 +133,8 @@ export const medicalBooking = {
     activeReservation: agendaErrors.activeReservation,
     /** invented: E55 listed no agreement (BR29: "not specified; recommend generic error, no confirm"). */
     noAgreement: commonErrors.generic,
+    /** invented: the page confirmed another slot than the journey holds now (changed in another tab). */
+    changedElsewhere: 'La consulta cambió en otra pestaña o ventana. Revise los datos y confirme de nuevo.',
   },
 
   'medio-pago': {

@@ -7,6 +7,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
+import { readFormData } from '~/forms/form-data.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { SummaryList } from '~/components/summary-list'
@@ -14,10 +15,10 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
 import { confirmationDay } from '~/domain/medical-booking-days.server'
-import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
+import { slotModeLabel, slotRefKey, slotStart, slotTime } from '~/domain/medical-slots'
 import { isFinal } from '~/payments/machine'
 import { titled } from '~/utils/meta'
-import { outcomeOf } from '~/wizards/graph'
+import { answered, outcomeOf } from '~/wizards/graph'
 import { changePath, stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import type { BookingNames } from '~/wizards/consulta-medica/booking.server'
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'confirmacion')
   // `Modificar consulta`: the general info again, keeping the answers, and back here.
   const modify = changePath(medicalBookingWizard, 'reserva-web')
-  if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false }
+  if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false, turno: '' }
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
   const offer = await offerWithNames(api, draft)
@@ -78,13 +79,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notice,
     // BR27: a quick booking of a telephone slot reaches the payment from its list, without `hora`'s warning.
     telephone: offer.slot.es_telemedicina === true,
+    turno: slotRefKey(offer.choice.turno),
   }
 }
+
+/** The form's slot: what the page showed, which another tab may have changed since (the draft is the session's). */
+const SHOWN_SLOT_FIELD = 'turno'
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'confirmacion')
   // A second submit of a booking made: its result, without asking E53 for a slot that is now taken.
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
+  // What is booked is what this page showed: a slot changed in another tab meanwhile is shown again, not booked.
+  const shown = (await readFormData(request.clone())).get(SHOWN_SLOT_FIELD)
+  if (shown !== slotRefKey(answered(draft, 'turno').turno)) return data({ message: copy.changedElsewhere }, { status: 409 })
   const api = await upstreamAs(request)
   const offer = await currentOffer(api, draft)
   if (!offer.agreement) return data({ message: copy.noAgreement }, { status: 400 })
@@ -111,6 +119,7 @@ export default function ConfirmacionStep() {
       {page.telephone ? <TelephoneNotice /> : null}
       <SummaryList rows={page.rows} />
       <Form method="post" className="button-group">
+        <input type="hidden" name={SHOWN_SLOT_FIELD} value={page.turno} />
         {page.button ? <SubmitButton>{page.button}</SubmitButton> : null}
         <Link to={page.modify} className="button button--secondary">
           {copy.modify}

@@ -8,7 +8,7 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
-import { slotRef, type Slot } from '~/domain/medical-slots'
+import { slotRef, slotRefKey, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
@@ -28,7 +28,11 @@ const RESULTADOS = 33
 const BASE = '/agenda/consulta-medica'
 const { rows } = medicalBooking.confirmacion
 
-const { get, post } = wizardDriver(medicalBookingWizard)
+const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
+
+/** The confirmation's button, sent from the page that showed the draft's slot (its hidden `turno`). */
+const confirm = async (cookie: string) =>
+  post(confirmacion.action, 'confirmacion', { turno: slotRefKey((await draftOf(cookie)).turno!) }, cookie)
 
 interface Member {
   cookie: string
@@ -85,14 +89,14 @@ async function resultRows(cookie: string): Promise<Record<string, string>> {
 describe('the booked consultation on its result', () => {
   it('says what the confirmation showed: specialty, doctor, in person at the branch and its address', async () => {
     const who = await atConfirmation(RESULTADOS, false)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const shown = ['specialty', 'doctor', 'mode', 'branch', 'address'] as const
     expect(await resultRows(who.cookie)).toEqual(Object.fromEntries(shown.map((row) => [rows[row], who.shown[rows[row]]])))
   })
 
   it('adds what is left to pay at the agency, and no place for a telephone consultation', async () => {
     const who = await atConfirmation(CONSULTA, true)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
     expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const shown = await resultRows(who.cookie)
     expect(shown).toMatchObject({ [rows.mode]: 'Telefónica', [rows.doctor]: who.shown[rows.doctor], Importe: '$450.00' })
@@ -103,7 +107,7 @@ describe('the booked consultation on its result', () => {
 describe('the booked consultation in the calendar file', () => {
   it('is at the branch and its address, with the doctor, as the confirmation showed them: a free booking', async () => {
     const who = await atConfirmation(RESULTADOS, false)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const file = await calendarOf(who.cookie)
     expect(file.SUMMARY).toBe('Consulta médica: Cardiología')
     expect(file.LOCATION).toBe(`${who.shown[rows.branch]}, ${who.shown[rows.address]}`)
@@ -114,7 +118,7 @@ describe('the booked consultation in the calendar file', () => {
 
   it('is at the branch and its address, with the doctor: a booking paid at Abitab', async () => {
     const who = await atConfirmation(CONSULTA, false)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
     expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const file = await calendarOf(who.cookie)
     expect(file.LOCATION).toBe(`${who.shown[rows.branch]}, ${who.shown[rows.address]}`)
@@ -124,7 +128,7 @@ describe('the booked consultation in the calendar file', () => {
   it('has no place for a telephone consultation, and says it is one', async () => {
     const who = await atConfirmation(RESULTADOS, true)
     expect(who.shown[rows.mode]).toBe('Telefónica')
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const file = await calendarOf(who.cookie)
     expect(file).not.toHaveProperty('LOCATION')
     expect(file.DESCRIPTION).toBe(`Tipo de consulta: Telefónica\nProfesional: ${who.shown[rows.doctor]}`)

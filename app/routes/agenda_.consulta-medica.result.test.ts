@@ -10,7 +10,7 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
-import { slotRef, type Slot } from '~/domain/medical-slots'
+import { slotRef, slotRefKey, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
@@ -56,6 +56,10 @@ const E61 = 'POST /api/reservas/reserva-web/cancelar/'
 
 const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
 
+/** The confirmation's button, sent from the page that showed the draft's slot (its hidden `turno`). */
+const confirm = async (cookie: string) =>
+  post(confirmacion.action, 'confirmacion', { turno: slotRefKey((await draftOf(cookie)).turno!) }, cookie)
+
 afterEach(() => Promise.all([clearGatewayOutcomes(sandboxUrl), clearFaults(sandboxUrl)]))
 
 interface Member {
@@ -100,7 +104,7 @@ async function chooseAnotherSlot(who: Member) {
 /** Confirms a costed booking: on to the payment method, with the agreement E55 gave. */
 async function atPaymentMethod(inPerson = false): Promise<Member & { slot: Slot }> {
   const who = await atConfirmation(CONSULTA, inPerson)
-  expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+  expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
   return who
 }
 
@@ -183,11 +187,11 @@ describe('the confirmation (C39)', () => {
 
     // Two submits at once, then a third: one booking, the same reservation. (The sandbox's call counts are shared
     // with the other test files, so the outcome is checked, not the counts.)
-    const answers = await Promise.all([0, 1].map(() => post(confirmacion.action, 'confirmacion', {}, who.cookie)))
+    const answers = await Promise.all([0, 1].map(() => confirm(who.cookie)))
     for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
     const { reservationId } = (await draftOf(who.cookie)).attempts!.reserva!.outcome!
     expect(reservationId).toEqual(expect.any(String))
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await draftOf(who.cookie)).attempts!.reserva!.outcome!.reservationId).toBe(reservationId)
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ estado: 'reservada' })
 
@@ -205,10 +209,10 @@ describe('the confirmation (C39)', () => {
 
   it('says so on the confirmation when the member has a standing reservation for the specialty', async () => {
     const who = await atConfirmation(RESULTADOS)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     // Another slot, the same specialty: E58 answers the standing reservation.
     await chooseAnotherSlot(who)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/confirmacion`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/confirmacion`)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     expect(page.notice).toBe('Tiene una reserva vigente para esta especialidad.')
     expect(page.button).toBeNull()
@@ -218,9 +222,24 @@ describe('the confirmation (C39)', () => {
     const who = await atConfirmation(CONSULTA)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     expect(page.button).toBe('Pagar')
-    const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1' }, who.cookie)
+    const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1', turno: page.turno }, who.cookie)
     expect(redirectLocation(answer)).toBe(`${BASE}/medio-pago`)
     expect((await draftOf(who.cookie)).convenio).toEqual({ id: 2, costo: 450 })
+  })
+
+  it('books what the page showed: a slot changed in another tab since is shown again, booking nothing', async () => {
+    const who = await atConfirmation(RESULTADOS)
+    const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    const html = renderRoutePage(confirmacion.default, page)
+    expect(html).toContain(`name="turno" value="${page.turno}"`)
+    // Another tab: Cambiar, another slot.
+    await chooseAnotherSlot(who)
+    const before = await upcoming(who)
+    const stale = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', { turno: page.turno }, who.cookie))
+    expect(stale).toMatchObject({ init: { status: 409 }, data: { message: medicalBooking.confirmacion.changedElsewhere } })
+    expect(await upcoming(who)).toEqual(before)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(await upcoming(who)).toHaveLength(before.length + 1)
   })
 
   it('shows the error screen when a row cannot be named (E56 failing beside E55)', async () => {
@@ -236,7 +255,7 @@ describe('the confirmation (C39)', () => {
       headers: { cookie: who.cookie, 'content-type': 'application/json' },
       body: '{"medioPago":"abitab"}',
     })
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
     const refused = await call(medioPago.action, json).catch((error: unknown) => error)
     expect((refused as Response).status).toBeGreaterThanOrEqual(400)
     expect((refused as Response).status).toBeLessThan(500)
@@ -263,15 +282,15 @@ describe('a booking without a card that E58 answers with an error and a reservat
   it('gives that reservation back once (E61): the error screen books nothing', async () => {
     // A reservation the member holds (a free booking), which E58 then names in an error answer to the next booking.
     const who = await atConfirmation(RESULTADOS)
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const held = (await draftOf(who.cookie)).attempts!.reserva!.outcome!.reservationId!
     await chooseAnotherSlot(who)
     const cancels = await calls(E61)
     const answer = JSON.stringify({ id: Number(held), error: 'Agenda no disponible' })
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', status: 200, body: answer, contentType: 'application/json', times: 1 })
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     for (const _reload of [1, 2]) expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Agenda no disponible'] })
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect(await calls(E61)).toBe(cancels + 1)
     expect(await fetchReservation(who.api, held)).toMatchObject({ estado: 'cancelada' })
   })
@@ -390,7 +409,7 @@ describe('the price shown is the price charged', () => {
     // The confirmation says so; its Reintentar shows the price of now, and Pagar saves it.
     const screen = (await get(confirmacion.loader, 'confirmacion?error=PRICE_CHANGED', who.cookie)) as { error: string }
     expect(screen.error).toBe('PRICE_CHANGED')
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/medio-pago`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
     expect((await draftOf(who.cookie)).convenio?.costo).toBe(450)
   })
 
@@ -421,7 +440,7 @@ describe('the price shown is the price charged', () => {
     }))
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     expect(page.button).toBe('Confirmar reserva')
-    expect(redirectLocation(await post(confirmacion.action, 'confirmacion', {}, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: null })
   })
 })
