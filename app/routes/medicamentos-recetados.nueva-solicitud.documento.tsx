@@ -235,7 +235,7 @@ export default function DocumentoStep() {
   }, [shown.tipoDocumento])
 
   const footer = page.withoutAdding ? (
-    <p>
+    <p className="standalone-link">
       <Link to={page.withoutAdding}>{copy.continueWithoutAdding}</Link>
     </p>
   ) : null

@@ -144,7 +144,7 @@ export default function SolicitudFinalizadaStep() {
             ]}
           />
           {page.cfeUrl ? (
-            <p>
+            <p className="standalone-link">
               <a href={page.cfeUrl} rel="noreferrer noopener" target="_blank">
                 {copy.cfeLink}
               </a>

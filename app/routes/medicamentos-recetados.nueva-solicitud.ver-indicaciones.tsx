@@ -38,7 +38,7 @@ export default function VerIndicacionesStep() {
   return (
     <StepFrame labels={flowBLabels} page={page} title={page.indications ? copy.title(page.indications.medicine) : copy.notFoundTitle}>
       {page.indications ? <IndicationsCards indications={page.indications} labels={copy} /> : <p>{copy.notFound}</p>}
-      <p>
+      <p className="standalone-link">
         <Link to={page.medicines}>{copy.back}</Link>
       </p>
     </StepFrame>

@@ -17,6 +17,7 @@ import { expect, SANDBOX_URL, test } from './fixtures'
 import { enterSecurityCode } from './security-code'
 import { waitForHydration } from './hydration'
 import { BOTH, JS_ONLY } from './projects'
+import { expectTapTargets } from './tap-target'
 import { personas, signInAs } from './sign-in'
 
 const BASE = '/medicamentos-recetados/nueva-solicitud'
@@ -111,6 +112,9 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByText('Hay fármacos sin stock, puede agregarlos si lo desea')).toBeVisible()
     await expect(page.getByText('No disponible para entrega')).toBeVisible()
     await expectAccessible()
+    // A medicine's Ver Indicaciones and a recipe's Ver detalles are whole tap targets (WCAG 2.5.5).
+    await expectTapTargets(page.getByRole('link', { name: 'Ver Indicaciones' }))
+    await expectTapTargets(page.locator('summary', { hasText: 'Ver detalles' }))
     await addOne(page, 'Enalapril 10 mg comprimidos', 1)
     await addOne(page, 'Paracetamol 500 mg comprimidos', 1)
     await addOne(page, 'Bisoprolol 5 mg comprimidos', 1)

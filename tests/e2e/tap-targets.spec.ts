@@ -5,33 +5,16 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectTapTargets } from './tap-target'
 import { personas } from './sign-in'
 import { signInCached } from './signed-in'
 
 const PHONE = { width: 375, height: 812 }
-const TARGET_SIZE = 44
 
 /** Every link of a link list (a button in one is a button, tall by itself). */
 const listLinks = (page: Page) => page.locator('.link-list a')
 /** What a tap on a radio row hits: its label (the input beside it is smaller). */
 const radioLabels = (page: Page) => page.locator('.radios__label')
-
-/** The visible ones among `targets` that are shorter than a tap target, as "text: height". */
-function shortTargets(targets: Locator) {
-  return targets.evaluateAll(
-    (elements, minimum) =>
-      elements
-        .map((element) => ({ text: element.textContent?.trim(), box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < minimum)
-        .map(({ text, box }) => `${text}: ${box.height} px`),
-    TARGET_SIZE,
-  )
-}
-
-async function expectTapTargets(targets: Locator) {
-  await expect(targets.first()).toBeVisible()
-  expect(await shortTargets(targets)).toEqual([])
-}
 
 /** The targets one under another, each wholly its own: a box overlapping the next would give part of it away. */
 async function expectApart(targets: Locator) {
