@@ -151,6 +151,8 @@ export const medicalBooking = {
   'pago-online': {
     /** label */
     title: 'Pago en línea',
+    /** invented: a card payment whose start went unanswered is sent again as it was, with its card. */
+    retrySameCard: 'El pago anterior quedó sin respuesta. Se intentará de nuevo con la misma tarjeta, para no cobrarle dos veces.',
   },
 
   'reserva-finalizada': {

@@ -12,6 +12,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
+import { NotificationBanner } from '~/components/notification-banner'
 import { PayWithCard } from '~/components/pay/pay-with-card'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
@@ -90,10 +91,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settled = await movePayment(request, draft, (payment) => settleChannelPayment(api, startedReservaChannel(), payment))
   const payment = outcomeOf(settled.draft, 'pago')
   if (payment && isFinal(payment.state)) throw redirect(result(), { headers: settled.setCookie ? { 'Set-Cookie': settled.setCookie } : {} })
-  const cards = await loadSavedCards(api)
+  const cards = cardChoices(await loadSavedCards(api))
+  // A start left unanswered is sent again as it was (`runBooking`), with its card: the only one offered, and said so.
+  const keptCard = payment ? null : (draft.attempts?.pago?.sent?.body.perfilPago ?? null)
+  const offered = cards.status === 'ok' && keptCard !== null ? cards.options.filter((card) => card.value === keptCard) : []
   return {
     ...page,
-    cards: cardChoices(cards),
+    cards: offered.length > 0 ? { ...cards, options: offered } : cards,
+    retrying: offered.length > 0,
     isAdmin: api.user.isAdmin,
     amount: formatMoney(draft.convenio?.costo ?? 0),
     checkoutScript: checkoutScriptUrl(),
@@ -157,6 +162,11 @@ export default function PagoOnlineStep() {
   return (
     <StepFrame labels={medicalBookingLabels} page={page} title={copy.title}>
       <ErrorSummary {...summaryFromForm(form)} />
+      {page.retrying ? (
+        <NotificationBanner tone="info">
+          <p>{copy.retrySameCard}</p>
+        </NotificationBanner>
+      ) : null}
       <SummaryList
         rows={[
           { key: paymentChannel.concept, value: medicalBooking.title },

@@ -337,6 +337,11 @@ describe('a booking whose first E58 went unanswered (past the payment budget, re
     const card = await firstCard(who.cookie)
     const pay = () => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)
     const before = await leftUnanswered(who, pay)
+    // The page offers the card of the call kept, the only one it will send again, and says so.
+    const page = (await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
+    expect(page.retrying).toBe(true)
+    expect(page.cards.status === 'ok' && page.cards.options.map((option) => option.value)).toEqual([card])
+    expect(renderRoutePage(pagoOnline.default, page)).toContain(medicalBooking['pago-online'].retrySameCard)
     const booked = await calls(E58)
     expect(redirectLocation(await pay())).toMatch(/^http.*sesion=/)
     // The API answered the call it had registered (the same key and body): nothing booked again.
