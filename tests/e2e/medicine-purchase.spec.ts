@@ -68,8 +68,8 @@ async function codeSentTo(celular: string | null): Promise<string> {
   return code
 }
 
-/** A member's own purchase of one Enalapril, picked up, to the card step with `Pago en línea`. */
-async function ownPurchaseToCards(page: Page) {
+/** A new member like Ana buys one Enalapril for herself, picked up: to the payment method. */
+async function ownPurchaseToPaymentMethod(page: Page) {
   const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
   await signInAs(page, ana.ci)
   await startAt(page)
@@ -80,6 +80,11 @@ async function ownPurchaseToCards(page: Page) {
   await button(page, 'Continuar').click()
   await page.getByLabel('Celular').fill('099123456')
   await button(page, 'Continuar').click()
+}
+
+/** That purchase on to the card step with `Pago en línea`. */
+async function ownPurchaseToCards(page: Page) {
+  await ownPurchaseToPaymentMethod(page)
   await page.getByLabel('Pago en línea').check()
   await button(page, 'Continuar').click()
   await button(page, 'Pagar').click()
@@ -202,16 +207,7 @@ test.describe('Compra de medicamentos', () => {
     expectAccessible,
   }, testInfo) => {
     const js = testInfo.project.name !== 'sin-js'
-    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
-    await signInAs(page, ana.ci)
-    await startAt(page)
-    await button(page, 'Solicitar para mi').click()
-    await addOne(page, 'Enalapril 10 mg comprimidos', 1)
-    await toShipping(page)
-    await page.getByLabel('Retiro en sucursal').check()
-    await button(page, 'Continuar').click()
-    await page.getByLabel('Celular').fill('099123456')
-    await button(page, 'Continuar').click()
+    await ownPurchaseToPaymentMethod(page)
 
     /** From the payment method to the card step. */
     const toCards = async () => {
