@@ -68,7 +68,9 @@ export async function reachMedicalSteps(origin: string): Promise<{ quick: string
   quick = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'rapida' }, quick)
   const slot = await laterDayChoice(origin, `${MEDICAL}/fecha-hora-rapida`, 'turno', quick)
   quick = await post(origin, `${MEDICAL}/fecha-hora-rapida`, { turno: slot }, quick)
-  quick = await post(origin, `${MEDICAL}/confirmacion`, {}, quick)
+  // The confirmation books what its page showed: the form carries the slot (`turno`).
+  const shown = (await choices(origin, `${MEDICAL}/confirmacion`, 'turno', quick))[0]!
+  quick = await post(origin, `${MEDICAL}/confirmacion`, { turno: shown }, quick)
   quick = await post(origin, `${MEDICAL}/medio-pago`, { medioPago: 'online' }, quick)
 
   let withDoctor = await signIn(origin, SECOND_MEMBER)
