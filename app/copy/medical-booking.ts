@@ -167,6 +167,8 @@ export const medicalBooking = {
     rejected: paymentErrors.notProcessed,
     /** invented (C42: "reservation registered, can retry with Abitab, Red pagos or another card, or cancel") */
     rejectedLead: 'Su consulta quedó reservada, pero no se pudo cobrar. Puede pagarla en Abitab o RedPagos, pagar con otra tarjeta o cancelar la reserva.',
+    /** invented: in place of `rejectedLead` when the member gave up the security code (closed it, or its time ran out). */
+    gaveUpLead: 'El pago no se completó porque no se ingresó el código de seguridad de la tarjeta. No se realizó ningún cobro y su consulta sigue reservada: puede pagarla en Abitab o RedPagos, pagar con otra tarjeta o cancelar la reserva.',
     bookingError: agendaErrors.bookingError,
     backToMenu: 'Volver al menú principal',
     /** invented: the choices after a failed payment (C42) */

@@ -1,10 +1,11 @@
 /**
  * Step `reserva-finalizada` (C42, BR31, BR32): what the booking came to, from the draft's attempts. Booked (free,
  * at an agency with what to do there, or paid online with its invoice, E62) with the calendar file; not saved
- * (`error_inicial`) with the support address; a rejected payment, the reservation kept (Abitab or RedPagos through
- * `medio-pago`'s E63, another card on the order's pay page, A29, or cancel it, E61), shown booked and paid once E62
- * says that order was paid since; or an error with the API's messages. A failed booking's invoice was annulled (E60),
- * and a reservation it registered cancelled (E61), with the attempt that failed.
+ * (`error_inicial`) with the support address; a rejected payment, or its security code given up (said as such:
+ * nothing failed), the reservation kept (Abitab or RedPagos through `medio-pago`'s E63, another card on the order's
+ * pay page, A29, or cancel it, E61), shown booked and paid once E62 says that order was paid since; or an error with
+ * the API's messages. A failed booking's invoice was annulled (E60), and a reservation it registered cancelled (E61),
+ * with the attempt that failed.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
@@ -21,6 +22,7 @@ import { paymentChannel } from '~/copy/payment-channel'
 import { resultEffects, type PaymentMethod } from '~/domain/medical-booking'
 import { consultationDayTitle } from '~/domain/medical-booking-days.server'
 import { readFormData } from '~/forms/form-data.server'
+import { paymentResultView } from '~/payments/result-view'
 import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
 import { formatMoney } from '~/domain/money'
 import { fetchReservation, cancelReservation, type Reservation, type ReservationInvoice } from '~/upstream/reserva-web.server'
@@ -48,7 +50,9 @@ type Result =
   | { kind: 'booked'; paidOnline: boolean; agency: 'abitab' | 'redpagos' | null }
   | { kind: 'not-saved' }
   | { kind: 'active-reservation' }
-  | { kind: 'rejected'; messages: string[] }
+  // `gaveUp`: the member gave up the security code (closed it, clicked outside, or its time ran out): the same ways on,
+  // told that nothing failed and nothing was charged.
+  | { kind: 'rejected'; messages: string[]; gaveUp: boolean }
   | { kind: 'error'; messages: string[] }
 
 /** The result's heading, which is also the page's title. */
@@ -89,7 +93,11 @@ function resultOf(draft: Draft): Result {
   if (details.activeReservation) return { kind: 'active-reservation' }
   if (state.status === 'success') return { kind: 'booked', paidOnline: true, agency: null }
   // The reservation stands unpaid (rejected, or the code given up): another way to pay it, or cancel it.
-  if ((state.status === 'rejected' || state.status === 'cancelled') && details.reservationId) return { kind: 'rejected', messages: state.messages }
+  if ((state.status === 'rejected' || state.status === 'cancelled') && details.reservationId) {
+    // Told apart as the pending payments' result does: a cancel without words nor a refused charge is the member's
+    // own (a rejected card, a refused charge, and a payment cancelled elsewhere, which says so, keep the rejection).
+    return { kind: 'rejected', messages: state.messages, gaveUp: paymentResultView(state).kind === 'cancelled-by-person' }
+  }
   if (state.status === 'error-before-confirm') return errorResult(words(state.message))
   return errorResult('messages' in state ? state.messages : [])
 }
@@ -258,8 +266,9 @@ export default function ReservaFinalizadaStep() {
       </ResultScreen>
     )
   }
+  const lead = result.gaveUp ? copy.gaveUpLead : copy.rejectedLead
   return (
-    <ResultScreen illustration="warning" title={copy.rejected} messages={[...result.messages, copy.rejectedLead]}>
+    <ResultScreen illustration="warning" title={copy.rejected} messages={[...result.messages, lead]}>
       {page.showInvoice ? <Invoice invoice={page.invoice} /> : null}
       <ConfirmDialog
         id="confirmar-cancelacion"

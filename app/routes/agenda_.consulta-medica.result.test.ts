@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
+import { paymentChannel } from '~/copy/payment-channel'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
@@ -536,7 +537,8 @@ describe('the online payment (C41) and its result (C42)', () => {
     const e62 = `GET /api/reservas/reserva-web/${details.reservationId}/`
     const read = await calls(e62)
     const result = await resultOf(who.cookie)
-    expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'] })
+    expect(result.result).toEqual({ kind: 'rejected', messages: ['Tarjeta rechazada'], gaveUp: false })
+    expect(renderRoutePage(reservaFinalizada.default, result)).toContain(medicalBooking['reserva-finalizada'].rejectedLead)
     // BR32: a rejected online booking reads its invoice (E62). A rejected payment has none: nothing to say, and not
     // C42's CFE error, which is for a read that failed.
     expect(await calls(e62)).toBeGreaterThan(read)
@@ -554,6 +556,55 @@ describe('the online payment (C41) and its result (C42)', () => {
     // The journey is over: its result, opened again, offers no other method nor a cancellation.
     expect(redirectLocation(await get(reservaFinalizada.loader, 'reserva-finalizada', who.cookie).catch((error: unknown) => error))).toBe(`${BASE}/reserva-web?continuar`)
     expect(await draftOf(who.cookie)).toEqual({})
+  })
+
+  it.each([
+    ['closes the provider’s dialog', true],
+    ['comes back from the provider’s hosted page without it', false],
+  ] as const)('keeps the reservation when the member gives up the security code (%s), and says nothing failed', async (_how, js) => {
+    const who = await atPaymentMethod()
+    if (js) {
+      const { ref } = replyOf<{ securityCode: { ref: string } }>(await payByCard(who, true)).data.securityCode
+      const closed = await post(pagoOnline.action, 'pago-online', { intent: 'evento', ref, evento: 'close' }, who.cookie)
+      expect(redirectLocation(closed)).toBe(`${BASE}/reserva-finalizada`)
+    } else {
+      const hosted = new URL(redirectLocation(await payByCard(who))!)
+      const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+      const back = getRequest(`${ORIGIN}${BASE}/pago-online?ref=${encodeURIComponent(ref)}&resultado=cancelado`, who.cookie)
+      expect(redirectLocation(await call(pagoOnline.loader, back).catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
+    }
+    const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(state).toEqual({ status: 'cancelled', id: expect.any(String), messages: [] })
+    // Its payment cancelled (E60), nothing charged; the reservation stands.
+    expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', estado_pago: 'cancelado' })
+    const result = await resultOf(who.cookie)
+    expect(result.result).toEqual({ kind: 'rejected', messages: [], gaveUp: true })
+    const html = renderRoutePage(reservaFinalizada.default, result)
+    const copy = medicalBooking['reserva-finalizada']
+    expect(html).toMatch(/<h1[^>]*>No se pudo procesar el pago<\/h1>/)
+    expect(html).toContain(copy.gaveUpLead)
+    expect(html).not.toContain(copy.rejectedLead)
+    // The same ways on: an agency, another card, or cancel.
+    for (const way of [copy.payAt('Abitab'), copy.payAt('RedPagos'), copy.anotherCard, copy.cancel]) expect(html).toContain(way)
+  })
+
+  it('still says the rejection of a charge refused at its confirmation, and of a payment cancelled elsewhere', async () => {
+    const who = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
+    await forceGatewayOutcome(sandboxUrl, { operacion: 'finalizar', resultado: 'error', mensaje: 'Fondos insuficientes', tipo: 'orden' })
+    expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
+    const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    expect(state).toEqual({ status: 'cancelled', id: details.reservationId, messages: ['Fondos insuficientes'], failed: true })
+    const refused = await resultOf(who.cookie)
+    expect(refused.result).toEqual({ kind: 'rejected', messages: ['Fondos insuficientes'], gaveUp: false })
+    expect(renderRoutePage(reservaFinalizada.default, refused)).toContain(medicalBooking['reserva-finalizada'].rejectedLead)
+    // A payment the API says was cancelled, not by the member here (another tab's start replaced it): said in its words.
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/reserva-finalizada`, who.cookie), medicalBookingWizard, (draft) => {
+      const pago = draft.attempts!.pago!
+      const cancelled = { status: 'cancelled' as const, id: details.reservationId, messages: [paymentChannel.pay.cancelled] }
+      return { ...draft, attempts: { ...draft.attempts, pago: { ...pago, outcome: { ...pago.outcome!, state: cancelled } } } }
+    })
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'rejected', messages: [paymentChannel.pay.cancelled], gaveUp: false })
   })
 
   it('shows the API’s refusal of a change of method (E63), and changes nothing', async () => {
