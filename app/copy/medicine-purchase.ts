@@ -137,6 +137,11 @@ export const medicinePurchase = {
     title: 'Seleccione medicamentos para:',
     /** C71, verbatim. */
     removeRequest: 'Eliminar solicitud',
+    /** invented: the question before Eliminar solicitud removes her request (C79 gives none), and its two answers. */
+    removeQuestion: (name: string) => `¿Desea eliminar la solicitud de ${name}?`,
+    removeText: 'Los medicamentos de esta solicitud se quitarán de la compra.',
+    removeConfirm: 'Eliminar',
+    removeBack: 'Volver',
     /** C71, verbatim. */
     continue: 'Continuar',
     /** C71, verbatim: the modal after Continuar. */

@@ -3,16 +3,19 @@
  * loaded once from E91 into her draft entry, with a box-step quantity per medicine.
  *
  * Every button is a submit with its intent: + and − (`mas`, `menos`, with JavaScript through a fetcher, no
- * navigation), the call centre's reload of an ERROR recipe (`recargar`, E92), `Eliminar solicitud` (`eliminar`),
- * `Continuar` (`continuar`) and the question's `Continuar` (`siguiente`, → envio). The question `¿Desea agregar otra
- * solicitud?` is a state of the page without JavaScript (`continuar` saves and comes back with `?otra`) and a modal
- * <dialog> with it. The server only trusts the medicine's key: price and limits come from the stored recipes.
+ * navigation), the call centre's reload of an ERROR recipe (`recargar`, E92), `Continuar` (`continuar`) and the
+ * question's `Continuar` (`siguiente`, → envio). The question `¿Desea agregar otra solicitud?` is a state of the page
+ * without JavaScript (`continuar` saves and comes back with `?otra`) and a modal <dialog> with it. `Eliminar
+ * solicitud` asks first in the same way: a link to the page's `?eliminar=<key>` (a GET, nothing removed) whose question
+ * posts `eliminar`, a modal with JavaScript. The server only trusts the medicine's key: price and limits come from
+ * the stored recipes.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
-import { SubmitButton } from '~/components/button'
+import { Button, ButtonLink, SubmitButton } from '~/components/button'
 import { PageDialog } from '~/components/confirm-dialog'
 import { NotificationBanner } from '~/components/notification-banner'
 import { medicinePurchase } from '~/copy/medicine-purchase'
@@ -37,27 +40,38 @@ const copy = medicinePurchase['agregar-medicamentos']
 const STEP = 'agregar-medicamentos'
 /** The page's state that asks `¿Desea agregar otra solicitud?` (the modal without JavaScript). */
 const ASK_PARAM = 'otra'
+/** The page's state that asks before removing the request of the person it names (her key), and the POST's too. */
+const REMOVE_PARAM = 'eliminar'
 
 export const meta = titled(medicinePurchase.title)
+
+/**
+ * C79: `Eliminar solicitud` for the person shown, only when several people are in the purchase; `asking` when the
+ * page's query names her (another key, or one not in the purchase, asks nothing).
+ */
+function removalOf(request: Request, draft: Draft) {
+  if (affiliatesOf(draft).length < 2) return null
+  const { key, affiliate } = currentOf(draft)
+  return { key, nombre: affiliate.nombre, asking: new URL(request.url).searchParams.get(REMOVE_PARAM) === key }
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openFlowBStep(request, STEP)
   const frame = { ...page, header: headerOf(draft), another: stepPath(flowBWizard, 'documento') }
-  // C79: `Eliminar solicitud` only when several people are in the purchase.
-  const mayRemove = affiliatesOf(draft).length > 1
-  if (page.error) return data({ ...frame, view: null, noRecipes: false, mayRemove, asking: false })
+  if (page.error) return data({ ...frame, view: null, noRecipes: false, removal: null, asking: false })
+  const removal = removalOf(request, draft)
   let shown = draft
   let headers: { headers: { 'Set-Cookie': string } } | undefined
   if (!currentOf(draft).affiliate.recetas) {
     const loaded = await loadRecipes(request, draft)
     if (loaded.setCookie) headers = { headers: { 'Set-Cookie': loaded.setCookie } }
     // BR55: an empty list is its own screen, with Reintentar to the document step (and her request's removal).
-    if (!loaded.affiliate) return data({ ...frame, view: null, noRecipes: true, mayRemove, asking: false }, headers)
+    if (!loaded.affiliate) return data({ ...frame, view: null, noRecipes: true, removal, asking: false }, headers)
     shown = { ...draft, affiliates: { ...draft.affiliates, [draft.current!]: loaded.affiliate } }
   }
   const view = medicinesView(shown)
   const asking = view.canContinue && new URL(request.url).searchParams.has(ASK_PARAM)
-  return data({ ...frame, view, noRecipes: false, mayRemove, asking }, headers)
+  return data({ ...frame, view, noRecipes: false, removal, asking }, headers)
 }
 
 /** The current person's entry with `change`, as an answer (the rest of the purchase unchanged). */
@@ -110,15 +124,22 @@ export async function action({ request }: ActionFunctionArgs) {
         return withCurrent(draft, { recetas: affiliate.recetas!.map((receta) => (receta.Id_Receta === idReceta ? fresh : receta)) })
       },
     },
-    // C79: her request leaves the purchase; the page goes on with the person added last.
+    // C79, once asked: the request of the person the question named (its address's key) leaves the purchase. The key,
+    // not `current`, says whose: another tab may have shown someone else since. A key no longer in the purchase (the
+    // second post of a double tap) or never in it removes nothing.
     eliminar: {
       schema: NoFieldsSchema,
       then: 'stay',
       answer(_value, { draft }) {
-        const others = affiliatesOf(draft).filter(({ key }) => key !== draft.current)
+        const removed = new URL(request.url).searchParams.get(REMOVE_PARAM)
+        const people = affiliatesOf(draft)
+        if (!people.some(({ key }) => key === removed)) return {}
+        const others = people.filter(({ key }) => key !== removed)
         if (others.length === 0) return refuse({ '': [copy.lastPerson] })
         const affiliates = Object.fromEntries(others.map(({ key, affiliate }) => [key, affiliate]))
-        // Someone whose recipes wait after a price review is shown next: the purchase cannot go on without her.
+        if (removed !== draft.current) return { affiliates }
+        // The page goes on with the person added last, or someone whose recipes wait after a price review: the
+        // purchase cannot go on without her.
         return { affiliates, current: (waitingForRecipes({ affiliates })[0] ?? others.at(-1)!).key }
       },
     },
@@ -149,28 +170,71 @@ export default function AgregarMedicamentosStep() {
       {page.noRecipes ? (
         <div className="stack">
           <p>{copy.noRecipes}</p>
-          <div className="button-group">
-            <Link to={page.another} className="button button--primary">
-              {copy.retry}
-            </Link>
-            {page.mayRemove ? <RemoveRequest here={page.here} /> : null}
-          </div>
+          <RemoveRequest here={page.here} removal={page.removal}>
+            {(removeButton) => (
+              <div className="button-group">
+                <Link to={page.another} className="button button--primary">
+                  {copy.retry}
+                </Link>
+                {removeButton}
+              </div>
+            )}
+          </RemoveRequest>
         </div>
       ) : page.view ? (
-        <Medicines view={page.view} here={page.here} another={page.another} asking={page.asking} mayRemove={page.mayRemove} />
+        <Medicines view={page.view} here={page.here} another={page.another} asking={page.asking} removal={page.removal} />
       ) : null}
     </StepFrame>
   )
 }
 
-/** C79: her request leaves the purchase. */
-function RemoveRequest({ here }: { here: string }) {
+type Removal = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['removal']>
+
+/**
+ * C79: `Eliminar solicitud`, which asks before her request leaves the purchase: a link to the page's question
+ * (`?eliminar=<key>`, at the end of the page, which the link scrolls to), the same question in a modal with
+ * JavaScript. `children` lays the button out among the others (null when there is none); the question takes their
+ * place in the page.
+ */
+function RemoveRequest(props: { here: string; removal: Removal | null; children: (button: ReactNode) => ReactNode }) {
+  const { here, removal, children } = props
+  if (!removal) return <>{children(null)}</>
+  const question = `${here}?${new URLSearchParams({ [REMOVE_PARAM]: removal.key })}`
   return (
-    <Form method="post" action={here}>
-      <SubmitButton name="intent" value="eliminar" variant="warning">
-        {copy.removeRequest}
-      </SubmitButton>
-    </Form>
+    <PageDialog
+      id="eliminar-solicitud"
+      title={copy.removeQuestion(removal.nombre)}
+      requested={removal.asking}
+      content={({ modal, close }) => (
+        <>
+          <p>{copy.removeText}</p>
+          {/* Posted to the question's address: its key names whose request goes. */}
+          <Form method="post" action={question} className="button-group">
+            <SubmitButton name="intent" value="eliminar" variant="warning">
+              {copy.removeConfirm}
+            </SubmitButton>
+            {modal ? (
+              // The safe answer takes the focus, not the destructive one that comes first.
+              <Button variant="secondary" onClick={close} data-autofocus>
+                {copy.removeBack}
+              </Button>
+            ) : (
+              <Link to={here} className="button button--secondary">
+                {copy.removeBack}
+              </Link>
+            )}
+          </Form>
+        </>
+      )}
+    >
+      {(open) =>
+        children(
+          <ButtonLink to={`${question}#eliminar-solicitud`} variant="warning" onClick={open}>
+            {copy.removeRequest}
+          </ButtonLink>,
+        )
+      }
+    </PageDialog>
   )
 }
 
@@ -191,7 +255,7 @@ function Banner({ banner }: { banner: RecipeBanner }) {
 
 type View = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['view']>
 
-function Medicines({ view, here, another, asking, mayRemove }: { view: View; here: string; another: string; asking: boolean; mayRemove: boolean }) {
+function Medicines({ view, here, another, asking, removal }: { view: View; here: string; another: string; asking: boolean; removal: Removal | null }) {
   const hydrated = useHydrated()
   return (
     <div className="stack">
@@ -220,36 +284,41 @@ function Medicines({ view, here, another, asking, mayRemove }: { view: View; her
         <p className="purchase-footer__total">
           {copy.total}: <strong>{view.total}</strong>
         </p>
-        <PageDialog
-          id="otra-solicitud"
-          title={copy.anotherTitle}
-          requested={asking}
-          content={({ modal, close }) => (
-            <>
-              <p>{copy.anotherText}</p>
-              <Form method="post" action={here} className="button-group">
-                <Link to={another} className="button button--secondary" onClick={modal ? close : undefined}>
-                  {copy.addAnother}
-                </Link>
-                <SubmitButton name="intent" value="siguiente">
-                  {copy.continue}
-                </SubmitButton>
-              </Form>
-            </>
+        {/* Asked to remove her request, the footer holds that question instead of its buttons. */}
+        <RemoveRequest here={here} removal={removal}>
+          {(removeButton) => (
+            <PageDialog
+              id="otra-solicitud"
+              title={copy.anotherTitle}
+              requested={asking}
+              content={({ modal, close }) => (
+                <>
+                  <p>{copy.anotherText}</p>
+                  <Form method="post" action={here} className="button-group">
+                    <Link to={another} className="button button--secondary" onClick={modal ? close : undefined}>
+                      {copy.addAnother}
+                    </Link>
+                    <SubmitButton name="intent" value="siguiente">
+                      {copy.continue}
+                    </SubmitButton>
+                  </Form>
+                </>
+              )}
+            >
+              {(open) => (
+                <div className="button-group">
+                  {removeButton}
+                  {/* Without JavaScript Continuar posts and the page comes back asking; with it the question opens here. */}
+                  <Form method="post" action={`${here}?${ASK_PARAM}`}>
+                    <SubmitButton name="intent" value="continuar" disabled={hydrated && !view.canContinue} onClick={view.canContinue ? open : undefined}>
+                      {copy.continue}
+                    </SubmitButton>
+                  </Form>
+                </div>
+              )}
+            </PageDialog>
           )}
-        >
-          {(open) => (
-            <div className="button-group">
-              {mayRemove ? <RemoveRequest here={here} /> : null}
-              {/* Without JavaScript Continuar posts and the page comes back asking; with it the question opens here. */}
-              <Form method="post" action={`${here}?${ASK_PARAM}`}>
-                <SubmitButton name="intent" value="continuar" disabled={hydrated && !view.canContinue} onClick={view.canContinue ? open : undefined}>
-                  {copy.continue}
-                </SubmitButton>
-              </Form>
-            </div>
-          )}
-        </PageDialog>
+        </RemoveRequest>
       </div>
     </div>
   )

@@ -494,7 +494,7 @@ describe('verificacion (C70, BR54)', () => {
     expect(await purchaseSmsCount()).toBe(before)
   })
 
-  it('sends one person at most 8 codes an hour from one member, across purchases started over; past it the API is not asked', async () => {
+  it('sends one person at most 8 codes an hour from one member, across purchases; past it nothing is asked, and Reenviar código is locked', async () => {
     const persona = await createPersona(sandboxUrl, { like: '12345672' })
     const cookie = await signInAs(persona)
     const location = await firstLocation(cookie)
@@ -518,7 +518,20 @@ describe('verificacion (C70, BR54)', () => {
       expect(redirectLocation(await resend())).toBe(path('verificacion'))
       expect((await draftOf(cookie)).candidate?.sms?.resendsLeft).toBe(2)
       const asked = (await apiCalls(sandboxUrl))[SEND_SMS]
-      expect(refusal(await resend(), 'reenvio')).toBe(copy.documento.tooManyCodes)
+      // Past the limit `Reenviar código` could only be refused: it is taken as BR54's lock for its hour, and the page
+      // (with JavaScript as without) shows it locked with its countdown instead of a button to press in vain.
+      const pressed = Date.now()
+      expect(redirectLocation(await resend())).toBe(path('verificacion'))
+      const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+      expect(page.resends.resendsLeft).toBe(0)
+      expect(page.resends.lockedUntil).toBeGreaterThanOrEqual(pressed + 60 * 60_000)
+      const drawn = () => renderRoutePage(verificacion.default, page)
+      for (const html of [drawn(), withScripts(drawn)]) {
+        expect(html).toMatch(/Podrá reenviar el código en (60:00|59:5\d)/)
+        expect(html).not.toContain('Reenviar código (Reintentos')
+        expect(tags(html).find((tag) => tag.attrs.value === 'reenviar')?.attrs.disabled).toBe('')
+      }
+      expect(refusal(await resend(), 'reenvio')).toMatch(/^Podrá reenviar el código en (60:00|59:5\d)$/)
       await seedPurchaseDraft(cookie, { location })
       expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)
       expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBe(asked)

@@ -5,7 +5,8 @@
  * indications read from the draft (A45). The draft is put straight into the session (tests/purchase-draft.ts): the
  * steps before are other tests'.
  */
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import type * as Hydration from '~/utils/use-hydrated'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { formatMoney } from '~/domain/money'
 import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
@@ -18,6 +19,23 @@ import { redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from
 import { apiCalls, clearFaults, injectFault } from '../../tests/sandbox-control'
 import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-medicamentos'
 import * as indicaciones from './medicamentos-recetados.nueva-solicitud.ver-indicaciones'
+
+// A server render is the page without JavaScript; a test that draws it as the scripts do says so.
+const scripts = vi.hoisted(() => ({ on: false }))
+vi.mock('~/utils/use-hydrated', async (importOriginal) => ({
+  ...(await importOriginal<typeof Hydration>()),
+  useHydrated: () => scripts.on,
+}))
+
+/** The page as it is drawn once its scripts run. */
+function withScripts<T>(render: () => T): T {
+  scripts.on = true
+  try {
+    return render()
+  } finally {
+    scripts.on = false
+  }
+}
 
 const sandboxUrl = inject('sandboxUrl')
 const { get, post, draftOf } = wizardDriver(flowBWizard)
@@ -206,17 +224,74 @@ describe('agregar-medicamentos: quantities (BR57)', () => {
 describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', () => {
   const bruno = (): Affiliate => ({ ...loaded, documento: '23456783', nombre: 'Bruno Pérez', id: 999_999, own: false, timeAdded: 0 })
 
-  it('offers Eliminar solicitud only with several people, and goes on with another one', async () => {
+  const brunoKey = '1-23456783'
+  const asking = (key: string) => `${STEP}?eliminar=${key}`
+  /** Where a POST to that question comes back to (the step keeps its query). */
+  const askedAt = (key: string) => `${stepPath(flowBWizard, STEP)}?eliminar=${key}`
+  const people = async () => Object.keys((await draftOf(cookie)).affiliates ?? {}).sort()
+
+  it('offers Eliminar solicitud only with several people, as a link to its question, which removes nothing', async () => {
     await seed({}, true, [bruno()])
-    expect((await page()).mayRemove).toBe(true)
-    expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
-    const draft = await draftOf(cookie)
-    expect(Object.keys(draft.affiliates ?? {})).toEqual(['1-23456783'])
-    expect(draft.current).toBe('1-23456783')
+    const shown = await page()
+    expect(shown.removal).toEqual({ key: anaKey, nombre: loaded.nombre, asking: false })
+    // No form removes her at once: the button leads to the question (a GET), at the end of the page.
+    const html = renderRoutePage(medicamentos.default, shown)
+    expect(tags(html).some((tag) => tag.attrs.value === 'eliminar')).toBe(false)
+    const link = tags(html).find((tag) => tag.name === 'a' && tag.attrs.href?.includes('eliminar='))
+    expect(link?.attrs.href).toBe(`${askedAt(anaKey)}#eliminar-solicitud`)
+
+    const question = await page(asking(anaKey))
+    expect(question.removal?.asking).toBe(true)
+    expect(await people()).toEqual([anaKey, brunoKey])
+    const questionHtml = renderRoutePage(medicamentos.default, question)
+    expect(questionHtml).toContain(copy.removeQuestion(loaded.nombre))
+    const confirm = tags(questionHtml).find((tag) => tag.attrs.value === 'eliminar')
+    expect(confirm?.name).toBe('button')
+    const form = tags(questionHtml).find((tag) => tag.name === 'form' && tag.attrs.action?.includes('eliminar='))
+    expect(form?.attrs).toMatchObject({ method: 'post', action: askedAt(anaKey) })
+    expect(tags(questionHtml).some((tag) => tag.name === 'a' && tag.attrs.href === stepPath(flowBWizard, STEP))).toBe(true)
+    // The question takes the footer's buttons' place.
+    expect(tags(questionHtml).some((tag) => tag.attrs.value === 'continuar')).toBe(false)
 
     await seed()
-    expect((await page()).mayRemove).toBe(false)
-    expect(await refusedWith(await press('eliminar'))).toBe(copy.lastPerson)
+    expect((await page()).removal).toBeNull()
+    expect(await refusedWith(await press('eliminar', {}, asking(anaKey)))).toBe(copy.lastPerson)
+  })
+
+  it('with JavaScript asks the same question in a dialog over the page', async () => {
+    await seed({}, true, [bruno()])
+    const shown = await page()
+    const drawn = withScripts(() => renderRoutePage(medicamentos.default, shown))
+    expect(drawn).toMatch(/<dialog[^>]*aria-labelledby="eliminar-solicitud"/)
+    expect(drawn).toContain(copy.removeQuestion(loaded.nombre))
+    expect(tags(drawn).some((tag) => tag.attrs.value === 'continuar')).toBe(true)
+  })
+
+  it('removes the person the question named, once, and goes on with another one', async () => {
+    await seed({}, true, [bruno()])
+    expect(redirectLocation(await press('eliminar', {}, asking(anaKey)))).toBe(askedAt(anaKey))
+    const draft = await draftOf(cookie)
+    expect(Object.keys(draft.affiliates ?? {})).toEqual([brunoKey])
+    expect(draft.current).toBe(brunoKey)
+    // The page it comes back to asks nothing; a second post (a double tap) removes nothing more.
+    expect((await page(asking(anaKey))).removal).toBeNull()
+    expect(redirectLocation(await press('eliminar', {}, asking(anaKey)))).toBe(askedAt(anaKey))
+    expect(await people()).toEqual([brunoKey])
+  })
+
+  it('removes the one named even when another tab shows someone else now; an unknown key asks and removes nothing', async () => {
+    await seed({}, true, [bruno()])
+    expect((await page(asking(brunoKey))).removal?.asking).toBe(false)
+    expect((await page(asking('1-11111111'))).removal?.asking).toBe(false)
+    // A POST without a key, or with one that is nobody's here, saves nothing and shows the page again.
+    expect(redirectLocation(await press('eliminar', {}, asking('1-11111111')))).toBe(askedAt('1-11111111'))
+    expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
+    expect(await people()).toEqual([anaKey, brunoKey])
+
+    // Bruno's question asked in a tab that showed him; this one shows Ana, who stays.
+    await press('eliminar', {}, asking(brunoKey))
+    const draft = await draftOf(cookie)
+    expect([Object.keys(draft.affiliates ?? {}), draft.current]).toEqual([[anaKey], anaKey])
   })
 
   it('refuses Continuar with nothing chosen', async () => {
@@ -331,16 +406,20 @@ describe('agregar-medicamentos after a price review (E94 409) left someone’s r
   it('an empty list now drops his choice, and his screen offers Eliminar solicitud, which goes on with the others', async () => {
     await seed({ cantidades: { [ENALAPRIL]: 1 } }, true, [waiting()])
     await press('siguiente')
-    await e91Answers([])
+    // Empty for his screen and for its question's.
+    await e91Answers([], 2)
     const empty = await page()
-    expect([empty.noRecipes, empty.mayRemove]).toEqual([true, true])
+    expect([empty.noRecipes, empty.removal?.key]).toEqual([true, brunoKey])
     // BR55's Reintentar, and C79's Eliminar solicitud beside it: without it, his screen would hold the purchase back.
     const html = renderRoutePage(medicamentos.default, empty)
     expect(html).toContain(copy.noRecipes)
-    expect(tags(html).some((tag) => tag.name === 'button' && tag.attrs.value === 'eliminar')).toBe(true)
+    const removeLink = `${stepPath(flowBWizard, STEP)}?eliminar=${brunoKey}#eliminar-solicitud`
+    expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === removeLink)).toBe(true)
     expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === stepPath(flowBWizard, 'documento'))).toBe(true)
     expect((await draftOf(cookie)).affiliates?.[brunoKey]?.cantidades).toEqual({})
-    expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
+    const question = `${STEP}?eliminar=${brunoKey}`
+    expect(renderRoutePage(medicamentos.default, await page(question))).toContain(copy.removeQuestion('Bruno Pérez'))
+    expect(redirectLocation(await press('eliminar', {}, question))).toBe(`${stepPath(flowBWizard, STEP)}?eliminar=${brunoKey}`)
     const draft = await draftOf(cookie)
     expect([Object.keys(draft.affiliates ?? {}), draft.current]).toEqual([[anaKey], anaKey])
     expect(redirectLocation(await press('siguiente'))).toBe(stepPath(flowBWizard, 'envio'))

@@ -4,7 +4,8 @@
  * E92 and E94, never shown); `documento` asks about her unpaid orders first when she has some. `Reenviar código`
  * sends a new one (E90): three resends, then a five-minute lock the server keeps (`candidate.sms.lockedUntil`), shown
  * `mm:ss` and counted down live with JavaScript. The API's own lock (its 429: it counts a person's codes across
- * purchases) is taken as that lock, for as long as the API says, so the page is the same whichever side locked first.
+ * purchases) is taken as that lock, for as long as the API says, so the page is the same whichever side locked first;
+ * so is the portal's own limit of codes an hour, for that hour.
  * A code the API will no longer take (voided after five wrong tries, or expired) is said to need a new one.
  * `?codigo=error` is where the medicines step sends a code E91 refused (4, 5, 6).
  */
@@ -100,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // One code for the presses of this page at once (a double tap); a press on the page it answers is another.
         const sent = await sendCodeOnce(request, 'reenvio', query)
         if (!sent.sent && sent.lockedFor === undefined) return refuse({ reenvio: [smsError(sent.text)] })
-        // The API's lock counts from its answer.
+        // A lock (the API's, or the portal's limit) counts from its answer.
         const resends = afterResend(candidate.sms, sent, Date.now())
         return { candidate: { ...candidate, sms: { sent: true, failed: !sent.sent, ...resends } } }
       },

@@ -37,10 +37,13 @@ export const SMS_LIMITS = {
 
 type Person = Omit<PersonQuery, 'codigoVerificacion'>
 
-/** E90's answer; a refusal that is the API's own resend lock says how long it lasts (ms). */
+/**
+ * E90's answer; a refusal that locks the resends says how long it lasts (ms): the API's own resend lock, or the portal's
+ * limit of codes an hour, for that hour (the most it can still hold: its window began with an earlier code).
+ */
 export type CodeAnswer = SmsAnswer & { lockedFor?: number }
 
-/** The API's lock, read from its 429 (the portal's own limits are not locks: their refusal says to come back in an hour). */
+/** The API's lock, read from its 429. */
 function withApiLock(answer: SmsAnswer): CodeAnswer {
   return !answer.sent && answer.status === 429 ? { ...answer, lockedFor: apiLockMs(answer.text) } : answer
 }
@@ -53,7 +56,7 @@ async function sendCodeWithinLimits(request: Request, person: Person): Promise<C
     countInWindow(`sms:${user.id}`, WINDOW_MS),
   ])
   if (toPerson > SMS_LIMITS.perPerson || byMember > SMS_LIMITS.perMember) {
-    return { sent: false, status: 429, text: medicinePurchase.documento.tooManyCodes }
+    return { sent: false, status: 429, text: medicinePurchase.documento.tooManyCodes, lockedFor: WINDOW_MS }
   }
   // Sent for every request of the attempt, not only this one: it goes on when this browser leaves (the first post of
   // a double tap, which the browser drops for the second), so the others learn whether the code went out.
