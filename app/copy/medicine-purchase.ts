@@ -137,11 +137,14 @@ export const medicinePurchase = {
     title: 'Seleccione medicamentos para:',
     /** C71, verbatim. */
     removeRequest: 'Eliminar solicitud',
-    /** invented: the question before Eliminar solicitud removes her request (C79 gives none), and its two answers. */
+    /**
+     * invented: the question before Eliminar solicitud removes her request (C79 gives none), and its two answers, as
+     * the portal's other removals ask (a saved card, a passkey).
+     */
     removeQuestion: (name: string) => `¿Desea eliminar la solicitud de ${name}?`,
     removeText: 'Los medicamentos de esta solicitud se quitarán de la compra.',
-    removeConfirm: 'Eliminar',
-    removeBack: 'Volver',
+    removeConfirm: 'Sí, eliminar',
+    removeBack: 'No, volver',
     /** C71, verbatim. */
     continue: 'Continuar',
     /** C71, verbatim: the modal after Continuar. */
