@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { Button, SubmitButton } from '~/components/button'
@@ -24,6 +24,7 @@ import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
 import { CancelSchema, DocumentoSchema, type Draft } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
+import { answered, asked, firstAnswers, passed, personShown, type Answers } from '~/wizards/solicitud-medicamentos/lookup-answers'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveAndStay, saveByIntent } from '~/wizards/wizard.server'
@@ -121,48 +122,75 @@ function lookupFields(formElement: HTMLFormElement) {
 /** A lookup on its way: the form it sent, and the fetcher's data when it left. */
 type PendingLookup = { sent: FormData; dataBefore: unknown }
 
-/**
- * The pause's lookup, and its last verdict as `useForm`'s check of the document. A refusal is the action's answer; a
- * person found is saved and answered with a redirect, which leaves the fetcher's data at the answer before it (the
- * refusal of the number typed before), so a lookup that brought no answer of its own passes the fields it sent.
- */
-function useLookup() {
-  const lookup = useFetcher<typeof action>()
-  const [last, setLast] = useState<{ pending?: PendingLookup; verdict?: SubmissionResult<string[]> }>({})
-  // Set while rendering, as `useForm` follows a new answer: the lookup's end is never drawn with the verdict before it.
-  if (lookup.formData && lookup.formData !== last.pending?.sent) {
-    setLast({ pending: { sent: lookup.formData, dataBefore: lookup.data }, verdict: last.verdict })
-  } else if (lookup.state === 'idle' && last.pending) {
-    const { sent, dataBefore } = last.pending
-    setLast({ verdict: lookup.data === dataBefore ? passed(sent) : lookup.data?.result })
-  }
-  return [lookup, last.verdict] as const
+/** The intents of the page's forms: the document's and the cancellation's. */
+const PAGE_INTENTS: readonly string[] = [...DOCUMENT_INTENTS, 'cancelar']
+
+/** What `useLookup` keeps: the answers so far, the questions on their way, and the reply the forms show. */
+type Tracked = {
+  answers: Answers
+  lookup?: PendingLookup
+  /** The page's own submit on its way. */
+  submit?: FormData
+  /** The action's reply to the last submit whose answer was not dropped. */
+  result: SubmissionResult<string[]> | undefined
 }
 
-/** A check's answer that finds nothing wrong with the lookup's fields, as they were sent. */
-function passed(sent: FormData): SubmissionResult<string[]> {
-  const initialValue = { tipoDocumento: String(sent.get('tipoDocumento') ?? ''), documento: String(sent.get('documento') ?? '') }
-  return { status: 'success', initialValue }
+/**
+ * The answers about the document (`lookup-answers`), from the pause's lookup and the page's own submits, and the
+ * action's reply the forms show. A refusal is the action's answer; a person found is saved and answered with a
+ * redirect, which leaves the fetcher's data at the answer before it (the refusal of the number typed before), so a
+ * lookup that brought no answer of its own passes the fields it sent; a submit's redirect that stays here does too. A
+ * cancellation's answer is about the person saved: the saved lookup speaks again.
+ */
+function useLookup(actionResult: SubmissionResult<string[]> | undefined) {
+  const lookup = useFetcher<typeof action>()
+  const navigation = useNavigation()
+  const [tracked, setTracked] = useState<Tracked>(() => ({
+    answers: firstAnswers(ownResult(actionResult, DOCUMENT_INTENTS) ?? undefined),
+    result: actionResult,
+  }))
+  // Set while rendering, as `useForm` follows a new answer: the lookup's end is never drawn with the verdict before it.
+  let next = tracked
+  if (lookup.formData && lookup.formData !== next.lookup?.sent) {
+    next = { ...next, answers: asked(next.answers, 'lookup'), lookup: { sent: lookup.formData, dataBefore: lookup.data } }
+  } else if (lookup.state === 'idle' && next.lookup) {
+    const { sent, dataBefore } = next.lookup
+    const verdict = lookup.data === dataBefore ? passed(sent) : lookup.data?.result
+    next = { ...next, answers: answered(next.answers, 'lookup', verdict), lookup: undefined }
+  }
+  const intent = navigation.formData?.get('intent')
+  if (navigation.state === 'submitting' && navigation.formData !== next.submit && PAGE_INTENTS.includes(String(intent))) {
+    next = { ...next, answers: asked(next.answers, 'form'), submit: navigation.formData }
+  } else if (navigation.state === 'idle' && next.submit) {
+    const sent = next.submit
+    const reply = ownResult(actionResult, DOCUMENT_INTENTS)
+    const verdict = sent.get('intent') === 'cancelar' ? undefined : (reply ?? passed(sent))
+    const answers = answered(next.answers, 'form', verdict)
+    const dropped = answers.last === next.answers.last
+    next = { ...next, answers, submit: undefined, result: dropped ? next.result : actionResult }
+  }
+  if (next !== tracked) setTracked(next)
+  return [lookup, next.answers.last.verdict, next.result] as const
 }
 
 export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [lookup, lookupCheck] = useLookup()
-  const sent = ownResult(actionData?.result, DOCUMENT_INTENTS)
+  const [lookup, lastVerdict, result] = useLookup(actionData?.result)
+  const sent = ownResult(result, DOCUMENT_INTENTS)
   const sentType = sent?.initialValue?.tipoDocumento
   const documentCheck = useDocumentCheck(typeof sentType === 'string' ? sentType : page.tipoDocumento)
   const [form, fields] = useForm({
     id: 'documento',
-    lastResult: actionData?.result,
+    lastResult: result,
     intents: DOCUMENT_INTENTS,
-    checkResult: lookupCheck,
+    checkResult: lastVerdict,
     // The saved lookup's document until the form is sent; then what was sent: conform leaves a document sent empty out
     // of its reply, which the saved one would otherwise fill again.
     defaultValue: sent ? undefined : { tipoDocumento: page.tipoDocumento, documento: page.documento },
     fields: { tipoDocumento: null, documento: documentCheck.check },
   })
-  const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: actionData?.result, intents: ['cancelar'], fields: { confirmar: null } })
+  const [cancelForm, cancelFields] = useForm({ id: 'cancelar', lastResult: result, intents: ['cancelar'], fields: { confirmar: null } })
 
   // With JavaScript: the affiliate is looked up once the typing pauses (C58); the answer reloads the page's data.
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -182,17 +210,16 @@ export default function DocumentoStep() {
     form.props.onSubmit(event)
   }
 
-  // The lookup saved is of the document the page was drawn with: a document refused since is not that person.
-  const samePerson = !sent || ((fields.documento.initialValue ?? '') === page.documento && fields.tipoDocumento.initialValue === page.tipoDocumento)
-  const found = samePerson ? page.found : null
+  // The saved lookup's person while the last answer leaves her: a document refused since, or another one, is not her.
+  const found = personShown(page, lastVerdict)
   // C58: Continuar stopped by the active request, said as the refusal it is (the banner below offers what to do).
   const blocked =
-    found?.active && page.blockedAt !== undefined && actionData === undefined
+    found?.active && page.blockedAt !== undefined && result === undefined
       ? { fieldId: found.canCancel ? cancelFields.confirmar.id : fields.documento.id, message: copy.activeRequest }
       : null
   return (
     <StepFrame labels={flowALabels} page={page} title={medicineRequests.title}>
-      {samePerson && page.cancelled ? (
+      {found && page.cancelled ? (
         <NotificationBanner tone="success">
           <p>{copy.cancelled}</p>
         </NotificationBanner>

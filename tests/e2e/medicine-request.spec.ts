@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import { FLAGS, type Flag } from '~/flags/names'
-import { createPersona, fixClock, releaseClock, sandboxNow } from '../sandbox-control'
+import { clearFaults, createPersona, fixClock, injectFault, releaseClock, sandboxNow } from '../sandbox-control'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { waitForHydration } from './hydration'
 import { JS_ONLY } from './projects'
@@ -247,4 +247,61 @@ test('with JavaScript a document found after a refused one clears the refusal be
   await documento.pressSequentially(gabriela.ci.at(-1)!)
   await expect(documento).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(`Afiliado: ${gabriela.nombre}`)).toBeVisible()
+})
+
+test('with JavaScript each lookup replaces what the page says of the one before, in the order they were sent', JS_ONLY, async ({ page }) => {
+  const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+  await carlaAtDocumento(page)
+  await waitForHydration(page)
+  const documento = page.getByLabel('Documento', { exact: true })
+  const herName = page.getByText(`Afiliado: ${ana.nombre}`)
+  const unknown = /Datos inválidos\. Por favor verifique los datos del afiliado\./
+  const searching = page.getByText('Buscando afiliado…')
+  await documento.pressSequentially(ana.ci)
+  await expect(herName).toBeVisible()
+  // A number the API does not know, looked up by the pause: the refusal, and her name no longer beside it.
+  await documento.fill('')
+  await documento.pressSequentially('11111111')
+  await expect(documento).toHaveAccessibleDescription(unknown)
+  await expect(herName).toBeHidden()
+  await documento.fill('')
+  await documento.pressSequentially(ana.ci)
+  await expect(herName).toBeVisible()
+  await expect(documento).not.toHaveAccessibleDescription(unknown)
+  // Her lookup made slow (E75 late, within the portal's timeout); meanwhile Enter sends the unknown number, refused
+  // at once. Her late answer, the older one, leaves the refusal standing and brings no name back.
+  await injectFault(SANDBOX_URL, { path: '/api/solicitud-medicamentos/buscar_afiliado/', delayMs: 1500, times: 1 })
+  try {
+    await documento.fill('')
+    await documento.pressSequentially(ana.ci)
+    await expect(searching).toHaveCount(1)
+    await documento.fill('11111111')
+    await documento.press('Enter')
+    await expect(page.getByRole('link', { name: unknown })).toBeVisible()
+    await expect(searching).toHaveCount(0)
+    await expect(documento).toHaveAccessibleDescription(unknown)
+    await expect(page.getByRole('link', { name: unknown })).toBeVisible()
+    await expect(herName).toBeHidden()
+  } finally {
+    await clearFaults(SANDBOX_URL)
+  }
+})
+
+test('with JavaScript Enter after a refused lookup shows the affiliate it finds with her active request, not the refusal', JS_ONLY, async ({ page }) => {
+  const elena = await createPersona(SANDBOX_URL, { like: personas.elena })
+  await carlaAtDocumento(page)
+  await waitForHydration(page)
+  const documento = page.getByLabel('Documento', { exact: true })
+  const unknown = /Datos inválidos\. Por favor verifique los datos del afiliado\./
+  // The pause's lookup refuses a number the API does not know.
+  await documento.pressSequentially('11111111')
+  await expect(documento).toHaveAccessibleDescription(unknown)
+  // Her cédula and Enter before the pause: Continuar finds her request and comes back here by a redirect, with no
+  // reply of its own, the newer answer all the same.
+  await documento.fill(elena.ci)
+  await documento.press('Enter')
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud activa' })).toBeVisible()
+  await expect(page.getByText(`Afiliado: ${elena.nombre}`)).toBeVisible()
+  await expect(documento).not.toHaveAccessibleDescription(unknown)
+  await expect(documento).not.toHaveAttribute('aria-invalid', 'true')
 })
