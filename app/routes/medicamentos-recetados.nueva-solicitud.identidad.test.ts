@@ -30,27 +30,17 @@ import {
   type Persona,
 } from '../../tests/sandbox-control'
 import { renderRoutePage, tags } from '../../tests/component-helpers'
+import { withScripts } from '../../tests/scripts-on'
 import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-medicamentos'
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
 import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
 
-// A server render is the page without JavaScript; a test that draws it as the scripts do says so.
-const scripts = vi.hoisted(() => ({ on: false }))
-vi.mock('~/utils/use-hydrated', async (importOriginal) => ({
-  ...(await importOriginal<typeof Hydration>()),
-  useHydrated: () => scripts.on,
-}))
-
-/** The page as it is drawn once its scripts run. */
-function withScripts<T>(render: () => T): T {
-  scripts.on = true
-  try {
-    return render()
-  } finally {
-    scripts.on = false
-  }
-}
+// A server render is the page without JavaScript; a test that draws it as the scripts do says so (`withScripts`).
+vi.mock('~/utils/use-hydrated', async (importOriginal) => {
+  const { scripts } = await import('../../tests/scripts-on')
+  return { ...(await importOriginal<typeof Hydration>()), useHydrated: () => scripts.on }
+})
 
 const sandboxUrl = inject('sandboxUrl')
 const { get, post, draftOf } = wizardDriver(flowBWizard)
