@@ -24,20 +24,24 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import type { BookingNames } from '~/wizards/consulta-medica/booking.server'
 import { bookWithoutCard, currentOffer, offerWithNames, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
-import type { Step } from '~/wizards/consulta-medica/steps'
+import { withoutGivenBack, type Step } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
 import { StepFrame } from '~/wizards/step-frame'
-import { guardStep, saveAndContinue } from '~/wizards/wizard.server'
+import { guardStep, saveAndContinue, updateDraft } from '~/wizards/wizard.server'
 
 const copy = medicalBooking.confirmacion
 
 export const meta = titled(copy.title)
 
-/** A booking made or paid already (the browser's back button): its result is the page to see, its slot is taken. */
+/**
+ * A booking made or paid already (the browser's back button): its result is the page to see, its slot is taken. One
+ * that stands for nothing (given back, or not saved) is not: the member may confirm again.
+ */
 function madeAlready(draft: Draft): boolean {
-  const booked = outcomeOf(draft, 'reserva')
-  const paid = outcomeOf(draft, 'pago')
+  const standing = withoutGivenBack(draft)
+  const booked = outcomeOf(standing, 'reserva')
+  const paid = outcomeOf(standing, 'pago')
   return (booked !== undefined && booked.kind !== 'active-reservation') || (paid !== undefined && isFinal(paid.state))
 }
 
@@ -104,10 +108,12 @@ export async function action({ request }: ActionFunctionArgs) {
       answer: () => ({ convenio: { id: agreement.id, costo: cost } }),
     })
   }
-  // A56: nothing to pay: booked now, without a method.
-  const booked = await bookWithoutCard(request, api, draft, { method: null })
-  if ('message' in booked) return data({ message: booked.message }, { status: booked.status })
-  return redirect(booked.to, { headers: booked.setCookie ? { 'Set-Cookie': booked.setCookie } : {} })
+  // A56: nothing to pay: booked now, without a method; a booking that stood for nothing is tried again, anew.
+  const again = withoutGivenBack(draft) === draft ? null : await updateDraft(request, medicalBookingWizard, withoutGivenBack)
+  const booked = await bookWithoutCard(request, api, again?.draft ?? draft, { method: null })
+  if ('message' in booked) return data({ message: booked.message }, { status: booked.status, headers: again ? { 'Set-Cookie': again.setCookie } : {} })
+  const setCookie = booked.setCookie ?? again?.setCookie
+  return redirect(booked.to, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} })
 }
 
 export default function ConfirmacionStep() {

@@ -645,6 +645,29 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(result.support).toContain('@')
   })
 
+  it('books anew after a booking E58 did not save: the agency again, or a free confirmation again, is a new call', async () => {
+    const NOT_SAVED = { operacion: 'reservar', resultado: 'error_inicial', mensaje: 'Sin conexión con la agenda' } as const
+    // At an agency: Back to the payment method, the same agency again.
+    const agency = await atPaymentMethod()
+    await forceGatewayOutcome(sandboxUrl, NOT_SAVED)
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(agency.cookie)).result).toEqual({ kind: 'not-saved' })
+    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(agency.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
+    const { reservationId } = (await draftOf(agency.cookie)).attempts!.reserva!.outcome!
+    expect(await fetchReservation(agency.api, reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'abitab' })
+
+    // Free: Back to the confirmation shows it again (not the failure), and its button books.
+    const free = await atConfirmation(RESULTADOS)
+    await forceGatewayOutcome(sandboxUrl, NOT_SAVED)
+    expect(redirectLocation(await confirm(free.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(free.cookie)).result).toEqual({ kind: 'not-saved' })
+    const page = (await get(confirmacion.loader, 'confirmacion', free.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
+    expect(page.button).toBe('Confirmar reserva')
+    expect(redirectLocation(await confirm(free.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(free.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: null })
+  })
+
   it('shows the API’s messages after an error, and annuls the invoice once (E60)', async () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Pasarela no disponible', tipo: 'orden' })

@@ -189,12 +189,14 @@ describe('the attempts', () => {
     expect(madeReservationId({ ...online, attempts: { pago: { key: PAY_KEY } } })).toBeNull()
   })
 
-  describe('given back (a booking that failed before anything was charged)', () => {
+  describe('given back (a booking that failed before anything was charged, or that E58 did not save)', () => {
     const failedCard = { ...payment('rejected'), state: { status: 'error-before-confirm' as const, message: null, error107: false } }
     const failedAgency = { ...booked, kind: 'error' as const, reservationId: '13' }
+    const notSaved = { ...booked, kind: 'not-saved' as const, reservationId: null }
     const cases: Array<[string, Draft, string | null]> = [
       ['a card', { ...online, attempts: { pago: { key: PAY_KEY, outcome: failedCard } } }, null],
       ['an agency', { ...online, attempts: { reserva: { key: KEY, outcome: failedAgency } } }, null],
+      ['a booking not saved', { ...online, attempts: { reserva: { key: KEY, outcome: notSaved } } }, null],
       ['a card, after an agency booking that stands', { ...online, attempts: { reserva: { key: KEY, outcome: booked }, pago: { key: PAY_KEY, outcome: failedCard } } }, '12'],
     ]
 
@@ -205,7 +207,8 @@ describe('the attempts', () => {
     it.each(cases)('are dropped for the next payment method chosen, and only they: %s', (_name, draft) => {
       const kept = withoutGivenBack(draft).attempts
       expect(kept?.pago).toBeUndefined()
-      expect(kept?.reserva).toEqual(draft.attempts?.reserva?.outcome?.kind === 'error' ? undefined : draft.attempts?.reserva)
+      const gone = ['error', 'not-saved'].includes(draft.attempts?.reserva?.outcome?.kind ?? '')
+      expect(kept?.reserva).toEqual(gone ? undefined : draft.attempts?.reserva)
       expect(withoutGivenBack(made)).toBe(made)
     })
   })

@@ -143,12 +143,17 @@ const ERROR_STEPS: Record<MedicalErrorKind, readonly Step[]> = {
 export const raisedOn = (kind: MedicalErrorKind, step: Step): boolean => ERROR_STEPS[kind].includes(step)
 
 /**
- * A booking that failed before anything was charged, whose reservation the portal gave back (`undoFailedBooking`: a
- * card's `error-before-confirm`, E58's error without a card): whatever id its answer named, nothing stands.
+ * A booking that stands for nothing: one that failed before anything was charged, whose reservation the portal gave
+ * back (`undoFailedBooking`: a card's `error-before-confirm`, E58's error without a card), whatever id its answer
+ * named, and one E58 did not save (`error_inicial`: `No es posible reservar la reserva en este momento...`). The
+ * member may book again: a new attempt, where the one kept would only show its failure again.
  */
 const givenBack = {
   pago: (draft: Draft) => outcomeOf(draft, 'pago')?.state.status === 'error-before-confirm',
-  reserva: (draft: Draft) => outcomeOf(draft, 'reserva')?.kind === 'error',
+  reserva: (draft: Draft) => {
+    const kind = outcomeOf(draft, 'reserva')?.kind
+    return kind === 'error' || kind === 'not-saved'
+  },
 }
 
 /**
