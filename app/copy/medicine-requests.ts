@@ -44,6 +44,9 @@ export const medicineRequests = {
     search: 'Buscar',
     /** C58, verbatim (`{name}`). */
     affiliate: (name: string) => `Afiliado: ${name}`,
+    /** invented: what a screen reader hears once the typing's lookup found her (the page shows `affiliate`). */
+    affiliateFound: (name: string, activeRequest: boolean) =>
+      `Afiliado encontrado: ${name}${activeRequest ? ', con una solicitud de medicamento activa' : ''}.`,
     /** C58 / 002 §8, verbatim. */
     activeRequest: 'El afiliado ya tiene una solicitud de medicamento activa',
     /** C58 / 002 §8, verbatim. */

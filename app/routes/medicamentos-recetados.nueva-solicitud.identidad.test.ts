@@ -430,6 +430,8 @@ describe('verificacion (C70, BR54)', () => {
     const resend = tags(renderRoutePage(verificacion.default, page)).find((tag) => tag.attrs.value === 'reenviar')
     expect(resend?.attrs.disabled).toBe('')
     expect(renderRoutePage(verificacion.default, page)).toMatch(/Podrá reenviar el código en 0[45]:\d\d/)
+    // Said to a screen reader once, as the lock begins (the button's countdown is not a live region).
+    expect(withScripts(() => renderRoutePage(verificacion.default, page))).toMatch(/role="status">Podrá reenviar el código en 0[45]:\d\d</)
 
     const code = await newestCode()
     expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie))).toBe(

@@ -173,8 +173,10 @@ export default function VerificacionStep() {
           </Button>
         </div>
       </Form>
+      {/* The resends left, or the lock once it begins: said once, as the page drew it (the button's countdown, which
+          moves every second, would be read out every second). */}
       <p className="visually-hidden" role="status">
-        {resend.locked ? '' : resend.label}
+        {resend.locked ? resendLabel(page.resends, page.now).label : resend.label}
       </p>
     </StepFrame>
   )

@@ -26,6 +26,7 @@ import { CancelSchema, DocumentoSchema, type Draft } from '~/wizards/solicitud-m
 import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { answered, asked, firstAnswers, passed, personShown, type Answers } from '~/wizards/solicitud-medicamentos/lookup-answers'
 import { flowAWizard, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveAndStay, saveByIntent } from '~/wizards/wizard.server'
 
@@ -173,6 +174,12 @@ function useLookup(actionResult: SubmissionResult<string[]> | undefined) {
   return [lookup, next.answers.last.verdict, next.result] as const
 }
 
+/** The words of the step's status once a lookup answered: the person found (with her active request), or the refusal. */
+function lookupSaid(found: { name: string; active?: boolean } | null, refusal: string | undefined): string {
+  if (found) return copy.affiliateFound(found.name, found.active === true)
+  return refusal ?? ''
+}
+
 export default function DocumentoStep() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -212,6 +219,7 @@ export default function DocumentoStep() {
 
   // The saved lookup's person while the last answer leaves her: a document refused since, or another one, is not her.
   const found = personShown(page, lastVerdict)
+  const hydrated = useHydrated()
   // C58: Continuar stopped by the active request, said as the refusal it is (the banner below offers what to do).
   const blocked =
     found?.active && page.blockedAt !== undefined && result === undefined
@@ -235,8 +243,10 @@ export default function DocumentoStep() {
           options={DOCUMENT_TYPE_OPTIONS}
         />
         <Field label={copy.document} hint={copy.documentHint} meta={fields.documento} inputProps={{ autoComplete: 'off', maxLength: documentCheck.maxLength }} />
+        {/* With JavaScript the page changes under the operator's typing: what the lookup came to is said to a screen
+            reader as it is shown (without it, each answer is a page of its own). */}
         <p className="visually-hidden" role="status">
-          {lookup.state !== 'idle' ? copy.searching : ''}
+          {!hydrated ? '' : lookup.state !== 'idle' ? copy.searching : lookupSaid(found, fields.documento.errors?.[0] ?? fields.tipoDocumento.errors?.[0])}
         </p>
         {found && !found.active ? <p className="lead">{copy.affiliate(found.name)}</p> : null}
         <div className="button-group">

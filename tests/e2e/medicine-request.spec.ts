@@ -242,11 +242,15 @@ test('with JavaScript each lookup replaces what the page says of the one before:
   await expect(herName).toBeVisible()
   await expect(page.getByText('Ingrese una cédula válida, sin puntos ni guiones.')).toBeHidden()
   await expect(documento).not.toHaveAttribute('aria-invalid', 'true')
+  // Said to a screen reader too, not only shown.
+  const said = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+  await expect(said(`Afiliado encontrado: ${gabriela.nombre}`)).toHaveCount(1)
   // A number the API does not know: its refusal, and her name no longer beside it.
   await documento.fill('')
   await documento.pressSequentially('11111111')
   await expect(documento).toHaveAccessibleDescription(UNKNOWN_AFFILIATE)
   await expect(herName).toBeHidden()
+  await expect(said(UNKNOWN_AFFILIATE)).toHaveCount(1)
   // Found again: the refusal goes.
   await documento.fill('')
   await documento.pressSequentially(gabriela.ci)
