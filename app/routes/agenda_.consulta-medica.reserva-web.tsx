@@ -88,6 +88,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+/** What `Elegir médico` still lacks, beside the field to answer it; null once a doctor the specialty offers is chosen. */
+function doctorMissing(doctors: { allowed: true; professionals: unknown[] } | { allowed: false }, chosen: boolean): Record<string, string[]> | null {
+  if (!doctors.allowed) return { tipoReserva: [copy.doctorsNotAllowed] }
+  // The page says there is nobody to choose; `Seleccione un médico` would ask for what it does not offer.
+  if (doctors.professionals.length === 0) return { tipoReserva: [copy.noDoctors] }
+  return chosen ? null : { profesional: [copy.doctorRequired] }
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   /** The specialty as E51 lists it now: a forged id is refused beside the field. */
   const specialtyOf = async (id: number) => (await fetchSpecialties(await upstreamAs(request))).find((specialty) => specialty.id === id)
@@ -122,11 +130,10 @@ export async function action({ request }: ActionFunctionArgs) {
         if (tipoReserva === 'rapida') return { especialidad, tipoOrden, reservaRapida: true, profesional: undefined }
         const doctors = await fetchProfessionals(await upstreamAs(request), especialidad)
         const chosen = doctors.allowed && doctors.professionals.some((doctor) => doctor.id === profesional)
-        if (redrawn && !chosen) return saveAndStay<Draft>({ especialidad, reservaRapida: false })
-        if (!doctors.allowed) return refuse({ tipoReserva: [copy.doctorsNotAllowed] })
-        // The page says there is nobody to choose; `Seleccione un médico` would ask for what it does not offer.
-        if (doctors.professionals.length === 0) return refuse({ tipoReserva: [copy.noDoctors] })
-        if (!chosen) return refuse({ profesional: [copy.doctorRequired] })
+        const missing = doctorMissing(doctors, chosen)
+        // Drawn for another specialty, the page is drawn again for this one (saved), saying what is still to choose.
+        if (missing && redrawn) return saveAndStay<Draft>({ especialidad, reservaRapida: false }, missing)
+        if (missing) return refuse(missing)
         return { especialidad, tipoOrden, reservaRapida: false, profesional }
       },
     },

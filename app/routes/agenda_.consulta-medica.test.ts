@@ -315,10 +315,13 @@ describe('step reserva-web', () => {
       expect((await draftOf(cookie)).tipoOrden).toBe(Number(enfermeria.orderTypes[0]!.value))
     })
 
-    it('saves it with Elegir médico and draws the page again for its doctors, instead of refusing a doctor not on the page', async () => {
+    it('saves it with Elegir médico and draws the page again for its doctors, saying one is to be chosen', async () => {
       const cookie = await member()
-      const stayed = await post(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
-      expect(redirectLocation(stayed)).toBe('/agenda/consulta-medica/reserva-web?continuar')
+      const stayed = await failure(reservaWeb.action, 'reserva-web', { ...quick, tipoReserva: 'medico' }, cookie)
+      // The page drawn for the answer saved, with why Continuar did not go on (the plain form's error summary).
+      expect(stayed.init.status).toBe(400)
+      expect(stayed.data.result.error).toEqual({ profesional: [copy.doctorRequired] })
+      expect(new Headers(stayed.init.headers).get('Set-Cookie')).toEqual(expect.any(String))
       expect(await draftOf(cookie)).toEqual({ especialidad: 3, reservaRapida: false })
       const page = (await get(reservaWeb.loader, 'reserva-web?continuar', cookie)) as ReservaWebPage
       expect(page.selected).toMatchObject({ especialidad: CARDIOLOGIA, tipoOrden: CONSULTA, kind: 'medico' })

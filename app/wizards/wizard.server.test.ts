@@ -92,7 +92,7 @@ const ModoSchema = z.object({ modo: z.enum(['rapida', 'elegir']) })
 const saveModo = (request: Request) => saveAndContinue(request, wizard, 'modo', { schema: ModoSchema, answer: (value) => value })
 
 /** What `data(...)` returns: the body and the response init. */
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number } }
+type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }; init: { status: number; headers?: HeadersInit } }
 
 describe('drafts in the session', () => {
   it('reads an absent or unreadable draft as the empty draft', async () => {
@@ -682,6 +682,17 @@ describe('saveByIntent', () => {
     expect((await draftOf(cookie)).cantidad).toBe(7)
     expect(location((await go('4')) as Response)).toBe('/prueba/hecho')
     expect((await draftOf(cookie)).cantidad).toBe(4)
+  })
+
+  it('saves and shows the step again as a refusal when saveAndStay says what is still to answer', async () => {
+    const cookie = await sessionWith({ ...quick, cantidad: 3 })
+    const stayed = (await saveByIntent(post('/prueba/confirmacion', { intent: 'continuar', cantidad: '7' }, cookie), wizard, 'confirmacion', {
+      continuar: { schema: CantidadSchema, then: 'continue', answer: ({ cantidad }) => saveAndStay<Draft>({ cantidad }, { cantidad: ['Elija de nuevo'] }) },
+    })) as unknown as Reply
+    expect(stayed.init.status).toBe(400)
+    expect(stayed.data.result.error).toEqual({ cantidad: ['Elija de nuevo'] })
+    expect(new Headers(stayed.init.headers).get('Set-Cookie')).toEqual(expect.any(String))
+    expect((await draftOf(cookie)).cantidad).toBe(7)
   })
 
   it('refuses an intent the step does not have, or none, like an unreadable body', async () => {

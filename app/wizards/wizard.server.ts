@@ -165,14 +165,20 @@ export const answerOnly = <Body extends object>(body: Body) => new CheckOnly(bod
 
 /** A change saved, after which the step is shown again, whatever the intent's `then`. */
 class StayChange<Draft extends DraftBase> {
-  constructor(readonly change: Partial<Answers<Draft>>) {}
+  constructor(
+    readonly change: Partial<Answers<Draft>>,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {}
 }
 
 /**
  * Saves `change` and shows the step again, from an intent that would go on: the form was drawn for an earlier answer
  * (a specialty chosen without JavaScript and `Continuar` pressed at once), so what depends on it must be asked first.
+ * `fieldErrors` say what (the step answers them as a refusal, 400, on the page drawn for the change saved): without
+ * them the page comes back changed with no word of why `Continuar` did not go on.
  */
-export const saveAndStay = <Draft extends DraftBase>(change: Partial<Answers<Draft>>) => new StayChange<Draft>(change)
+export const saveAndStay = <Draft extends DraftBase>(change: Partial<Answers<Draft>>, fieldErrors?: Record<string, string[]>) =>
+  new StayChange<Draft>(change, fieldErrors)
 
 /** An answer worked out on the draft the save lands on (`onSavedDraft`). */
 class FreshChange<Draft extends DraftBase> {
@@ -215,7 +221,8 @@ interface StepForm<Schema extends z.ZodTypeAny, Draft extends DraftBase, Extra e
 type FormOutcome<Draft extends DraftBase, Checked extends object> =
   | { kind: 'refused'; status: 400 | 413 | 415 | 502 | 503; result: SubmissionResult<string[]> }
   | { kind: 'checked'; result: SubmissionResult<string[]>; body: Checked }
-  | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft>; stay?: true }
+  // `refusal`: a change saved and shown again with what is still to be answered (`saveAndStay`'s field errors).
+  | { kind: 'change'; change: Partial<Answers<Draft>> | FreshChange<Draft>; stay?: true; refusal?: SubmissionResult<string[]> }
 
 /**
  * Validates a step form and works out its answer: the part every step action shares (a schema's
@@ -248,7 +255,10 @@ async function answerOf<Draft extends DraftBase, Checked extends object>(
   }
   if (answer instanceof Refusal) return { kind: 'refused', status: 400, result: submission.reply({ fieldErrors: answer.fieldErrors }) }
   if (answer instanceof CheckOnly) return { kind: 'checked', result: submission.reply(), body: answer.body }
-  if (answer instanceof StayChange) return { kind: 'change', change: answer.change, stay: true }
+  if (answer instanceof StayChange) {
+    const refusal = answer.fieldErrors ? submission.reply({ fieldErrors: answer.fieldErrors }) : undefined
+    return { kind: 'change', change: answer.change, stay: true, ...(refusal ? { refusal } : {}) }
+  }
   return { kind: 'change', change: answer }
 }
 
@@ -362,6 +372,7 @@ async function submitted<Step extends string, Draft extends DraftBase, Extra ext
   // none) is no one's: it ends now, not when it expires.
   if (file?.intake.kind === 'attached' && file.intake.fresh && !heldFile(saved, file.intake.file)) await discardFiles([file.intake.file])
   const headers = { 'Set-Cookie': setCookie }
+  if (outcome.refusal) return data({ result: outcome.refusal, ...extra }, { status: 400, headers })
   // With JavaScript, `replace` keeps the step's history entry one (X-Remix-Replace); a browser without it follows a 302.
   if (form.then === 'stay' || outcome.stay) return replace(stayPath(request, wizard, step), { headers })
   return redirect(stepPath(wizard, afterAnswer(request, wizard, saved, step)), { headers })
