@@ -1,9 +1,11 @@
 import type * as RemixReact from '@remix-run/react'
+import type * as Hydration from '~/utils/use-hydrated'
 import type { Navigation } from '@remix-run/router'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Button, SubmitButton } from './button'
+import { Button, HeldButton, SubmitButton } from './button'
 import { renderInRoute, tags } from '../../tests/component-helpers'
+import { withScripts } from '../../tests/scripts-on'
 
 // The navigation state cannot be driven during a server render, so the test sets it.
 const navigation = vi.hoisted(() => ({ current: undefined as Navigation | undefined }))
@@ -27,6 +29,12 @@ function submitting(formAction: string, entries: Record<string, string> = {}): N
   }
 }
 
+// A server render is the page without JavaScript; `withScripts` draws it as the scripts do.
+vi.mock('~/utils/use-hydrated', async (importOriginal) => {
+  const { scripts } = await import('../../tests/scripts-on')
+  return { ...(await importOriginal<typeof Hydration>()), useHydrated: () => scripts.on }
+})
+
 const button = (html: string) => tags(html).find((tag) => tag.name === 'button')!
 
 afterEach(() => {
@@ -43,6 +51,29 @@ describe('Button', () => {
       type: 'submit',
       class: 'button button--warning',
     })
+  })
+})
+
+describe('HeldButton', () => {
+  const held = () => renderToStaticMarkup(<HeldButton held type="submit" variant="secondary">Reenviar código</HeldButton>)
+
+  it('is disabled without JavaScript while its press is not possible', () => {
+    expect(button(held()).attrs).toMatchObject({ type: 'submit', class: 'button button--secondary', disabled: '' })
+    expect(button(held()).attrs).not.toHaveProperty('aria-disabled')
+  })
+
+  it('stays focusable with JavaScript, saying it is held: disabling the focused button would drop the focus', () => {
+    const html = withScripts(held)
+    expect(button(html).attrs).toMatchObject({ 'aria-disabled': 'true' })
+    expect(button(html).attrs).not.toHaveProperty('disabled')
+  })
+
+  it('is a plain button once its press is possible', () => {
+    const free = <HeldButton held={false}>Reenviar código</HeldButton>
+    for (const html of [renderToStaticMarkup(free), withScripts(() => renderToStaticMarkup(free))]) {
+      expect(button(html).attrs).not.toHaveProperty('disabled')
+      expect(button(html).attrs).not.toHaveProperty('aria-disabled')
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 import { Link, useFormAction, useNavigation, type LinkProps } from '@remix-run/react'
 import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import { ui } from '~/copy/shell'
+import { useHydrated } from '~/utils/use-hydrated'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -24,6 +25,27 @@ export function Button({ variant = 'primary', className, type, ...props }: Butto
       {...props}
     />
   )
+}
+
+export type HeldButtonProps = ButtonProps & {
+  /** The press is not possible now (a cap reached, a lock under way). */
+  held: boolean
+}
+
+/**
+ * A button whose press may not be possible now. Without JavaScript it is then `disabled`. With it, it stays
+ * focusable, says so (`aria-disabled`, as `SubmitButton` does while pending) and swallows the press: disabling the
+ * button that has the focus (the press that reached a cap, or began a lock) would drop the focus to <body>, and a
+ * keyboard user would have to find her place again.
+ */
+export function HeldButton({ held, onClick, ...props }: HeldButtonProps) {
+  const hydrated = useHydrated()
+  const swallowed = hydrated && held
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (swallowed) event.preventDefault()
+    else onClick?.(event)
+  }
+  return <Button {...props} disabled={held && !hydrated} aria-disabled={swallowed || undefined} onClick={handleClick} />
 }
 
 export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant }

@@ -521,8 +521,12 @@ describe('verificacion (C70, BR54)', () => {
       for (const html of [drawn(), withScripts(drawn)]) {
         expect(html).toMatch(/Podrá reenviar el código en (60:00|59:5\d)/)
         expect(html).not.toContain('Reenviar código (Reintentos')
-        expect(tags(html).find((tag) => tag.attrs.value === 'reenviar')?.attrs.disabled).toBe('')
       }
+      // Disabled without JavaScript; with it held in place (`HeldButton`), keeping the focus of the press that locked it.
+      const reenviar = (html: string) => tags(html).find((tag) => tag.attrs.value === 'reenviar')?.attrs
+      expect(reenviar(drawn())?.disabled).toBe('')
+      expect(reenviar(withScripts(drawn))).toMatchObject({ 'aria-disabled': 'true' })
+      expect(reenviar(withScripts(drawn))).not.toHaveProperty('disabled')
       expect(refusal(await resend(), 'reenvio')).toMatch(/^Podrá reenviar el código en (60:00|59:5\d)$/)
       await seedPurchaseDraft(cookie, { location })
       expect(refusal(await forAnother(cookie, BRUNO), 'envio')).toBe(copy.documento.tooManyCodes)

@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, useState } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
-import { Button, SubmitButton } from '~/components/button'
+import { HeldButton, SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
@@ -168,9 +168,9 @@ export default function VerificacionStep() {
           <SubmitButton name="intent" value="continuar" disabled={hydrated && !codeComplete(code ?? '')}>
             {wrong || page.codeError ? copy.retry : copy.continue}
           </SubmitButton>
-          <Button type="submit" name="intent" value="reenviar" variant="secondary" disabled={resend.locked} formNoValidate>
+          <HeldButton type="submit" name="intent" value="reenviar" variant="secondary" held={resend.locked} formNoValidate>
             {resend.label}
-          </Button>
+          </HeldButton>
         </div>
       </Form>
       {/* The resends left, or the lock once it begins: said once, as the page drew it (the button's countdown, which

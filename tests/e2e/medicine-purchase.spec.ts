@@ -315,6 +315,9 @@ test.describe('Compra de medicamentos', () => {
     await expect(page.getByLabel('Código de verificación')).toHaveValue('')
     for (const left of [3, 2, 1]) await button(page, `Reenviar código (Reintentos ${left})`).click()
     const lock = page.getByRole('button', { name: /Podrá reenviar el código en \d\d:\d\d/ })
+    // Held where it was pressed: the focus stays on it (a disabled button would drop it to the page's start).
+    await expect(lock).toBeFocused()
+    await expect(lock).toHaveAttribute('aria-disabled', 'true')
     const first = await lock.textContent()
     await expect(lock).not.toHaveText(first!)
     // A screen reader hears the lock once, as it began: the page's status does not count down with the button.

@@ -6,10 +6,10 @@
  * focus stays on the button pressed. Which presses are possible (0, the cap) the loader works out.
  */
 import { useFetcher, useFetchers } from '@remix-run/react'
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { HeldButton } from '~/components/button'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { refusalText } from '~/forms/refusal-text'
-import { useHydrated } from '~/utils/use-hydrated'
 
 const copy = medicinePurchase['agregar-medicamentos']
 
@@ -67,30 +67,11 @@ interface StepButtonProps {
   children: ReactNode
 }
 
-/**
- * Without JavaScript a press that cannot be made is a disabled button. With it the button stays focusable, says so
- * (`aria-disabled`, as `SubmitButton` does while pending) and swallows the press: disabling the button that has the
- * focus, while its press is on its way or when it reaches the cap, would drop the focus to <body>, and a keyboard
- * user pressing + again and again would have to find her place each time.
- */
+/** + or −: a press that cannot be made is held (`HeldButton`: disabled without JavaScript, focusable with it). */
 function StepButton({ intent, possible, label, children }: StepButtonProps) {
-  const hydrated = useHydrated()
-  const held = hydrated && !possible
-  function swallow(event: MouseEvent<HTMLButtonElement>) {
-    if (held) event.preventDefault()
-  }
   return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className="button button--secondary quantity-stepper__button"
-      disabled={!hydrated && !possible}
-      aria-disabled={held || undefined}
-      onClick={swallow}
-      aria-label={label}
-    >
+    <HeldButton type="submit" name="intent" value={intent} variant="secondary" className="quantity-stepper__button" held={!possible} aria-label={label}>
       {children}
-    </button>
+    </HeldButton>
   )
 }
