@@ -202,6 +202,27 @@ export async function continuePayment(
 }
 
 /**
+ * A payment waiting for its code whose report never came (the code typed, then the browser closed or the network
+ * dropped before the dialog's report or the hosted page's return), moved on once the provider has decided: each load
+ * of the journey's pay step reads it. Still undecided, unknown, or unreadable now, it waits as it was: a load never
+ * gives it up nor fails for it.
+ */
+export async function settleWaitingPayment(
+  api: SignedInApi,
+  channel: AnyPaymentChannel,
+  waiting: { paymentId: string; url: string }
+): Promise<PaymentState> {
+  const state: PaymentState = { status: 'waiting-security-code', id: waiting.paymentId, url: waiting.url }
+  const record = await channel.read(api, waiting.paymentId).catch((error: unknown) => {
+    if (isUpstreamUnavailable(error) || error instanceof UpstreamError) return null
+    throw error
+  })
+  if (!record || record.estado === 'pendiente') return state
+  // Decided: the record says how, whatever the claim (only a pending record would read it).
+  return continueWith(api, channel, state, record, 'process-status-1')
+}
+
+/**
  * A state whose charge went unanswered (`confirming`), finished when the API has decided: each load of the journey's
  * result page reads the payment again and finalizes it (keyed by the payment: never a second charge). Any other
  * state is returned as it is.

@@ -71,6 +71,21 @@ describe('a wizard’s pay step on a channel (payment-step.server.ts)', () => {
     expect(await settleChannelPayment(api, channel, paid)).toEqual(paid)
   })
 
+  it('settles a payment waiting for its code only once the provider decided it; unreadable, it waits', async () => {
+    const { api, channel } = await feeChannel()
+    const payment = await beginChannelPayment(request, api, channel, crypto.randomUUID())
+    const code = securityCodeOf(request, channel, payment)!
+    // Nothing typed yet: it waits, as it was.
+    expect(await settleChannelPayment(api, channel, payment)).toBe(payment)
+    // The API cannot say now: the page still shows it waiting, never an error for it.
+    const down = { ...channel, read: () => Promise.reject(serviceProblem('timeout')) }
+    expect(await settleChannelPayment(api, down, payment)).toBe(payment)
+    // The code typed, its report lost: the next load finds it decided, and charged once.
+    await submitSecurityCode(code.url, '123')
+    const id = payment.state.status === 'waiting-security-code' ? payment.state.id : ''
+    expect((await settleChannelPayment(api, channel, payment)).state).toEqual({ status: 'success', id })
+  })
+
   it('ends at the machine’s error when the start is refused, with nothing to continue', async () => {
     const { api, channel } = await feeChannel()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'error', mensaje: 'Monto inválido' })

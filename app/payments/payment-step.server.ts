@@ -14,7 +14,7 @@
  * const key = paymentAttemptKey(draft, 'pago')!
  * const next = await continueChannelPayment(api, channel, payment, ref, claimed)   // null: not this payment's reference
  * if (next) await updateAttempt(request, wizard, 'pago', key, () => next)
- * // settle (each load of the step while the charge is unanswered)
+ * // settle (each load of the step: a charge left unanswered, or a code typed whose report or return was lost)
  * const settled = await settleChannelPayment(api, channel, payment)
  * ```
  *
@@ -31,6 +31,7 @@ import {
   continuePayment,
   securityCodeStep,
   settlePayment,
+  settleWaitingPayment,
   unfollowable,
   type AnyPaymentChannel,
   type SecurityCodeStep,
@@ -140,12 +141,20 @@ export async function continueChannelPayment<Details>(
   return { ...payment, state: await continuePayment(api, channel, { paymentId, url }, claimed) }
 }
 
-/** A payment whose charge went unanswered (`confirming`), finished once the API has decided; any other as it is. */
+/**
+ * A payment whose charge went unanswered (`confirming`), finished once the API has decided; one waiting for its code
+ * whose report was lost, moved on once the provider decided it (`settleWaitingPayment`); any other as it is.
+ */
 export async function settleChannelPayment<Details>(
   api: SignedInApi,
   channel: AnyPaymentChannel,
   payment: ChannelPayment<Details>
 ): Promise<ChannelPayment<Details>> {
+  if (payment.state.status === 'waiting-security-code') {
+    const { id: paymentId, url } = payment.state
+    const state = await settleWaitingPayment(api, channel, { paymentId, url })
+    return state.status === 'waiting-security-code' ? payment : { ...payment, state }
+  }
   if (payment.state.status !== 'confirming') return payment
   return { ...payment, state: await settlePayment(api, channel, payment.state) }
 }

@@ -529,6 +529,18 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
   })
 
+  it('finishes a payment whose code was typed but whose return was lost, on the pay step’s next load', async () => {
+    const who = await atPaymentMethod()
+    const hosted = new URL(redirectLocation(await payByCard(who))!)
+    // Still waiting: the page leads to the provider's page again, changing nothing.
+    expect(((await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>).waiting).not.toBeNull()
+    expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
+    // The code typed on the provider's page, and the browser closed before its return to the portal.
+    expect((await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, '123')).ok).toBe(true)
+    expect(redirectLocation(await get(pagoOnline.loader, 'pago-online', who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
+  })
+
   it('keeps the reservation after a rejected card; RedPagos then only changes its method (E63)', async () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'errores_pagos', mensaje: ['Tarjeta rechazada'], tipo: 'orden' })
