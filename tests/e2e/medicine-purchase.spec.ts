@@ -285,6 +285,44 @@ test.describe('Compra de medicamentos', () => {
     await expect(page).toHaveURL(`${BASE}/forma-pago`)
   })
 
+  test('Eliminar solicitud asks first: No, volver keeps her request, Sí, eliminar removes only hers', BOTH, async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    const js = testInfo.project.name !== 'sin-js'
+    const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
+    const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
+    await signInAs(page, ana.ci)
+    await startAt(page)
+    await button(page, 'Solicitar para mi').click()
+    await addOne(page, 'Enalapril 10 mg comprimidos', 1)
+    await button(page, 'Continuar').click()
+    await page.getByRole('link', { name: 'Agregar/Modificar solicitud' }).click()
+    await otherPerson(page, bruno.ci, 'Enviar SMS')
+    await expect(page).toHaveURL(`${BASE}/verificacion`)
+    await page.getByLabel('Código de verificación').fill(await codeSentTo(bruno.celular))
+    await button(page, 'Continuar').click()
+    await expect(page.getByText(bruno.ci)).toBeVisible()
+    if (js) await waitForHydration(page)
+
+    // A modal with JavaScript, the page's own state without; nothing removed by asking.
+    const question = page.getByRole('heading', { name: /^¿Desea eliminar la solicitud de / })
+    await page.getByRole('link', { name: 'Eliminar solicitud' }).click()
+    await expect(question).toBeVisible()
+    if (js) await expect(page.getByRole('dialog', { name: /^¿Desea eliminar la solicitud de / })).toBeVisible()
+    await expectAccessible()
+    await page.getByRole(js ? 'button' : 'link', { name: 'No, volver' }).click()
+    await expect(question).toBeHidden()
+    await expect(page.getByText(bruno.ci)).toBeVisible()
+
+    await page.getByRole('link', { name: 'Eliminar solicitud' }).click()
+    await button(page, 'Sí, eliminar').click()
+    // His request gone, hers shown, and nobody left to remove.
+    await expect(page.getByText(bruno.ci)).toBeHidden()
+    await expect(page.locator('.quantity-stepper output').first()).toHaveText('1')
+    await expect(page.getByRole('link', { name: 'Eliminar solicitud' })).toHaveCount(0)
+  })
+
   test('a wrong code three times is refused each time, and the third resend locks the resends for five minutes', async ({ page }) => {
     const ana = await createPersona(SANDBOX_URL, { like: personas.ana })
     const bruno = await createPersona(SANDBOX_URL, { like: personas.bruno })
