@@ -1,7 +1,7 @@
 /**
  * The portal's HTTP stack around a Remix build: compression, request log, security headers,
- * same-origin check for unsafe methods, immutable /build (sent as the build compressed it),
- * short caching of public files, no-store for whatever depends on a session, /healthz, and the
+ * requests put in a shape Remix can read (request-shape.ts), same-origin check for unsafe methods,
+ * immutable /build (sent as the build compressed it), short caching of public files, no-store for whatever depends on a session, /healthz, and the
  * Remix handler run inside a request scope (app/utils/request-scope.server.ts).
  *
  * server.ts serves the portal's build with it; the benchmark serves its minimal reference build
@@ -17,6 +17,7 @@ import { healthz } from './healthz'
 import { noStoreForSessions } from './no-store'
 import { precompressed } from './precompressed'
 import { requestLog } from './request-log'
+import { requestShape } from './request-shape'
 import { sameOrigin } from './same-origin'
 import { securityHeaders } from './security-headers'
 
@@ -39,6 +40,7 @@ export function createPortalApp(options: {
   app.use(compression())
   app.use(requestLog)
   app.use(securityHeaders)
+  app.use(requestShape)
   app.use(sameOrigin)
   // Fingerprinted by the compiler: cache for a year. A production build's scripts and stylesheets are sent as the
   // build compressed them (a development build has no compressed copies, and rebuilds).

@@ -4,6 +4,8 @@
  * browser) passes, and the session cookie is SameSite=Strict anyway.
  */
 import type { NextFunction, Request, Response } from 'express'
+import { servicePage } from '~/copy/shell'
+import { sendRefusal } from './refusal-page'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -29,5 +31,5 @@ export function sameOrigin(req: Request, res: Response, next: NextFunction) {
     secFetchSite: req.get('sec-fetch-site'),
   }
   if (!isCrossSite(facts)) return next()
-  res.status(403).type('text/plain; charset=utf-8').send('Solicitud rechazada: el formulario no se envió desde este sitio.')
+  sendRefusal(res, 403, servicePage.crossSiteTitle, servicePage.crossSite)
 }

@@ -68,6 +68,14 @@ export const servicePage = {
   tooLargeBodyTitle: 'El formulario es demasiado grande',
   /** invented */
   tooLargeBody: 'Los datos enviados superan el tamaño que acepta el portal. Vuelva a la página anterior, revise lo que escribió y envíe el formulario de nuevo.',
+  /** invented: a form another site's page posted here (server/same-origin.ts). */
+  crossSiteTitle: 'Solicitud rechazada',
+  /** invented */
+  crossSite: 'El formulario no se envió desde este sitio. Vuelva al portal e ingrese los datos allí.',
+  /** invented: a method no page of the portal answers (TRACE). */
+  unsupportedMethodTitle: 'Pedido no admitido',
+  /** invented */
+  unsupportedMethod: 'El portal no atiende este tipo de pedido. Vuelva al menú principal.',
 } as const
 
 /** The profile menu (000 §2): unquoted labels as written, 'Claves de acceso' verbatim. */

@@ -180,6 +180,30 @@ describe('readFormData', () => {
   it('takes a smaller limit for an action that expects less', async () => {
     expect(await thrownStatus(readFormData(post('x=123456', urlencoded), 4))).toBe(413)
   })
+
+  it('refuses with 400 a field whose bytes are no UTF-8, percent-encoded or raw, which would be read as U+FFFD', async () => {
+    expect(await thrownStatus(readFormData(post('motivo=%C3%28%FF', urlencoded)))).toBe(400)
+    expect(await thrownStatus(readFormData(post('%FF=x', urlencoded)))).toBe(400)
+    expect(await thrownStatus(readFormData(post(new Uint8Array([0x6d, 0x3d, 0xff, 0xfe]), urlencoded)))).toBe(400)
+    // A U+FFFD the person typed arrives as its own bytes, and is kept as typed.
+    expect((await readFormData(post('motivo=a%EF%BF%BDb+%C3%B1', urlencoded))).get('motivo')).toBe('a\uFFFDb ñ')
+  })
+
+  it('refuses with 400 a multipart text field whose bytes are no UTF-8, and keeps a typed U+FFFD and a file of any bytes', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=B' }
+    const body = (field: Uint8Array) =>
+      Buffer.concat([
+        Buffer.from('--B\r\nContent-Disposition: form-data; name="motivo"\r\n\r\n'),
+        field,
+        Buffer.from('\r\n--B\r\nContent-Disposition: form-data; name="archivo"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+        Buffer.from([0xff, 0xfe, 0x00, 0xc3]),
+        Buffer.from('\r\n--B--\r\n'),
+      ])
+    expect(await thrownStatus(readFormData(post(body(Buffer.from([0x61, 0xff])), multipart)))).toBe(400)
+    const typed = await readFormData(post(body(Buffer.from('a\uFFFDb')), multipart))
+    expect(typed.get('motivo')).toBe('a\uFFFDb')
+    expect(typed.get('archivo')).toBeInstanceOf(File)
+  })
 })
 
 describe('requestWithForm', () => {

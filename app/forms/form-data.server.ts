@@ -170,10 +170,52 @@ function declaredLength(request: Request): number | null {
 
 /** The form in bytes known to fit, read by the same parser as readFormData's; a 400 when it is no form. */
 async function parsed(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData> {
+  let form: FormData
   try {
     const contentType = request.headers.get('content-type') ?? mediaType(request)
-    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw refused(400)
   }
+  if (madeUpCharacters(form, bytes, mediaType(request))) throw refused(400)
+  return form
+}
+
+/** U+FFFD, which the platform's parser puts where a field's bytes are no UTF-8, and its UTF-8 bytes. */
+const REPLACEMENT = '\uFFFD'
+const REPLACEMENT_BYTES = Buffer.from(REPLACEMENT)
+
+/**
+ * Whether the parser made up characters: a field whose bytes were no UTF-8 (a browser always sends UTF-8) is read
+ * with U+FFFD in their place, and that text would be sent on to the API as if typed. A form is refused for it (400)
+ * rather than passed on changed. Only a form with U+FFFD in it is looked at again, and a U+FFFD the person typed
+ * (it arrives as its own UTF-8 bytes, `%EF%BF%BD` in a urlencoded form) is no reason to refuse it.
+ */
+function madeUpCharacters(form: FormData, bytes: Uint8Array, type: string): boolean {
+  let found = 0
+  for (const [name, value] of form) {
+    for (const text of typeof value === 'string' ? [name, value] : [name]) found += text.split(REPLACEMENT).length - 1
+  }
+  if (found === 0) return false
+  if (type === 'application/x-www-form-urlencoded') return !strictlyDecodable(bytes)
+  // Multipart: the text is sent as it is, so each U+FFFD read must be U+FFFD's own bytes in the body (a file's bytes
+  // may hold some by chance, which can only let a made-up one pass, never refuse a typed one).
+  return found > occurrences(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), REPLACEMENT_BYTES)
+}
+
+/** A urlencoded body whose bytes and every `%XX` sequence of each name and value are UTF-8. */
+function strictlyDecodable(bytes: Uint8Array): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    for (const pair of text.split('&')) for (const part of pair.split('=')) decodeURIComponent(part.replace(/\+/g, ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+function occurrences(haystack: Buffer, needle: Buffer): number {
+  let count = 0
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++
+  return count
 }

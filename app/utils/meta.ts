@@ -10,9 +10,12 @@ type Matches = Parameters<MetaFunction>[0]['matches']
  */
 export function pageTitle(page: string | undefined, matches: Matches): { title: string } {
   const root = matches.find((match) => match.id === 'root')?.data as { submitFailed?: boolean } | undefined
-  const title = page ? `${page} · Servicios en línea` : 'Servicios en línea'
+  const title = documentTitle(page)
   return { title: root?.submitFailed ? ui.errorTitlePrefix + title : title }
 }
+
+/** A page's title as the browser's tab shows it (also the server's own refusal pages, server/refusal-page.ts). */
+export const documentTitle = (page: string | undefined) => (page ? `${page} · Servicios en línea` : 'Servicios en línea')
 
 /** The `meta` of a page whose title is fixed. */
 export const titled =
