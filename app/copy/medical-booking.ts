@@ -133,8 +133,6 @@ export const medicalBooking = {
     activeReservation: agendaErrors.activeReservation,
     /** invented: E55 listed no agreement (BR29: "not specified; recommend generic error, no confirm"). */
     noAgreement: commonErrors.generic,
-    /** invented: the page confirmed another slot than the journey holds now (changed in another tab). */
-    changedElsewhere: 'La consulta cambió en otra pestaña o ventana. Revise los datos y confirme de nuevo.',
   },
 
   'medio-pago': {
@@ -189,6 +187,11 @@ export const medicalBooking = {
 
   /** The member area's notice after E63 (C42). */
   paymentMethodChanged: 'Se cambio el medio de pago para la reserva',
+  /**
+   * invented: a step's form was sent from a page that showed another booking than the journey holds now (changed in
+   * another tab: shown-booking.server.ts).
+   */
+  changedElsewhere: 'La consulta cambió en otra pestaña o ventana. Revise los datos y confirme de nuevo.',
 
   /** BR34: the cancelled-consultation screen (C55): "exact sentences not quoted", so all invented around the spec's numbers. */
   cancelled: {

@@ -10,20 +10,30 @@ import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { readFormData } from '~/forms/form-data.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
+import { HiddenFields } from '~/components/hidden-fields'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
 import { confirmationDay } from '~/domain/medical-booking-days.server'
-import { slotModeLabel, slotRefKey, slotStart, slotTime } from '~/domain/medical-slots'
+import { slotModeLabel, slotStart, slotTime } from '~/domain/medical-slots'
 import { isFinal } from '~/payments/machine'
 import { titled } from '~/utils/meta'
-import { answered, outcomeOf } from '~/wizards/graph'
+import { outcomeOf } from '~/wizards/graph'
 import { changePath, stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import type { BookingNames } from '~/wizards/consulta-medica/booking.server'
-import { bookWithoutCard, currentOffer, offerWithNames, slotStepOf, type CurrentOffer } from '~/wizards/consulta-medica/reserve.server'
+import {
+  bookWithoutCard,
+  currentOffer,
+  offerWithNames,
+  slotStepOf,
+  unansweredBooking,
+  type BookedAnswer,
+  type CurrentOffer,
+} from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { shownBooking, showsDraftBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { withoutGivenBack, type Step } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { TelephoneNotice } from '~/wizards/consulta-medica/slot-view'
@@ -68,9 +78,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'confirmacion')
   // `Modificar consulta`: the general info again, keeping the answers, and back here.
   const modify = changePath(medicalBookingWizard, 'reserva-web')
-  if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false, turno: '' }
+  if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false, shown: {} }
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
+  // A booking sent and never answered took the slot E53 no longer lists: its result is asked for, not a slot-gone page.
+  if (unansweredBooking(draft)) {
+    const booked = await bookWithoutCard(request, api, draft, { method: null })
+    if (!('message' in booked)) throw answerOf(booked)
+    return { ...page, modify, rows: [], button: copy.confirm, notice: booked.message, telephone: false, shown: shownBooking(draft, 'slot') }
+  }
   const offer = await offerWithNames(api, draft)
   const standing = outcomeOf(draft, 'reserva')?.kind === 'active-reservation'
   // BR29: E55 listed no agreement: the generic error and no button; a standing reservation books nothing either.
@@ -83,21 +99,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notice,
     // BR27: a quick booking of a telephone slot reaches the payment from its list, without `hora`'s warning.
     telephone: offer.slot.es_telemedicina === true,
-    turno: slotRefKey(offer.choice.turno),
+    shown: shownBooking(draft, 'slot'),
   }
 }
 
-/** The form's slot: what the page showed, which another tab may have changed since (the draft is the session's). */
-const SHOWN_SLOT_FIELD = 'turno'
+/** Where a booking without a card leads, with the session's cookie. */
+const answerOf = (booked: Extract<BookedAnswer, { to: string }>) =>
+  redirect(booked.to, { headers: booked.setCookie ? { 'Set-Cookie': booked.setCookie } : {} })
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'confirmacion')
   // A second submit of a booking made: its result, without asking E53 for a slot that is now taken.
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   // What is booked is what this page showed: a slot changed in another tab meanwhile is shown again, not booked.
-  const shown = (await readFormData(request.clone())).get(SHOWN_SLOT_FIELD)
-  if (shown !== slotRefKey(answered(draft, 'turno').turno)) return data({ message: copy.changedElsewhere }, { status: 409 })
+  const form = await readFormData(request.clone())
+  if (!showsDraftBooking(form, draft, 'slot')) return data({ message: medicalBooking.changedElsewhere }, { status: 409 })
   const api = await upstreamAs(request)
+  // A booking sent and never answered (its slot taken by that very call): sent again as it was, never read anew.
+  if (unansweredBooking(draft)) {
+    const booked = await bookWithoutCard(request, api, draft, { method: null })
+    if ('message' in booked) return data({ message: booked.message }, { status: booked.status })
+    return answerOf(booked)
+  }
   const offer = await currentOffer(api, draft)
   if (!offer.agreement) return data({ message: copy.noAgreement }, { status: 400 })
   const { agreement, cost } = offer.agreement
@@ -112,8 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const again = withoutGivenBack(draft) === draft ? null : await updateDraft(request, medicalBookingWizard, withoutGivenBack)
   const booked = await bookWithoutCard(request, api, again?.draft ?? draft, { method: null })
   if ('message' in booked) return data({ message: booked.message }, { status: booked.status, headers: again ? { 'Set-Cookie': again.setCookie } : {} })
-  const setCookie = booked.setCookie ?? again?.setCookie
-  return redirect(booked.to, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} })
+  return answerOf({ to: booked.to, setCookie: booked.setCookie ?? again?.setCookie ?? null })
 }
 
 export default function ConfirmacionStep() {
@@ -125,7 +147,7 @@ export default function ConfirmacionStep() {
       {page.telephone ? <TelephoneNotice /> : null}
       <SummaryList rows={page.rows} />
       <Form method="post" className="button-group">
-        <input type="hidden" name={SHOWN_SLOT_FIELD} value={page.turno} />
+        <HiddenFields fields={page.shown} />
         {page.button ? <SubmitButton>{page.button}</SubmitButton> : null}
         <Link to={page.modify} className="button button--secondary">
           {copy.modify}

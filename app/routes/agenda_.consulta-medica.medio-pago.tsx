@@ -13,6 +13,7 @@ import { upstreamAs } from '~/auth/upstream-as.server'
 import { SubmitButton } from '~/components/button'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { RadioGroup } from '~/components/field'
+import { HiddenFields } from '~/components/hidden-fields'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
 import { paymentChannel } from '~/copy/payment-channel'
@@ -33,6 +34,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { bookWithoutCard, madeReservationDebt, orderPayPath, settleUnansweredBookings } from '~/wizards/consulta-medica/reserve.server'
 import { MedioPagoSchema, type Draft } from '~/wizards/consulta-medica/schemas.server'
+import { shownBooking, showsDraftBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { madeReservationId, paidOnline, withoutGivenBack } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -48,14 +50,25 @@ const result = () => stepPath(medicalBookingWizard, 'reserva-finalizada')
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await openMedicalStep(request, 'medio-pago')
   if (paidOnline(draft)) throw redirect(result())
-  return { ...page, options: paymentMethodOptions(), selected: draft.medioPago, amount: formatMoney(draft.convenio?.costo ?? 0) }
+  return {
+    ...page,
+    options: paymentMethodOptions(),
+    selected: draft.medioPago,
+    amount: formatMoney(draft.convenio?.costo ?? 0),
+    shown: shownBooking(draft, 'slot-and-agreement'),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const draft = await guardStep(request, medicalBookingWizard, 'medio-pago')
   // Nothing to change on a paid booking (E63 would refuse it): its result.
   if (paidOnline(draft)) throw redirect(result())
-  const submission = parseForm(await readFormData(request), MedioPagoSchema)
+  const form = await readFormData(request)
+  const submission = parseForm(form, MedioPagoSchema)
+  // The method is for the booking this page showed: one changed in another tab since is shown as it is now.
+  if (!showsDraftBooking(form, draft, 'slot-and-agreement')) {
+    return data({ result: submission.reply({ formErrors: [medicalBooking.changedElsewhere] }) }, { status: 409 })
+  }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { medioPago } = submission.value
   const api = await upstreamAs(request)
@@ -113,6 +126,7 @@ export default function MedioPagoStep() {
       {/* A document load, not a client-side one: `pago-online` frames the card provider, which only its own
           document's Content-Security-Policy allows (decisions/content-security-policy.md). */}
       <Form method="post" {...form.props} onChange={choice.onChange} reloadDocument>
+        <HiddenFields fields={page.shown} />
         <RadioGroup legend={copy.legend} isPageHeading meta={fields.medioPago!} options={page.options} />
         <SummaryList rows={[{ key: paymentChannel.amount, value: <strong>{page.amount}</strong> }]} />
         <div className="button-group">

@@ -43,6 +43,7 @@ import {
   startedReservaChannel,
 } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { shownBooking, showsDraftBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, guardStep, updateAttempt } from '~/wizards/wizard.server'
@@ -101,6 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     retrying: offered.length > 0,
     isAdmin: api.user.isAdmin,
     amount: formatMoney(draft.convenio?.costo ?? 0),
+    shown: shownBooking(draft, 'slot-and-agreement'),
     checkoutScript: checkoutScriptUrl(),
     // A reload while the code is awaited opens the provider's dialog again.
     waiting: payment ? securityCodeOf(request, startedReservaChannel(), payment) : null,
@@ -123,6 +125,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, CardSchema)
   const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
     data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
+  // The card pays for the booking this page showed: one changed in another tab since is shown as it is now.
+  if (!showsDraftBooking(formData, draft, 'slot-and-agreement')) return refused({}, [medicalBooking.changedElsewhere], 409)
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
   const cards = await loadSavedCards(api)
   const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined
@@ -179,6 +183,7 @@ export default function PagoOnlineStep() {
         form={form}
         field={fields.perfil_pago!}
         amount={page.amount}
+        shown={page.shown}
         securityCode={securityCode}
         scriptUrl={page.checkoutScript}
       />

@@ -8,12 +8,13 @@ import { medicalBooking } from '~/copy/medical-booking'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
-import { slotRef, slotRefKey, type Slot } from '~/domain/medical-slots'
+import { slotRef, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { updateDraft } from '~/wizards/wizard.server'
-import { getRequest, ORIGIN, redirectLocation, signIn, wizardDriver } from '../../tests/route-helpers'
+import { getRequest, ORIGIN, redirectLocation, signIn } from '../../tests/route-helpers'
+import { medicalDriver } from '../../tests/medical-booking-driver'
 import { createPersona, sandboxNow } from '../../tests/sandbox-control'
 import * as confirmacion from './agenda_.consulta-medica.confirmacion'
 import * as medioPago from './agenda_.consulta-medica.medio-pago'
@@ -28,11 +29,8 @@ const RESULTADOS = 33
 const BASE = '/agenda/consulta-medica'
 const { rows } = medicalBooking.confirmacion
 
-const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
+const { get, postShown, confirm } = medicalDriver
 
-/** The confirmation's button, sent from the page that showed the draft's slot (its hidden `turno`). */
-const confirm = async (cookie: string) =>
-  post(confirmacion.action, 'confirmacion', { turno: slotRefKey((await draftOf(cookie)).turno!) }, cookie)
 
 interface Member {
   cookie: string
@@ -97,7 +95,7 @@ describe('the booked consultation on its result', () => {
   it('adds what is left to pay at the agency, and no place for a telephone consultation', async () => {
     const who = await atConfirmation(CONSULTA, true)
     expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const shown = await resultRows(who.cookie)
     expect(shown).toMatchObject({ [rows.mode]: 'Telefónica', [rows.doctor]: who.shown[rows.doctor], Importe: '$450.00' })
     expect(Object.keys(shown)).not.toContain(rows.branch)
@@ -119,7 +117,7 @@ describe('the booked consultation in the calendar file', () => {
   it('is at the branch and its address, with the doctor: a booking paid at Abitab', async () => {
     const who = await atConfirmation(CONSULTA, false)
     expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/medio-pago`)
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const file = await calendarOf(who.cookie)
     expect(file.LOCATION).toBe(`${who.shown[rows.branch]}, ${who.shown[rows.address]}`)
     expect(file.DESCRIPTION).toBe(`Profesional: ${who.shown[rows.doctor]}`)

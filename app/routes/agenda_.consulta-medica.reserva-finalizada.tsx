@@ -12,6 +12,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
 import { ConfirmDialog } from '~/components/confirm-dialog'
+import { HiddenFields } from '~/components/hidden-fields'
 import { NotificationBanner } from '~/components/notification-banner'
 import { ResultScreen } from '~/components/result-screen'
 import { SummaryList } from '~/components/summary-list'
@@ -37,6 +38,7 @@ import { redirectWithCancellation } from '~/wizards/consulta-medica/cancelled-ki
 import { specialtyNameOf } from '~/wizards/consulta-medica/catalog.server'
 import { madeBooking, madeReservationDebt, orderPayPath } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { shownBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { madeReservationId } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { clearDraft, guardStep, updateAttempt } from '~/wizards/wizard.server'
@@ -209,6 +211,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invoice: invoice && { ...invoice, url: webAddress(invoice.url_consulta_cfe) },
     anotherCard: orderPayPath(madeReservationDebt(draft)),
     medioPago: stepPath(medicalBookingWizard, 'medio-pago'),
+    // `Pagar en Abitab` and `Pagar en RedPagos` are `medio-pago`'s form: they say the booking this page showed.
+    shown: shownBooking(draft, 'slot-and-agreement'),
     // The confirmation as a state of this page, for a browser without JavaScript (decisions.md: modals).
     confirming: new URL(request.url).searchParams.has('cancelar'),
     support: callCentre.email,
@@ -283,6 +287,7 @@ export default function ReservaFinalizadaStep() {
           <div className="button-group">
             {(['abitab', 'redpagos'] as const).map((method) => (
               <Form key={method} method="post" action={page.medioPago}>
+                <HiddenFields fields={page.shown} />
                 <input type="hidden" name="medioPago" value={method} />
                 <SubmitButton variant="secondary">{copy.payAt(medicalBooking['medio-pago'].methods[method])}</SubmitButton>
               </Form>

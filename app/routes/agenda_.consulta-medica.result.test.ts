@@ -11,13 +11,14 @@ import { paymentChannel } from '~/copy/payment-channel'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
 import { availabilityWindow } from '~/domain/medical-booking-days.server'
-import { slotRef, slotRefKey, type Slot } from '~/domain/medical-slots'
+import { slotRef, type Slot } from '~/domain/medical-slots'
 import { fetchAvailability } from '~/upstream/agenda-medica.server'
 import { fetchMedicalAppointments } from '~/upstream/appointments.server'
 import { fetchPendingDebts } from '~/upstream/cobranzas.server'
 import { fetchSavedCards } from '~/upstream/grupo-pagos.server'
 import { fetchReservation } from '~/upstream/reserva-web.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
+import { shownBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { medicalBookingWizard } from '~/wizards/consulta-medica/wizard.server'
 import { changePath } from '~/wizards/wizard'
 import { updateDraft } from '~/wizards/wizard.server'
@@ -31,9 +32,9 @@ import {
   replyOf,
   signIn,
   thrownResponse,
-  wizardDriver,
   type FormResult,
 } from '../../tests/route-helpers'
+import { medicalDriver } from '../../tests/medical-booking-driver'
 import { apiCalls, clearFaults, clearGatewayOutcomes, createPersona, forceGatewayOutcome, injectFault, sandboxNow, submitSecurityCode } from '../../tests/sandbox-control'
 import * as confirmacion from './agenda_.consulta-medica.confirmacion'
 import * as medioPago from './agenda_.consulta-medica.medio-pago'
@@ -55,11 +56,8 @@ const E58 = 'POST /api/reservas/reserva-web/'
 const E60 = 'POST /api/reservas/reserva-web/anular_factura_reserva/'
 const E61 = 'POST /api/reservas/reserva-web/cancelar/'
 
-const { get, post, draftOf } = wizardDriver(medicalBookingWizard)
+const { get, post, postShown, confirm, draftOf } = medicalDriver
 
-/** The confirmation's button, sent from the page that showed the draft's slot (its hidden `turno`). */
-const confirm = async (cookie: string) =>
-  post(confirmacion.action, 'confirmacion', { turno: slotRefKey((await draftOf(cookie)).turno!) }, cookie)
 
 afterEach(() => Promise.all([clearGatewayOutcomes(sandboxUrl), clearFaults(sandboxUrl)]))
 
@@ -121,11 +119,11 @@ async function firstCard(cookie: string): Promise<string> {
 
 /** Chooses `Pago en línea` and pays with the first card; the action's answer. */
 async function payByCard(who: Member, js = false) {
-  expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+  expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
   const fields: Record<string, string> = { perfil_pago: await firstCard(who.cookie) }
   who.card = fields.perfil_pago
   if (js) fields.conScripts = '1'
-  return post(pagoOnline.action, 'pago-online', fields, who.cookie)
+  return postShown(pagoOnline.action, 'pago-online', fields, who.cookie)
 }
 
 /** The cancelled consultation's page (its data, or the redirect it answers with). */
@@ -223,7 +221,7 @@ describe('the confirmation (C39)', () => {
     const who = await atConfirmation(CONSULTA)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     expect(page.button).toBe('Pagar')
-    const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1', turno: page.turno }, who.cookie)
+    const answer = await post(confirmacion.action, 'confirmacion', { convenio: '1', costo: '1', turno: page.shown.turno! }, who.cookie)
     expect(redirectLocation(answer)).toBe(`${BASE}/medio-pago`)
     expect((await draftOf(who.cookie)).convenio).toEqual({ id: 2, costo: 450 })
   })
@@ -232,16 +230,40 @@ describe('the confirmation (C39)', () => {
     const who = await atConfirmation(RESULTADOS)
     const page = (await get(confirmacion.loader, 'confirmacion', who.cookie)) as Awaited<ReturnType<typeof confirmacion.loader>>
     const html = renderRoutePage(confirmacion.default, page)
-    expect(html).toContain(`name="turno" value="${page.turno}"`)
+    expect(html).toContain(`name="turno" value="${page.shown.turno}"`)
     // Another tab: Cambiar, another slot.
     await chooseAnotherSlot(who)
     const before = await upcoming(who)
-    const stale = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', { turno: page.turno }, who.cookie))
-    expect(stale).toMatchObject({ init: { status: 409 }, data: { message: medicalBooking.confirmacion.changedElsewhere } })
+    const stale = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', { turno: page.shown.turno! }, who.cookie))
+    expect(stale).toMatchObject({ init: { status: 409 }, data: { message: medicalBooking.changedElsewhere } })
     expect(await upcoming(who)).toEqual(before)
     expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect(await upcoming(who)).toHaveLength(before.length + 1)
   })
+
+  it.each(['medio-pago', 'pago-online'] as const)(
+    '%s pays only for the booking its page showed: one changed in another tab since is shown again, nothing booked',
+    async (step) => {
+      const who = await atPaymentMethod()
+      if (step === 'pago-online') {
+        expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+      }
+      const loader = step === 'medio-pago' ? medioPago.loader : pagoOnline.loader
+      const page = (await get(loader, step, who.cookie)) as { shown: Record<string, string> }
+      expect(Object.keys(page.shown)).toEqual(['turno', 'convenio'])
+      const html = renderRoutePage(step === 'medio-pago' ? medioPago.default : pagoOnline.default, page as never)
+      expect(html).toContain(`name="convenio" value="${page.shown.convenio}"`)
+      // Another tab: a new booking of another slot, at the same step.
+      const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
+      await updateDraft(getRequest(`${ORIGIN}${BASE}/${step}`, who.cookie), medicalBookingWizard, (draft) => ({ ...draft, turno: slotRef(other)! }))
+      const booked = await calls(E58)
+      const fields: Record<string, string> = step === 'medio-pago' ? { medioPago: 'abitab' } : { perfil_pago: await firstCard(who.cookie) }
+      const stale = replyOf<{ result: FormResult }>(await post(step === 'medio-pago' ? medioPago.action : pagoOnline.action, step, { ...page.shown, ...fields }, who.cookie))
+      expect(stale.init.status).toBe(409)
+      expect(stale.data.result.error?.['']).toEqual([medicalBooking.changedElsewhere])
+      expect(await calls(E58)).toBe(booked)
+    },
+  )
 
   it('shows the error screen when a row cannot be named (E56 failing beside E55)', async () => {
     const who = await atConfirmation(CONSULTA)
@@ -267,11 +289,11 @@ describe('the confirmation (C39)', () => {
 describe('the payment method (C40)', () => {
   it('books at an agency with its code and says what to do there', async () => {
     const who = await atPaymentMethod()
-    const invalid = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'bitcoin' }, who.cookie))
+    const invalid = replyOf<{ result: FormResult }>(await postShown(medioPago.action, 'medio-pago', { medioPago: 'bitcoin' }, who.cookie))
     expect(invalid.init.status).toBe(400)
     expect(invalid.data.result.error?.medioPago).toEqual([medicalBooking['medio-pago'].required])
 
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const { reservationId } = (await draftOf(who.cookie)).attempts!.reserva!.outcome!
     expect(await fetchReservation(who.api, reservationId!)).toMatchObject({ metodo_pago: 'abitab' })
     const result = await resultOf(who.cookie)
@@ -300,9 +322,9 @@ describe('a booking without a card that E58 answers with an error and a reservat
 describe('the agency chosen again after its booking (Back to the payment method)', () => {
   it('shows the result, changing nothing (no E63, no flash of a change)', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     const changes = await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect(await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')).toBe(changes)
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
   })
@@ -313,7 +335,7 @@ describe('a double submit of the agency choice', () => {
     const who = await atPaymentMethod()
     const upcoming = async () => (await fetchMedicalAppointments(who.api)).consultas.length
     const before = await upcoming()
-    const answers = await Promise.all([0, 1].map(() => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)))
+    const answers = await Promise.all([0, 1].map(() => postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)))
     for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
     expect(await upcoming()).toBe(before + 1)
   })
@@ -334,9 +356,9 @@ describe('a booking whose first E58 went unanswered (past the payment budget, re
 
   it('sends the same call again with a card: its payment, not the pay step again, and one booking', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
-    const pay = () => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)
+    const pay = () => postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)
     const before = await leftUnanswered(who, pay)
     // The page offers the card of the call kept, the only one it will send again, and says so.
     const page = (await get(pagoOnline.loader, 'pago-online', who.cookie)) as Awaited<ReturnType<typeof pagoOnline.loader>>
@@ -353,10 +375,10 @@ describe('a booking whose first E58 went unanswered (past the payment budget, re
 
   it('settles an unanswered card booking before another method: its method changes (E63), one booking', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
-    const before = await leftUnanswered(who, () => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))).toBe('/mi-mutual')
+    const before = await leftUnanswered(who, () => postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))).toBe('/mi-mutual')
     expect(await upcoming(who)).toHaveLength(before.length + 1)
     expect(await draftOf(who.cookie)).toEqual({})
   })
@@ -366,18 +388,35 @@ describe('a booking whose first E58 went unanswered (past the payment budget, re
     ['RedPagos', 'redpagos', '/mi-mutual'],
   ] as const)('settles an unanswered Abitab booking before %s: its method changes (E63), one booking', async (_name, method, to) => {
     const who = await atPaymentMethod()
-    const before = await leftUnanswered(who, () => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
+    const before = await leftUnanswered(who, () => postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
     const changes = await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: method }, who.cookie))).toMatch(new RegExp(`^${to}`))
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: method }, who.cookie))).toMatch(new RegExp(`^${to}`))
     expect(await calls('POST /api/reservas/reserva-web/cambiar_forma_pago/')).toBe(changes + 1)
     expect(await upcoming(who)).toHaveLength(before.length + 1)
     // The journey is over: its result no longer says the agency it was booked for.
     expect(await draftOf(who.cookie)).toEqual({})
   })
 
+  it.each(['drawn again', 'pressed again'] as const)(
+    'asks a free booking kept from the confirmation again when its page is %s: its result, not the slot-gone screen, one booking',
+    async (how) => {
+      const who = await atConfirmation(RESULTADOS)
+      const before = await upcoming(who)
+      await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', delayMs: 2000, times: 1 })
+      const unanswered = replyOf<{ message: string }>(await confirm(who.cookie))
+      expect(unanswered).toMatchObject({ init: { status: 503 }, data: { message: medicalBookingWizard.serviceProblem } })
+      // The call booked after the portal gave up on it: E53 no longer lists its slot.
+      await waitUntil(async () => (await upcoming(who)).length > before.length)
+      const again = how === 'drawn again' ? get(confirmacion.loader, 'confirmacion', who.cookie) : confirm(who.cookie)
+      expect(redirectLocation(await again.catch((error: unknown) => error))).toBe(`${BASE}/reserva-finalizada`)
+      expect((await resultOf(who.cookie)).result).toMatchObject({ kind: 'booked', paidOnline: false })
+      expect(await upcoming(who)).toHaveLength(before.length + 1)
+    },
+  )
+
   it('sends the same call again at an agency: its result, not the slot-gone screen, and one booking', async () => {
     const who = await atPaymentMethod()
-    const abitab = () => post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
+    const abitab = () => postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
     const before = await leftUnanswered(who, abitab)
     expect(redirectLocation(await abitab())).toBe(`${BASE}/reserva-finalizada`)
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
@@ -399,7 +438,7 @@ describe('the price shown is the price charged', () => {
   it('sends an agency booking back to the confirmation when the cost changed since it, booking nothing', async () => {
     const who = await shownAnotherPrice()
     const before = await calls(E58)
-    const answer = await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
+    const answer = await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie)
     expect(redirectLocation(answer)).toBe(`${BASE}/confirmacion?error=PRICE_CHANGED`)
     expect(await calls(E58)).toBe(before)
     expect((await draftOf(who.cookie)).attempts?.reserva?.outcome).toBeUndefined()
@@ -407,9 +446,9 @@ describe('the price shown is the price charged', () => {
 
   it('sends a card payment back to the confirmation when the cost changed since it, charging nothing', async () => {
     const who = await shownAnotherPrice()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const before = await calls(E58)
-    const answer = await post(pagoOnline.action, 'pago-online', { perfil_pago: await firstCard(who.cookie) }, who.cookie)
+    const answer = await postShown(pagoOnline.action, 'pago-online', { perfil_pago: await firstCard(who.cookie) }, who.cookie)
     expect(redirectLocation(answer)).toBe(`${BASE}/confirmacion?error=PRICE_CHANGED`)
     expect(await calls(E58)).toBe(before)
     // The confirmation says so; its Reintentar shows the price of now, and Pagar saves it.
@@ -426,7 +465,7 @@ describe('the price shown is the price charged', () => {
       [pagoOnline.loader, 'pago-online'],
     ] as const) {
       if (step === 'pago-online') {
-        expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+        expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
       }
       const typed = (await get(loader, `${step}?error=PRICE_CHANGED`, who.cookie)) as { error: string | null }
       expect(typed.error, step).toBeNull()
@@ -458,7 +497,7 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
     const paid = (await draftOf(who.cookie)).attempts!.pago!
     // A second submit of the pay form only finds the payment.
-    expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await draftOf(who.cookie)).attempts!.pago).toEqual(paid)
     const result = await resultOf(who.cookie)
     expect(result.result).toEqual({ kind: 'booked', paidOnline: true, agency: null })
@@ -474,9 +513,9 @@ describe('the online payment (C41) and its result (C42)', () => {
   it('books and charges once when the pay form is sent twice at once', async () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden', veces: 2 })
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
-    const answers = await Promise.all([0, 1].map(() => post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)))
+    const answers = await Promise.all([0, 1].map(() => postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie)))
     for (const answer of answers) expect(redirectLocation(answer)).toBe(`${BASE}/reserva-finalizada`)
     // A second booking of its own would have met the first (the slot taken, the standing reservation): one payment, charged.
     const { state, details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
@@ -486,16 +525,16 @@ describe('the online payment (C41) and its result (C42)', () => {
 
   it('leads both answers of a pay form sent twice at once to the payment waiting for its code, without JavaScript', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
     // The first submit is still under way after its E58 took the slot (its read of the payment, E62, is slow) when
     // the second one is sent.
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/', delayMs: 0, times: 1 })
     await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/*', delayMs: 400, times: 1 })
     const [booked, before] = [await calls(E58), await upcoming(who)]
-    const first = post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
+    const first = postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
     await waitUntil(async () => (await calls(E58)) > booked)
-    const second = await post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
+    const second = await postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie).catch((error: unknown) => error)
     const hosted = redirectLocation(await first)!
     expect(hosted).toMatch(/^http.*sesion=/)
     // The second is not told the slot is gone (it is the member's): it goes to the pay step, which shows the payment
@@ -560,7 +599,7 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(await resultOf(who.cookie)).toMatchObject({ showInvoice: true, invoice: null })
     expect(result.anotherCard).toBe(`/mi-mutual/pagos-pendientes/pago/orden/${details.debtId}`)
 
-    const changed = (await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
+    const changed = (await postShown(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie)) as Response
     expect(redirectLocation(changed)).toBe('/mi-mutual')
     // Nothing booked again: the journey's one reservation.
     expect((await draftOf(who.cookie)).attempts?.reserva?.outcome).toBeUndefined()
@@ -577,7 +616,7 @@ describe('the online payment (C41) and its result (C42)', () => {
     const who = await atPaymentMethod()
     if (js) {
       const { ref } = replyOf<{ securityCode: { ref: string } }>(await payByCard(who, true)).data.securityCode
-      const closed = await post(pagoOnline.action, 'pago-online', { intent: 'evento', ref, evento: 'close' }, who.cookie)
+      const closed = await postShown(pagoOnline.action, 'pago-online', { intent: 'evento', ref, evento: 'close' }, who.cookie)
       expect(redirectLocation(closed)).toBe(`${BASE}/reserva-finalizada`)
     } else {
       const hosted = new URL(redirectLocation(await payByCard(who))!)
@@ -598,6 +637,9 @@ describe('the online payment (C41) and its result (C42)', () => {
     expect(html).not.toContain(copy.rejectedLead)
     // The same ways on: an agency, another card, or cancel.
     for (const way of [copy.payAt('Abitab'), copy.payAt('RedPagos'), copy.anotherCard, copy.cancel]) expect(html).toContain(way)
+    // The agencies' buttons are `medio-pago`'s form: they say the booking this page showed, once each.
+    expect(result.shown).toEqual(shownBooking(await draftOf(who.cookie), 'slot-and-agreement'))
+    expect(html.split(`name="convenio" value="${result.shown.convenio}"`)).toHaveLength(3)
   })
 
   it('still says the rejection of a charge refused at its confirmation, and of a payment cancelled elsewhere', async () => {
@@ -626,12 +668,12 @@ describe('the online payment (C41) and its result (C42)', () => {
     const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
     const E63 = '/api/reservas/reserva-web/cambiar_forma_pago/'
     await injectFault(sandboxUrl, { path: E63, status: 409, body: '{"detail":"La reserva ya fue pagada."}', contentType: 'application/json', times: 1 })
-    const refused = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))
+    const refused = replyOf<{ result: FormResult }>(await postShown(medioPago.action, 'medio-pago', { medioPago: 'redpagos' }, who.cookie))
     expect(refused.init.status).toBe(400)
     expect(refused.data.result.error?.['']).toEqual(['La reserva ya fue pagada.'])
     // An answer that is not `ok` is no change either.
     await injectFault(sandboxUrl, { path: E63, status: 200, body: '{"ok":false}', contentType: 'application/json', times: 1 })
-    const notOk = replyOf<{ result: FormResult }>(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
+    const notOk = replyOf<{ result: FormResult }>(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))
     expect(notOk.init.status).toBe(400)
     expect(notOk.data.result.error?.['']).toEqual([commonErrors.generic])
     expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'online' })
@@ -640,7 +682,7 @@ describe('the online payment (C41) and its result (C42)', () => {
   it('shows the card payment’s result after an agency booking that was not saved, not the stale failure', async () => {
     const who = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, { operacion: 'reservar', resultado: 'error_inicial', mensaje: 'Sin conexión con la agenda' })
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await resultOf(who.cookie)).result).toEqual({ kind: 'not-saved' })
     // A payment that needs no security code (`sin_url`): charged at once.
     await forceGatewayOutcome(sandboxUrl, { operacion: 'iniciar', resultado: 'sin_url', tipo: 'orden' })
@@ -662,9 +704,9 @@ describe('the online payment (C41) and its result (C42)', () => {
     // At an agency: Back to the payment method, the same agency again.
     const agency = await atPaymentMethod()
     await forceGatewayOutcome(sandboxUrl, NOT_SAVED)
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await resultOf(agency.cookie)).result).toEqual({ kind: 'not-saved' })
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, agency.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect((await resultOf(agency.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
     const { reservationId } = (await draftOf(agency.cookie)).attempts!.reserva!.outcome!
     expect(await fetchReservation(agency.api, reservationId!)).toMatchObject({ estado: 'reservada', metodo_pago: 'abitab' })
@@ -705,7 +747,7 @@ describe('the online payment (C41) and its result (C42)', () => {
       for (const _reload of [1, 2]) {
         expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
       }
-      expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
+      expect(redirectLocation(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toBe(`${BASE}/reserva-finalizada`)
       // E61 once, with the attempt: the consultation is no longer held, and its order no longer owed.
       expect(await calls(E61)).toBe(cancels + 1)
       expect(await fetchReservation(who.api, details.reservationId!)).toMatchObject({ estado: 'cancelada' })
@@ -767,7 +809,7 @@ describe('the online payment (C41) and its result (C42)', () => {
       expect(redirectLocation(await get(loader, step, who.cookie).catch((error: unknown) => error)), step).toBe(`${BASE}/reserva-finalizada`)
     }
     // A page drawn before the payment (another tab): Abitab is not asked of a paid booking.
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie).catch((error: unknown) => error))).toBe(
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'abitab' }, who.cookie).catch((error: unknown) => error))).toBe(
       `${BASE}/reserva-finalizada`,
     )
     expect(await calls(E63)).toBe(changes)
@@ -786,16 +828,16 @@ describe('the online payment (C41) and its result (C42)', () => {
 
   it('takes another card after E58 did not know the first (404): a new call, not the first one’s key reused', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
     const card = await firstCard(who.cookie)
     // E32 lists a card E58 no longer knows (removed meanwhile, elsewhere): the sandbox's own 404 answers it.
     const cards = await fetchSavedCards(who.api)
     const gone = { ...cards[0]!, payment_profile_id: '999999' }
     await injectFault(sandboxUrl, { path: '/api/grupo_pagos/payment_methods/', body: JSON.stringify([...cards, gone]), contentType: 'application/json', times: 1 })
-    const refused = replyOf<{ result: FormResult }>(await post(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
+    const refused = replyOf<{ result: FormResult }>(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
     expect(refused.init.status).toBe(400)
     expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
-    expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))).toMatch(/^http.*sesion=/)
+    expect(redirectLocation(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: card }, who.cookie))).toMatch(/^http.*sesion=/)
     expect((await draftOf(who.cookie)).attempts!.pago!.outcome!.state.status).toBe('waiting-security-code')
   })
 
@@ -807,13 +849,13 @@ describe('the online payment (C41) and its result (C42)', () => {
       expect(redirectLocation(await payByCard(who))).toBe(`${BASE}/reserva-finalizada`)
       expect((await resultOf(who.cookie)).result).toEqual({ kind: 'error', messages: ['Pasarela no disponible'] })
       const before = await upcoming(who)
-      const chosen = redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: medioPagoAfter }, who.cookie))
+      const chosen = redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: medioPagoAfter }, who.cookie))
       if (medioPagoAfter === 'abitab') {
         expect(chosen).toBe(`${BASE}/reserva-finalizada`)
         expect((await resultOf(who.cookie)).result).toEqual({ kind: 'booked', paidOnline: false, agency: 'abitab' })
       } else {
         expect(chosen).toBe(`${BASE}/pago-online`)
-        expect(redirectLocation(await post(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toMatch(/^http.*sesion=/)
+        expect(redirectLocation(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: who.card! }, who.cookie))).toMatch(/^http.*sesion=/)
       }
       expect(await upcoming(who)).toHaveLength(before.length + 1)
     },
@@ -821,11 +863,11 @@ describe('the online payment (C41) and its result (C42)', () => {
 
   it('refuses a card that is not the group’s and a forged report, changing nothing', async () => {
     const who = await atPaymentMethod()
-    expect(redirectLocation(await post(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
-    const foreign = replyOf<{ result: FormResult }>(await post(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
+    expect(redirectLocation(await postShown(medioPago.action, 'medio-pago', { medioPago: 'online' }, who.cookie))).toBe(`${BASE}/pago-online`)
+    const foreign = replyOf<{ result: FormResult }>(await postShown(pagoOnline.action, 'pago-online', { perfil_pago: '999999' }, who.cookie))
     expect(foreign.init.status).toBe(400)
     expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
-    const forged = await post(pagoOnline.action, 'pago-online', { intent: 'evento', ref: 'pago.reserva.MQ.forged', evento: 'process-status-1' }, who.cookie).catch(
+    const forged = await postShown(pagoOnline.action, 'pago-online', { intent: 'evento', ref: 'pago.reserva.MQ.forged', evento: 'process-status-1' }, who.cookie).catch(
       (error: unknown) => error,
     )
     expect(redirectLocation(forged)).toBe(`${BASE}/pago-online`)

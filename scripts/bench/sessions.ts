@@ -68,10 +68,12 @@ export async function reachMedicalSteps(origin: string): Promise<{ quick: string
   quick = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'rapida' }, quick)
   const slot = await laterDayChoice(origin, `${MEDICAL}/fecha-hora-rapida`, 'turno', quick)
   quick = await post(origin, `${MEDICAL}/fecha-hora-rapida`, { turno: slot }, quick)
-  // The confirmation books what its page showed: the form carries the slot (`turno`).
+  // The steps that book or pay act on what their page showed: their forms carry the slot (`turno`), and on the pay
+  // steps the agreement (`convenio`).
   const shown = (await choices(origin, `${MEDICAL}/confirmacion`, 'turno', quick))[0]!
   quick = await post(origin, `${MEDICAL}/confirmacion`, { turno: shown }, quick)
-  quick = await post(origin, `${MEDICAL}/medio-pago`, { medioPago: 'online' }, quick)
+  const agreement = (await choices(origin, `${MEDICAL}/medio-pago`, 'convenio', quick))[0]!
+  quick = await post(origin, `${MEDICAL}/medio-pago`, { turno: shown, convenio: agreement, medioPago: 'online' }, quick)
 
   let withDoctor = await signIn(origin, SECOND_MEMBER)
   withDoctor = await post(origin, `${MEDICAL}/reserva-web`, { ...CARDIOLOGY, tipoReserva: 'medico', profesional: '2' }, withDoctor)

@@ -8,6 +8,7 @@
  */
 import { Form, Link } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
+import { HiddenFields } from '~/components/hidden-fields'
 import { RadioGroup, type RadioOption } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { paymentChannel } from '~/copy/payment-channel'
@@ -35,6 +36,11 @@ export function CardChoice(props: {
   paymentKey?: string
   /** The amount as the page shows it, for the pay button. */
   amount: string
+  /**
+   * What the page showed, sent back with the card for the action to check (a wizard's booking, which another tab may
+   * have changed since: docs/wizards.md).
+   */
+  shown?: Record<string, string>
 }) {
   const { cards, form } = props
   const hydrated = useHydrated()
@@ -64,6 +70,7 @@ export function CardChoice(props: {
   return (
     <Form method="post" {...form.props} className="stack">
       {props.paymentKey ? <input type="hidden" name="clave" value={props.paymentKey} /> : null}
+      <HiddenFields fields={props.shown} />
       {hydrated ? <input type="hidden" name={WITH_SCRIPTS_FIELD} value="1" /> : null}
       <RadioGroup legend={paymentChannel.pay.selectCard} meta={props.field} options={cards.options} />
       <div className="button-group">

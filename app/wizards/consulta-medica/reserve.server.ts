@@ -182,6 +182,15 @@ export const bookingByCard =
     return { ...payment, details: { ...payment.details, booked } }
   }
 
+/**
+ * A booking without a card sent and never answered (kept, no outcome): the call may have booked, and then its slot
+ * is no longer offered (E53), so it is sent again as it was (`bookWithoutCard`), never built again from the offer.
+ */
+export function unansweredBooking(draft: Draft): boolean {
+  const attempt = draft.attempts?.reserva
+  return attempt?.sent !== undefined && attempt.outcome === undefined
+}
+
 /** A kept call is sent again as it is (`sentOnce`): nothing is built for it. */
 const KEPT_ONLY = () => Promise.reject(new Error('a booking kept is sent again, never built anew'))
 
