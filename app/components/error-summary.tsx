@@ -94,8 +94,9 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 
 /**
  * Builds the summary from `useForm`'s form metadata: the first message of each field, in the
- * order the schema reported them, plus the form-level messages (under the empty name). Every
- * control's id is `${formId}-${fieldName}` (`fields.x.id`).
+ * order of the form's fields (`summaryErrors` is in it: GOV.UK's summary follows the page), plus
+ * the form-level messages (under the empty name). Every control's id is `${formId}-${fieldName}`
+ * (`fields.x.id`).
  */
 export function summaryFromForm(form: Pick<FormMeta, 'id' | 'summaryErrors' | 'attempt'>): Required<ErrorSummaryProps> {
   const errors: ErrorSummaryItem[] = []

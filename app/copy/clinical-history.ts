@@ -95,6 +95,11 @@ export const clinicalHistory = {
     required: validation.required,
     /** 002 §5.3, verbatim. */
     fileRequired: stepFiles.required,
+    /**
+     * invented: the phone left empty. Its own words, not `required`'s: with the reason empty too, the summary's two
+     * links would read the same and a screen reader could not tell them apart.
+     */
+    phoneRequired: 'Ingrese un teléfono celular.',
     /** invented (shared): the phone is numeric. */
     notNumeric: validation.notNumeric,
     /** invented */

@@ -111,6 +111,11 @@ export const medicineRequests = {
     actions: 'Acciones',
     /** invented */
     remove: 'Eliminar',
+    /**
+     * invented: the visually hidden end of each Eliminar, the medicine and whose it is, so that two people's buttons
+     * for the same medicine differ for a screen reader.
+     */
+    removeWhich: (medicine: string, person: string) => `${medicine} de ${person}`,
     /** invented: a person's group without medicines yet. */
     empty: 'Todavía no agregó medicamentos para esta persona.',
     /** C60, verbatim. */

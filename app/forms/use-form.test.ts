@@ -127,6 +127,17 @@ describe('the summary of a submit (summaryErrorsOf)', () => {
     // A field left with a mistake is beside its input only, not in the summary.
     expect(summaryErrorsOf(leave(fromResult(undefined), 'ci', '3124567'), { ci: null })).toEqual({})
   })
+
+  it('lists the fields in the order of the form, not the order the errors came in (GOV.UK)', () => {
+    const fields = { celular: null, telefono: null, direccion: null, entreCalles: null }
+    // conform's reply sorts its errors by name: the address before the landline, though the page asks it after.
+    const sorted = { celular: ['celular'], direccion: ['dirección'], telefono: ['teléfono'] }
+    expect(Object.keys(summaryErrorsOf(fromResult(reply(sorted)), fields))).toEqual(['celular', 'telefono', 'direccion'])
+    // A message set again as the field is corrected goes to the end of the errors; the summary keeps its place.
+    const submitted = fromResult(reply({ celular: ['celular'], telefono: ['teléfono'] }, { celular: '09a', telefono: 'xx' }))
+    const retyped = afterFieldCheck(afterFieldCheck(submitted, 'celular', '', undefined, false), 'celular', '09b', 'celular', false)
+    expect(Object.keys(summaryErrorsOf(retyped, fields))).toEqual(['celular', 'telefono'])
+  })
 })
 
 describe('a page whose forms post to one action (ownResult)', () => {

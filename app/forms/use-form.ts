@@ -41,7 +41,7 @@ export type FormMeta = {
   id: string
   /** Messages about the whole form (conform's errors under the empty name). */
   errors?: string[]
-  /** What the error summary lists: the errors of the last submit still standing. */
+  /** What the error summary lists: the errors of the last submit still standing, in the order of the form's fields. */
   summaryErrors: Record<string, string[]>
   /** Changes on every submit that found errors, so the summary takes focus each time. */
   attempt: number
@@ -57,7 +57,10 @@ export type FormMeta = {
 
 export type FormOptions<Name extends string> = {
   id: string
-  /** Every field of the form with its browser check; `null` for a field only the server checks. */
+  /**
+   * Every field of the form with its browser check; `null` for a field only the server checks. In the page's order:
+   * the error summary lists the fields' problems in it.
+   */
   fields: Record<Name, FieldCheck | null>
   /** The action's answer. A new object is a new answer: one derived from it is made once (`useMemo`), not per render. */
   lastResult?: SubmissionResult<string[]> | null
@@ -162,6 +165,9 @@ export function serverVerdict(state: Pick<State, 'result' | 'checkResult'>, name
 /**
  * What the summary lists: the errors the last submit named. A message keyed to no field of the form (a name that says
  * which of its actions failed: `envio`, `reenvio`) is the form's own, listed without a link to a field that is not there.
+ * The fields come in the order of `fields` (the page's), not in the errors' own: conform's reply sorts them by name
+ * (`celular`, `direccion`, `telefono` for a form that asks the landline before the address), and a message set again
+ * on a keystroke moves to the end of the errors.
  */
 export function summaryErrorsOf(state: Pick<State, 'errors' | 'submitted'>, fields: Record<string, unknown>): Errors {
   const listed: Errors = {}
@@ -170,7 +176,12 @@ export function summaryErrorsOf(state: Pick<State, 'errors' | 'submitted'>, fiel
     const key = name === '' || Object.hasOwn(fields, name) ? name : ''
     listed[key] = [...(listed[key] ?? []), ...messages]
   }
-  return listed
+  const ordered: Errors = {}
+  for (const name of ['', ...Object.keys(fields)]) {
+    const messages = listed[name]
+    if (messages) ordered[name] = messages
+  }
+  return ordered
 }
 
 /** `result` when it answers a submit of one of `intents` (by the pressed button's `intent`), or of any form without them. */

@@ -15,6 +15,7 @@ import { SubmitButton } from '~/components/button'
 import { Combobox } from '~/components/combobox'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field, SelectField } from '~/components/field'
+import { VisuallyHidden } from '~/components/visually-hidden'
 import { medicineRequests } from '~/copy/medicine-requests'
 import { ui } from '~/copy/shell'
 import { addMedicine, addPerson, canContinueWithMedicines, QUANTITIES, removeMedicine } from '~/domain/medicine-request'
@@ -251,8 +252,10 @@ export default function AgregarMedicamentosStep() {
                       <Form method="post">
                         <input type="hidden" name="persona" value={group.documento} />
                         <input type="hidden" name="nombre" value={medicine.name} />
-                        <SubmitButton name="intent" value="eliminar" variant="link" aria-label={`${copy.remove} ${medicine.name}`}>
+                        {/* Named with its person too: two people may have the same medicine. */}
+                        <SubmitButton name="intent" value="eliminar" variant="link">
                           {copy.remove}
+                          <VisuallyHidden> {copy.removeWhich(medicine.name, group.name)}</VisuallyHidden>
                         </SubmitButton>
                       </Form>
                     </td>

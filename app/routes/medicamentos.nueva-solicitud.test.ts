@@ -352,6 +352,25 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
   })
 
+  it('names each Eliminar with the medicine and its person: two people’s same medicine are told apart', async () => {
+    const ana = await like('12345672')
+    const bruno = await like('23456783')
+    const cookie = await withMedicine(ana)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: bruno.ci, nombre: ENALAPRIL, cantidad: '1' }, cookie)
+    const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as { groups: Array<{ name: string }> }
+    const [anaName, brunoName] = page.groups.map((group) => group.name)
+    const html = renderRoutePage(medicamentos.default, page)
+    // A button's accessible name: its text, the visually hidden part included (no aria-label overrides it).
+    const removes = [...html.matchAll(/<button([^>]*value="eliminar"[^>]*)>(.*?)<\/button>/g)]
+    expect(removes.map(([, attrs]) => attrs)).not.toContainEqual(expect.stringContaining('aria-label'))
+    expect(removes.map(([, , content]) => content!.replace(/<[^>]+>/g, ''))).toEqual([
+      `${copy.medicamentos.remove} ${ENALAPRIL} de ${anaName}`,
+      `${copy.medicamentos.remove} ${ENALAPRIL} de ${brunoName}`,
+    ])
+    expect(anaName).not.toBe(brunoName)
+  })
+
   it('refuses a sanctioned or inhabilitado person added as another one, and adds Ana (002 §6)', async () => {
     const [hugo, diego, ana] = await Promise.all([like('98765438'), like('45678905'), like('12345672')])
     const holder = await like('23456783')
@@ -500,6 +519,20 @@ describe('envio to confirmacion (C61–C66)', () => {
       direccion: [copy.entrega.required.direccion],
       entreCalles: [copy.entrega.required.entreCalles],
     })
+  })
+
+  it('lists the delivery’s problems in the summary in the order of the form: mobile, landline, address (GOV.UK)', async () => {
+    const cookie = await withMedicine(await like('12345672'))
+    await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
+    await answer(envio.action, 'envio', { formaEnvio: DOMICILIO }, cookie, 'pago')
+    await answer(pago.action, 'pago', { formaPago: RED_PAGOS }, cookie, 'entrega')
+    const page = await get(entrega.loader, 'entrega', cookie)
+    const fields = { celular: '09a', telefono: 'xx', direccion: '', entreCalles: 'Larrañaga' }
+    const reply = replyOf<FormReply>(await post(entrega.action, 'entrega', fields, cookie))
+    expect(reply.init.status).toBe(400)
+    // conform's reply has them by name (direccion before telefono); the page has them as it asks them.
+    const html = renderRoutePage(entrega.default, page, '/step', reply.data)
+    expect(summaryOf(html).links).toEqual(['entrega-celular', 'entrega-telefono', 'entrega-direccion'])
   })
 
   it('shows the finish’s refusal when the holder got an active request meanwhile, keeping the answers', async () => {

@@ -198,13 +198,29 @@ describe('motivo-solicitud', () => {
     expect(refused.init.status).toBe(400)
     expect(refused.data.result.error).toEqual({
       motivo: [copy.errors.required],
-      telefono: [copy.errors.required],
+      telefono: [copy.errors.phoneRequired],
       archivo: [copy.errors.fileRequired],
     })
     expect(refused.data.result.initialValue).toMatchObject({ requestedByParticular: 'no' })
     // Particular reasons need no file: only the fields are said.
     const particular = (await sendMotivo({ requestedByParticular: 'si', motivo: '', telefono: '' }, null, cookie)) as MotivoReply
-    expect(particular.data.result.error).toEqual({ motivo: [copy.errors.required], telefono: [copy.errors.required] })
+    expect(particular.data.result.error).toEqual({ motivo: [copy.errors.required], telefono: [copy.errors.phoneRequired] })
+  })
+
+  it('names the empty reason and the empty phone differently in the summary: a screen reader tells its links apart', async () => {
+    const cookie = await atMotivo()
+    const page = await get(motivo.loader, 'motivo-solicitud', cookie)
+    const refused = (await sendMotivo({ requestedByParticular: 'si', motivo: '', telefono: '' }, null, cookie)) as MotivoReply
+    const html = renderRoutePage(motivo.default, page, '/step', refused.data)
+    const summary = html.slice(html.indexOf('error-summary__list'), html.indexOf('</ul>', html.indexOf('error-summary__list')))
+    const links = [...summary.matchAll(/<a href="#([^"]+)">([^<]*)<\/a>/g)].map(([, id, text]) => [id, text])
+    expect(links).toEqual([
+      ['motivo-solicitud-motivo', copy.errors.required],
+      ['motivo-solicitud-telefono', copy.errors.phoneRequired],
+    ])
+    // The reason's words are the spec's (BR67); the phone's are its own.
+    expect(copy.errors.required).toBe('Este campo es requerido')
+    expect(copy.errors.phoneRequired).not.toBe(copy.errors.required)
   })
 
   it.each([

@@ -47,7 +47,7 @@ describe('motivo-solicitud with JavaScript: one submit says what the server woul
     expect(browserErrors({})).toEqual({
       requestedByParticular: [copy.motivo.chooseDelivery],
       motivo: [copy.errors.required],
-      telefono: [copy.errors.required],
+      telefono: [copy.errors.phoneRequired],
     })
   })
 
@@ -67,7 +67,7 @@ describe('motivo-solicitud with JavaScript: one submit says what the server woul
   })
 
   it('says the reason, the phone and the file at once for an institution with nothing else', () => {
-    const expected = { motivo: [copy.errors.required], telefono: [copy.errors.required], archivo: [copy.errors.fileRequired] }
+    const expected = { motivo: [copy.errors.required], telefono: [copy.errors.phoneRequired], archivo: [copy.errors.fileRequired] }
     expect(browserErrors({ requestedByParticular: 'no', motivo: '', telefono: '' })).toEqual(expected)
     expect(serverErrors({ requestedByParticular: 'no', motivo: '', telefono: '' })).toEqual(expected)
   })
@@ -83,7 +83,7 @@ describe('motivo-solicitud with JavaScript: one submit says what the server woul
 
 describe('phoneError', () => {
   it.each([
-    ['', copy.errors.required],
+    ['', copy.errors.phoneRequired],
     ['09912345a', copy.errors.notNumeric],
     ['0991234', copy.errors.phoneLength],
     ['0991234567', copy.errors.phoneLength],

@@ -14,10 +14,13 @@ export const PHONE_MAX_LENGTH = 20
 /** The mobile phone's digits as they are checked, kept and sent (E98 takes digits only): the grouping spaces go. */
 export const phoneDigits = (raw: string) => raw.replace(/\s/g, '')
 
-/** The mobile phone's message (the server's schema and the browser's check): required, digits only, 8 or 9 of them. */
+/**
+ * The mobile phone's message (the server's schema and the browser's check): required (in its own words, not the
+ * reason's `Este campo es requerido`), digits only, 8 or 9 of them.
+ */
 export function phoneError(raw: string): string | undefined {
   const value = phoneDigits(raw)
-  if (value === '') return copy.errors.required
+  if (value === '') return copy.errors.phoneRequired
   if (!/^\d+$/.test(value)) return copy.errors.notNumeric
   return /^\d{8,9}$/.test(value) ? undefined : copy.errors.phoneLength
 }

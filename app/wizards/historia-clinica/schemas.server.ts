@@ -69,7 +69,7 @@ export const MotivoSchema = z.preprocess(
     motivo: requiredText,
     // The browser's rule too: one submit with JavaScript says what the server would.
     telefono: z
-      .string({ required_error: copy.errors.required })
+      .string({ required_error: copy.errors.phoneRequired })
       .superRefine((value, context) => {
         const message = phoneError(value)
         if (message) context.addIssue({ code: 'custom', message })

@@ -73,7 +73,7 @@ describe('motivo-solicitud (BR67, 002 §5.3)', () => {
     ['particular reasons without a file', { ...valid, requestedByParticular: 'si', archivo: undefined }, null],
     ['an institution with its file', valid, null],
     ['no reason', { ...valid, motivo: ' ' }, { motivo: ['Este campo es requerido'] }],
-    ['no phone', { ...valid, telefono: '' }, { telefono: ['Este campo es requerido'] }],
+    ['no phone', { ...valid, telefono: '' }, { telefono: ['Ingrese un teléfono celular.'] }],
     ['a phone with letters', { ...valid, telefono: '099-1234' }, { telefono: ['Ingrese solo números.'] }],
     ['no delivery option', { ...valid, requestedByParticular: undefined }, { requestedByParticular: ['Elija una de las dos opciones'] }],
   ])('%s', (_name, form, errors) => {
