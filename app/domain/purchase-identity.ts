@@ -67,7 +67,10 @@ export interface DocumentAnswers {
   inhabilitado?: string | null
   /** E84's unpaid orders (known for the member herself, the call centre, or after the code). */
   ordenesPendientes?: readonly number[]
-  /** Her SMS code was already redeemed (verificacion). */
+  /**
+   * Her SMS code was redeemed in this purchase: just now (`verificacion`), or before her request was removed and still
+   * taken by the API (BR53's "code already verified").
+   */
   verified?: boolean
 }
 

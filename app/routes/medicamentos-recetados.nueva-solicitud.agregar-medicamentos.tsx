@@ -10,7 +10,7 @@
  * posts `eliminar`, a modal with JavaScript. The server only trusts the medicine's key: price and limits come from
  * the stored recipes.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
@@ -24,7 +24,7 @@ import type { RecipeBanner } from '~/domain/purchase-recipes'
 import { refusalText } from '~/forms/refusal-text'
 import { reloadRecipe } from '~/upstream/compra-medicamentos.server'
 import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
 import { RecipeList } from '~/wizards/compra-medicamentos/recipe-list'
@@ -43,7 +43,9 @@ const ASK_PARAM = 'otra'
 /** The page's state that asks before removing the request of the person it names (her key), and the POST's too. */
 const REMOVE_PARAM = 'eliminar'
 
-export const meta = titled(medicinePurchase.title)
+// C67, BR61: the title is the page's heading, which names the call-centre mode (`Compra de medicamentos - Call
+// Center`); without the loader's data (an error thrown), the flow's own.
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [pageTitle(page?.header ?? medicinePurchase.title, matches)]
 
 /**
  * C79: `Eliminar solicitud` for the person shown, only when several people are in the purchase; `asking` when the

@@ -2,10 +2,11 @@
  * Flow B, step `documento` (C69, C79, BR52, BR53, A08, A22): who the medicines are for. `Solicitar para mi` checks
  * the member herself (E84); `Solicitar para otra persona` leads to the document form (`?otra`, a state of the page),
  * whose submit checks the person (E85, E84) and, in member mode, sends her the SMS code (E90, then
- * `verificacion`); the call centre sends none and reads her contact data (E12). What stops a person (sanctioned,
- * disabled) and her unpaid orders are screens of this page, kept in `draft.candidate` so a reload shows them again.
+ * `verificacion`), unless her code was verified earlier in this purchase and E84 still takes it (BR53); the call
+ * centre sends none and reads her contact data (E12). What stops a person (sanctioned, disabled) and her unpaid
+ * orders are screens of this page, kept in `draft.candidate` so a reload shows them again.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
@@ -21,11 +22,21 @@ import { documentEnabled, documentForm, documentNumber, ID_CARD_TYPE, isOwnDocum
 import { useForm, type FieldCheck } from '~/forms/use-form'
 import { fetchContactByDocument } from '~/upstream/afiliados.server'
 import { fetchDocumentTypes, fetchEnabledAffiliate, fetchSanction } from '~/upstream/compra-medicamentos.server'
+import type { Caller } from '~/upstream/client.server'
 import { UpstreamError } from '~/upstream/errors'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
-import { admitted, alreadyAdded, asDocumentType, ordersDecided, requireCallCentreRole, type Person } from '~/wizards/compra-medicamentos/identity.server'
+import {
+  admitted,
+  alreadyAdded,
+  asDocumentType,
+  codeForgotten,
+  keptCode,
+  ordersDecided,
+  requireCallCentreRole,
+  type Person,
+} from '~/wizards/compra-medicamentos/identity.server'
 import { DocumentoSchema, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import { sendCodeOnce } from '~/wizards/compra-medicamentos/sms-code.server'
@@ -40,7 +51,9 @@ const copy = medicinePurchase.documento
 /** The page's query that asks for the other person's form (`Solicitar para otra persona`). */
 const OTHER = 'otra'
 
-export const meta = titled(medicinePurchase.title)
+// C67, BR61: the title is the page's heading, which names the call-centre mode (`Compra de medicamentos - Call
+// Center`); without the loader's data (an error thrown), the flow's own.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? medicinePurchase.title, matches)]
 
 /** The screen `draft.candidate` asks for, with what it shows. */
 function screenOf(draft: Draft) {
@@ -95,6 +108,25 @@ function codePending(draft: Draft, person: Person): Partial<Draft> | null {
   return same ? { candidate: earlier } : null
 }
 
+/**
+ * BR53's "code already verified": another person whose code was redeemed earlier in this purchase (her request removed
+ * since, or her unpaid orders declined) is asked of E84 with that code, and joins as after `verificacion`, her unpaid
+ * orders asked about as the first time. Null when she has no code kept or the API no longer takes it (expired,
+ * voided, or replaced by a code sent since): a new one is sent then, and nothing is said of the old one.
+ */
+async function withKeptCode(api: Caller, draft: Draft, person: Person): Promise<Partial<Draft> | null> {
+  const codigo = keptCode(draft, person)
+  if (codigo === undefined) return null
+  const query = { tipoDocumento: asDocumentType(person.tipoDocumento), documento: person.documento, codigoVerificacion: codigo }
+  const enabled = await fetchEnabledAffiliate(api, query).catch((error: unknown) => {
+    // A refusal the API words otherwise (a 4xx) is a code not taken too; a 5xx stays the service problem.
+    if (error instanceof UpstreamError && error.status < 500) return null
+    throw error
+  })
+  if (enabled?.kind !== 'afiliado' || enabled.afiliado.id === null) return null
+  return admitted(draft, person, { ...enabled.afiliado, id: enabled.afiliado.id }, { callCentre: false, codigo, now: Date.now() })
+}
+
 async function askAbout(request: Request, draft: Draft, person: Person): Promise<Partial<Draft> | ReturnType<typeof refuse>> {
   const again = alreadyAdded(draft, person) ?? codePending(draft, person)
   if (again) return again
@@ -111,11 +143,14 @@ async function askAbout(request: Request, draft: Draft, person: Person): Promise
   const { afiliado } = enabled
   if (afiliado.inhabilitado) return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado } }
   if (!person.own && !callCentre) {
+    const rejoined = await withKeptCode(api, draft, person)
+    if (rejoined) return rejoined
     // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54): one code for
-    // the posts of this form at once (a double tap), which all go on to it.
+    // the posts of this form at once (a double tap), which all go on to it. A code kept and refused is dropped.
     const sms = await sendCodeOnce(request, 'documento', query)
     if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
-    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } } }
+    const forgotten = codeForgotten(draft, affiliateKey(person.tipoDocumento, person.documento))
+    return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } }, ...forgotten }
   }
   if (afiliado.id === null) return refuse({ documento: [copy.unknown] })
   const contacto = callCentre ? await fetchContactByDocument(api, person.documento) : null

@@ -5,6 +5,7 @@
  * orders) and the code with its resends (BR54, BR55). The member and the operator are fresh personas made like Ana
  * and Carla, so the sandbox's per-member SMS counters start at zero here.
  */
+import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type * as Hydration from '~/utils/use-hydrated'
 import { getEnv } from '~/config/env.server'
@@ -27,6 +28,7 @@ import {
   releaseClock,
   resetCalls,
   sandboxNow,
+  setTokenLifetime,
   type Persona,
 } from '../../tests/sandbox-control'
 import { renderRoutePage, tags } from '../../tests/component-helpers'
@@ -649,6 +651,35 @@ describe('call-centre mode (A60, BR53, BR74)', () => {
     expect(draft.candidate).toBeUndefined()
   })
 
+  it('titles every step as its heading names the mode: Compra de medicamentos - Call Center (C67, BR61)', async () => {
+    /** The page's `<title>` (its route's `meta` on the loader's data) and its h1, as the browser shows them. */
+    const titleAndHeading = (route: { meta: unknown; default: () => ReactElement }, page: unknown) => {
+      const meta = route.meta as (args: { data: unknown; matches: [] }) => Array<{ title?: string }>
+      const h1 = renderRoutePage(route.default, page).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
+      return { title: meta({ data: page, matches: [] })[0]?.title, h1 }
+    }
+    const callCentre = { title: `${copy.titleCallCentre} · Servicios en línea`, h1: copy.titleCallCentre }
+    const cookie = await signInAs(operator)
+    const entered = await get(localidad.loader, 'localidad?modo=call-center', cookie)
+    const withDraft = entered instanceof Response && entered.headers.has('set-cookie') ? cookieFrom(entered) : cookie
+    const atLocalidad = (await get(localidad.loader, 'localidad?continuar', withDraft)) as Awaited<ReturnType<typeof localidad.loader>>
+    expect(titleAndHeading(localidad, atLocalidad)).toEqual(callCentre)
+    await post(localidad.action, 'localidad?continuar', { intent: 'continuar', localidad: atLocalidad.locations[0]!.value }, withDraft)
+    expect(titleAndHeading(documento, await get(documento.loader, 'documento', withDraft))).toEqual(callCentre)
+    expect(titleAndHeading(documento, await get(documento.loader, 'documento?otra', withDraft))).toEqual(callCentre)
+    // The unpaid orders' question is a screen of `documento`, under the same heading.
+    await forAnother(withDraft, FEDERICO)
+    expect(titleAndHeading(documento, await get(documento.loader, 'documento', withDraft))).toEqual(callCentre)
+    await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, withDraft)
+    const atMedicines = replyOf<unknown>(await get(medicamentos.loader, 'agregar-medicamentos', withDraft)).data
+    expect(titleAndHeading(medicamentos, atMedicines)).toEqual(callCentre)
+
+    // A member's purchase keeps the flow's own title.
+    const own = await signInAs(member)
+    const memberPage = await get(localidad.loader, 'localidad?continuar', own)
+    expect(titleAndHeading(localidad, memberPage)).toEqual({ title: `${copy.title} · Servicios en línea`, h1: copy.title })
+  })
+
   it('Volver on the unpaid orders declines them: the person is not bought for, and the form is shown again (BR53)', async () => {
     const cookie = await signInAs(operator)
     await seedPurchaseDraft(cookie, { callCenter: true, location: await firstLocation(cookie) })
@@ -657,5 +688,105 @@ describe('call-centre mode (A60, BR53, BR74)', () => {
     const draft = await draftOf(cookie)
     expect(draft.affiliates?.[`1-${FEDERICO}`]).toBeUndefined()
     expect(draft.candidate).toBeUndefined()
+  })
+})
+
+describe('a person removed and entered again (BR53: code already verified; C79)', () => {
+  const ENABLED = `GET ${ENABLED_PATH}`
+  /** The sandbox's default token lifetime (tests/setup starts it so). */
+  const TOKEN_LIFETIME_S = 3600
+  /** How long the sandbox keeps a redeemed code good (sandbox/areas/ecommerce-medicamentos/codigos.ts). */
+  const GRANT_MS = 120 * 60_000
+
+  /** `Eliminar solicitud`'s `Sí, eliminar` for the person keyed so (the question's address names her). */
+  const remove = (cookie: string, key: string) => post(medicamentos.action, `agregar-medicamentos?eliminar=${key}`, { intent: 'eliminar' }, cookie)
+
+  /** A new member (like Ana) at `documento`, with herself in the purchase, so that another person may be removed. */
+  async function withHerself(): Promise<string> {
+    const cookie = await atDocumento(await createPersona(sandboxUrl, { like: '12345672' }))
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'mi' }, cookie))).toBe(path('agregar-medicamentos'))
+    return cookie
+  }
+
+  /** Another person added by the code sent to her mobile (read from the outbox): the code. */
+  async function addedByCode(cookie: string, doc: string): Promise<string> {
+    expect(redirectLocation(await forAnother(cookie, doc))).toBe(path('verificacion'))
+    const code = await newestCode()
+    await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: code }, cookie)
+    return code
+  }
+
+  it('Bruno, added by his code and removed, joins again with it: no new SMS, back at his medicines', async () => {
+    const cookie = await withHerself()
+    const key = `1-${BRUNO}`
+    const code = await addedByCode(cookie, BRUNO)
+    expect((await draftOf(cookie)).current).toBe(key)
+    expect(redirectLocation(await remove(cookie, key))).toBe(`${path('agregar-medicamentos')}?eliminar=${key}`)
+    expect((await draftOf(cookie)).affiliates?.[key]).toBeUndefined()
+
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('agregar-medicamentos'))
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+    const draft = await draftOf(cookie)
+    expect(draft.current).toBe(key)
+    expect(draft.affiliates?.[key]).toMatchObject({ own: false, codigo: code, cantidades: {} })
+    expect(draft.candidate).toBeUndefined()
+    // The API takes the code for his recipes too (E91): his medicines are shown, not the code's error.
+    const page = replyOf<{ view: { person: { documento: string } } | null }>(await get(medicamentos.loader, 'agregar-medicamentos', cookie))
+    expect(page.data.view?.person.documento).toBe(BRUNO)
+  })
+
+  it('Federico removed and entered again is asked about his unpaid orders again, as the first time, without a new SMS', async () => {
+    const cookie = await withHerself()
+    const key = `1-${FEDERICO}`
+    await addedByCode(cookie, FEDERICO)
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, cookie))).toBe(path('agregar-medicamentos'))
+    await remove(cookie, key)
+
+    await resetCalls(sandboxUrl)
+    expect(redirectLocation(await forAnother(cookie, FEDERICO))).toBe(path('documento'))
+    expect((await apiCalls(sandboxUrl))[SEND_SMS]).toBeUndefined()
+    const screen = (await get(documento.loader, 'documento', cookie)) as Awaited<ReturnType<typeof documento.loader>>
+    expect(screen.screen).toMatchObject({ kind: 'ordenes-pendientes', total: '$225.50' })
+    expect((await draftOf(cookie)).affiliates?.[key]).toMatchObject({ ordenesAceptadas: false })
+    expect(redirectLocation(await post(documento.action, 'documento', { intent: 'aceptar-ordenes' }, cookie))).toBe(path('agregar-medicamentos'))
+    expect((await draftOf(cookie)).affiliates?.[key]).toMatchObject({ ordenesAceptadas: true })
+  })
+
+  it('sends a new code, saying nothing of the kept one, once the API no longer takes it (its two hours over)', async () => {
+    // The sandbox's clock moves past the code's grant: the member's session must outlive it there.
+    await setTokenLifetime(sandboxUrl, 24 * 60 * 60)
+    try {
+      const cookie = await withHerself()
+      const key = `1-${BRUNO}`
+      const kept = await addedByCode(cookie, BRUNO)
+      await remove(cookie, key)
+      await fixClock(sandboxUrl, new Date((await sandboxNow(sandboxUrl)).getTime() + GRANT_MS + 60_000))
+
+      await resetCalls(sandboxUrl)
+      expect(redirectLocation(await forAnother(cookie, BRUNO))).toBe(path('verificacion'))
+      const calls = await apiCalls(sandboxUrl)
+      // E84 without a code (BR53's checks), with the kept one (refused: 6, expired), then the new SMS.
+      expect([calls[ENABLED], calls[SEND_SMS]]).toEqual([2, 1])
+      const draft = await draftOf(cookie)
+      expect(draft.candidate?.sms).toEqual({ sent: true, failed: false, resendsLeft: 3 })
+      expect(draft.verifiedCodes?.[key]).toBeUndefined()
+      // The page is the first send's: no error about the code, three resends.
+      const page = (await get(verificacion.loader, 'verificacion', cookie)) as Awaited<ReturnType<typeof verificacion.loader>>
+      expect(page.codeError).toBe(false)
+      const html = renderRoutePage(verificacion.default, page)
+      for (const error of [copy.verificacion.codeVoid, copy.verificacion.wrongCode, copy.verificacion.codeError]) expect(html).not.toContain(error)
+      expect(html).toContain('Reenviar código (Reintentos 3)')
+
+      const fresh = await newestCode()
+      expect(fresh).not.toBe(kept)
+      expect(redirectLocation(await post(verificacion.action, 'verificacion', { intent: 'continuar', codigo: fresh }, cookie))).toBe(
+        path('agregar-medicamentos'),
+      )
+      expect((await draftOf(cookie)).verifiedCodes?.[key]).toBe(fresh)
+    } finally {
+      await releaseClock(sandboxUrl)
+      await setTokenLifetime(sandboxUrl, TOKEN_LIFETIME_S)
+    }
   })
 })

@@ -6,7 +6,7 @@
  * title) shown in place of the form without JavaScript and as a modal with it, whose `Cambiar` posts the locality
  * again with intent `cambiar`.
  */
-import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { requireUser } from '~/auth/guards.server'
@@ -18,7 +18,7 @@ import { getEnv } from '~/config/env.server'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { useForm } from '~/forms/use-form'
 import { fetchLocations, fetchSanction, type Localidad } from '~/upstream/compra-medicamentos.server'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { useHydrated } from '~/utils/use-hydrated'
 import { memberPaths } from '~/utils/paths'
 import { flowBLabels } from '~/wizards/compra-medicamentos/frame'
@@ -31,7 +31,9 @@ import { orErrorScreen, refuse, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicinePurchase.localidad
 
-export const meta = titled(medicinePurchase.title)
+// C67, BR61: the title is the page's heading, which names the call-centre mode (`Compra de medicamentos - Call
+// Center`); without the loader's data (an error thrown), the flow's own.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(data?.title ?? medicinePurchase.title, matches)]
 
 /** The page's query that asks C68's question about the locality it names. */
 const CHANGE_QUERY = 'cambio'

@@ -309,8 +309,10 @@ describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', ()
 describe('agregar-medicamentos: E91 outcomes (BR55)', () => {
   const answer = (body: object) => injectFault(sandboxUrl, { path: E91, status: 200, body: JSON.stringify(body), contentType: 'application/json', times: 1 })
 
-  it('sends another person with a bad code (Codigo 5) back to her code, out of the purchase', async () => {
-    await seed({ own: false, codigo: 'A1B2C3' }, false)
+  it('sends another person with a bad code (Codigo 5) back to her code, out of the purchase, the code kept for her forgotten', async () => {
+    // Her code is kept for her entering again too (BR53's "code already verified"): refused, it goes from there as well.
+    const her: Affiliate = { ...loaded, recetas: undefined, datosPago: undefined, own: false, codigo: 'A1B2C3' }
+    await seedPurchaseDraft(cookie, { location, affiliates: keyed(her), current: anaKey, verifiedCodes: { [anaKey]: 'A1B2C3' } })
     await answer({ status: { Codigo: 5 }, recetas: [], datos_pago: null })
     expect(redirectLocation(await get(medicamentos.loader, STEP, cookie))).toBe(`${stepPath(flowBWizard, 'verificacion')}?codigo=error`)
     const draft = await draftOf(cookie)

@@ -40,10 +40,27 @@ export function alreadyAdded(draft: Draft, person: Person): Partial<Draft> | nul
 }
 
 /**
+ * BR53's "code already verified": the code redeemed for this other person earlier in this purchase, kept after her
+ * request left it (`verifiedCodes`). None for the member herself or in call-centre mode, which ask for no code.
+ */
+export function keptCode(draft: Draft, person: Person): string | undefined {
+  if (person.own || draft.callCenter) return undefined
+  return draft.verifiedCodes?.[affiliateKey(person.tipoDocumento, person.documento)]
+}
+
+/** The draft's change that drops her kept code (the API refused it), or none when she has none. */
+export function codeForgotten(draft: Pick<Draft, 'verifiedCodes'>, key: string): Pick<Draft, 'verifiedCodes'> {
+  if (draft.verifiedCodes?.[key] === undefined) return {}
+  const { [key]: _refused, ...others } = draft.verifiedCodes
+  return { verifiedCodes: others }
+}
+
+/**
  * BR53 after E84 answered an enabled check the member may act on (herself, the call centre, or a redeemed code):
  * `inhabilitado` is `documento`'s screen; otherwise she joins the purchase and is the one `agregar-medicamentos`
  * shows, after `documento` asks about her unpaid orders when she has some (declined until accepted). A person
- * already in it (her code asked again) keeps her choice and gets the new code.
+ * already in it (her code asked again) keeps her choice and gets the new code. A code is kept for the whole purchase
+ * too (`verifiedCodes`): her document entered again after her request left it joins with it (`keptCode`).
  */
 export function admitted(
   draft: Draft,
@@ -52,8 +69,12 @@ export function admitted(
   extra: { callCentre: boolean; codigo?: string; contacto?: AffiliateContact | null; now: number },
 ): Partial<Draft> {
   const key = affiliateKey(person.tipoDocumento, person.documento)
+  const kept = extra.codigo === undefined ? {} : { verifiedCodes: { ...draft.verifiedCodes, [key]: extra.codigo } }
   const earlier = draft.affiliates?.[key]
-  if (earlier) return { affiliates: { ...draft.affiliates, [key]: { ...earlier, codigo: extra.codigo ?? earlier.codigo } }, current: key, candidate: undefined }
+  if (earlier) {
+    const affiliates = { ...draft.affiliates, [key]: { ...earlier, codigo: extra.codigo ?? earlier.codigo } }
+    return { affiliates, current: key, candidate: undefined, ...kept }
+  }
   const route = documentRoute({
     alreadyAdded: false,
     own: person.own,
@@ -63,7 +84,7 @@ export function admitted(
     verified: true,
   })
   if (route === 'inhabilitado') {
-    return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado ?? '' } }
+    return { candidate: { ...person, afiliado, screen: 'inhabilitado', mensaje: afiliado.inhabilitado ?? '' }, ...kept }
   }
   const affiliate: Affiliate = {
     ...person,
@@ -79,8 +100,8 @@ export function admitted(
     ...(extra.contacto ? { contacto: extra.contacto } : {}),
   }
   const affiliates = { ...draft.affiliates, [key]: affiliate }
-  if (route === 'ordenes-pendientes') return { affiliates, current: key, candidate: { ...person, screen: 'ordenes-pendientes' } }
-  return { affiliates, current: key, candidate: undefined }
+  if (route === 'ordenes-pendientes') return { affiliates, current: key, candidate: { ...person, screen: 'ordenes-pendientes' }, ...kept }
+  return { affiliates, current: key, candidate: undefined, ...kept }
 }
 
 /**

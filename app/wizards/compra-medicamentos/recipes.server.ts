@@ -17,6 +17,7 @@ import { invalidate } from '../graph'
 import { stepPath } from '../wizard'
 import { showError, updateDraft } from '../wizard.server'
 import type { RecipeView } from './recipe-list'
+import { codeForgotten } from './identity.server'
 import type { Affiliate, Draft } from './schemas.server'
 import { affiliatesOf, medicineKey, priceOf, totalsOf } from './selection'
 import { loadList, flowBWizard } from './wizard.server'
@@ -135,7 +136,8 @@ async function recipesAtTodaysPrices(
 
 /**
  * BR55, codes 4, 5 and 6: her code is not good (any more). She leaves the purchase and is the candidate again with
- * her code sent, so `verificacion` is allowed and shows the code error; her redeemed code is dropped.
+ * her code sent, so `verificacion` is allowed and shows the code error; her redeemed code is dropped, the one kept
+ * for her entering again (`verifiedCodes`) too.
  */
 async function backToCode(request: Request, key: string): Promise<Response> {
   const { setCookie } = await updateDraft(request, flowBWizard, (fresh) => {
@@ -144,6 +146,7 @@ async function backToCode(request: Request, key: string): Promise<Response> {
     const affiliates = Object.fromEntries(Object.entries(fresh.affiliates ?? {}).filter(([other]) => other !== key))
     return invalidate(flowBWizard, fresh, {
       affiliates,
+      ...codeForgotten(fresh, key),
       current: undefined,
       candidate: {
         tipoDocumento: entry.tipoDocumento,

@@ -32,7 +32,10 @@ export const AffiliateSchema = z.object({
   nombre: z.string(),
   /** E84's `tiene_contacto`: false shows the no-contact warning on pick-up (C74). */
   tieneContacto: z.boolean(),
-  /** The SMS code she redeemed (another person, member mode): E91 and E92 send it. Never rendered into a page. */
+  /**
+   * The SMS code she redeemed (another person, member mode): E91 and E92 send it. Never rendered into a page. The
+   * draft's `verifiedCodes` keeps it too, beyond her entry.
+   */
   codigo: z.string().optional(),
   /** The `Valor` of each unpaid order (E84), and whether the member accepted to pay them in this purchase (C69). */
   ordenesPendientes: z.array(z.number()),
@@ -117,6 +120,15 @@ export const DraftSchema = z.object({
   affiliates: z.record(z.string(), AffiliateSchema).optional(),
   /** The key of the affiliate `agregar-medicamentos` shows. */
   current: z.string().optional(),
+  /**
+   * BR53's "code already verified": the SMS code last redeemed on `verificacion` for each other person in this
+   * purchase, by her key (`affiliateKey`). It outlives her entry in `affiliates` (`Eliminar solicitud`, her unpaid
+   * orders declined, another locality), so her document entered again joins with it and no new SMS, as long as E84
+   * still takes it (the API keeps a redeemed code good for a while, not for ever). A code the API refused is dropped:
+   * by E84 on `documento` (once the new code it sends instead is sent), or by E91's codes 4, 5 and 6. Never rendered
+   * into a page.
+   */
+  verifiedCodes: z.record(z.string(), z.string()).optional(),
   shippingMethod: OptionSchema.optional(),
   /** E93's `costo`, with the people it was asked for (a person added or removed asks again). */
   shippingCost: z.object({ personas: z.array(IdSchema), costo: z.number().nonnegative() }).optional(),

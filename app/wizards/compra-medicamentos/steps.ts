@@ -190,6 +190,8 @@ export const flowBSteps: WizardSteps<Step, Draft, ErrorKind> = {
     candidate: [],
     affiliates: ['changePayment'],
     current: [],
+    // A code redeemed is the member's proof for that person whatever the locality: kept for this whole purchase.
+    verifiedCodes: [],
     shippingMethod: ['delivery', 'paymentMethod', 'changePayment'],
     shippingCost: ['changePayment'],
     delivery: ['changePayment'],
