@@ -140,7 +140,7 @@ export function compraMedicamentosRouter(ctx: SandboxContext): Router {
     const outcome = db.transaction(() => access(req, afiliado, query.codigo_verificacion))()
     res.set('Cache-Control', 'no-store')
     if (outcome !== CODIGO_OK) return res.json({ status: { Codigo: outcome, Mensaje: CODE_DETAILS[outcome] }, recetas: [], datos_pago: null })
-    res.json(misRecetas(db, afiliado.id))
+    res.json(misRecetas(db, afiliado.id, clock.now()))
   })
 
   // E92: one recipe again, for whoever may read it (the code already redeemed for another person); the call

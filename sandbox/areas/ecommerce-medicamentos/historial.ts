@@ -23,7 +23,7 @@ import type { Db } from '../../db/types'
 import type { AfiliadoRow } from '../afiliados/store'
 import type { EstadoPedido } from '../solicitud-medicamentos/store'
 import type { PurchaseItem } from './purchases'
-import { misRecetas } from './recetas'
+import { recetasDe } from './recetas'
 import { comprasDePersona } from './store'
 
 export interface CompraEnHistorial {
@@ -67,7 +67,7 @@ export function comprasEnHistorial(
   const rows = comprasDePersona(db, afiliado.id_persona, from, to)
   if (rows.length === 0) return []
   const names = new Map<string, string>()
-  for (const receta of misRecetas(db, afiliado.id).recetas) {
+  for (const receta of recetasDe(db, afiliado.id)) {
     for (const farmaco of receta.Farmacos) {
       names.set(lineKey(receta.Id_Receta, farmaco.Id_Farmaco_Geosalud), farmaco.NombreFarmaco)
     }

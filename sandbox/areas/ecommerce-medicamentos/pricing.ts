@@ -71,6 +71,14 @@ export function specialLineCosts(lines: readonly SelectedLine[], special: Specia
   return costs
 }
 
+/**
+ * The units BR59 counts against the remaining (A21: in the selected quantity, only on lines priced above the
+ * discounted price), discounted or not: what a purchase adds to the group's deliveries of the month (entregas.ts).
+ */
+export function specialUnits(lines: readonly SelectedLine[], special: SpecialTerms): number {
+  return lines.filter((line) => line.precioTicket > special.precioSobreTope).reduce((sum, line) => sum + line.cantidad, 0)
+}
+
 /** One affiliate of the purchase. */
 export interface AffiliatePurchase {
   lines: readonly SelectedLine[]

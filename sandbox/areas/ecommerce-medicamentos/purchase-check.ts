@@ -17,9 +17,11 @@ import {
   medicinePrice,
   reachableQuantity,
   specialLineCosts,
+  specialUnits,
   type AffiliatePurchase,
   type SelectedLine,
 } from './pricing'
+import type { EntregaEspecial } from './entregas'
 import { misRecetas, type Farmaco } from './recetas'
 
 export interface CheckedItem {
@@ -50,8 +52,13 @@ export interface ChargedLine {
   importeCentesimos: number
 }
 
-/** The purchase as checked: on success, what it charges line by line (`charged`), adding up to its `costo`. */
-export type CheckResult = { ok: true; charged: ChargedLine[] } | { ok: false; status: number; detail: string; costoCalculado?: string }
+/**
+ * The purchase as checked: on success, what it charges line by line (`charged`), adding up to its `costo`, and what
+ * it dispenses on the special recipe's terms, person by person (`entregas`, for the group's monthly count).
+ */
+export type CheckResult =
+  | { ok: true; charged: ChargedLine[]; entregas: EntregaEspecial[] }
+  | { ok: false; status: number; detail: string; costoCalculado?: string }
 
 /** AUTOGESTION: how a purchase with nothing to charge is registered (A43). */
 export const METODO_AUTOGESTION = 0
@@ -110,8 +117,11 @@ function linesOf(persona: CheckedPersona, recetas: Map<number, Receta>, special:
   return lines
 }
 
-/** E94's check; the people are already known to be the member's to buy for. */
-export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
+/**
+ * E94's check; the people are already known to be the member's to buy for. The special recipe's discount is what
+ * each group has left in the month of `now` (the sandbox clock).
+ */
+export function checkPurchase(db: Db, purchase: PurchaseToCheck, now: Date): CheckResult {
   const localidad = asId(purchase.localidad)
   const envio = asId(purchase.envio)
   const offered = localidad === null || envio === null ? [] : metodosPago(db, localidad, envio)
@@ -120,22 +130,27 @@ export function checkPurchase(db: Db, purchase: PurchaseToCheck): CheckResult {
   const nothingCharged = purchase.costoCentesimos === 0 && purchase.metodoPago === METODO_AUTOGESTION
   if (!nothingCharged && !offered.includes(purchase.metodoPago)) return refuse('metodo_pago: no se ofrece para esa localidad y forma de envío')
   const affiliates: NamedAffiliate[] = []
+  const entregas: EntregaEspecial[] = []
   for (const persona of purchase.personas) {
-    const { recetas, datos_pago: datos } = misRecetas(db, persona.afiliado.id)
+    const { recetas, datos_pago: datos } = misRecetas(db, persona.afiliado.id, now)
     const special = recetas.some((r) => r.EsRecetaEspecial)
     const sobreTope = centesimos(datos.PrecioEntregaSobreTope)
     const lines = linesOf(persona, new Map(recetas.map((r) => [r.Id_Receta, r])), special, sobreTope)
     if (!Array.isArray(lines)) return lines
+    const terms = special ? { tope: datos.TopeEntregasAlGrupoPrecioBasico, entregados: datos.EntregadosAlGrupoEnElMes, precioSobreTope: sobreTope } : null
     affiliates.push({
       lines,
-      special: special ? { tope: datos.TopeEntregasAlGrupoPrecioBasico, entregados: datos.EntregadosAlGrupoEnElMes, precioSobreTope: sobreTope } : null,
+      special: terms,
       bolsa: centesimos(datos.PrecioBolsa),
       ordenesPendientes: ordenesPendientesCentesimos(db, persona.afiliado.id),
     })
+    if (terms) entregas.push({ afiliadoId: persona.afiliado.id, unidades: specialUnits(lines, terms) })
   }
   const shipping = envio === FORMA_DOMICILIO ? costoEnvioCentesimos(purchase.personas.length) : 0
   const totals = acceptableTotals(affiliates, shipping)
-  if (totals.has(purchase.costoCentesimos)) return { ok: true, charged: chargedLines(affiliates, shipping, purchase.costoCentesimos) }
+  if (totals.has(purchase.costoCentesimos)) {
+    return { ok: true, charged: chargedLines(affiliates, shipping, purchase.costoCentesimos), entregas: entregas.filter((e) => e.unidades > 0) }
+  }
   const calculado = Math.min(...totals)
   return {
     ok: false,

@@ -22,6 +22,7 @@ import { pesos } from '../cobranzas/kinds'
 import { cancelPayment, confirmPayment, startPayment, type PaymentContext } from '../cobranzas/payments'
 import { findOwnDebt, insertDebt, setDebtAnnulled } from '../cobranzas/store'
 import { findMedioPago } from '../grupo-pagos/store'
+import { registrarEntregas, type EntregaEspecial } from './entregas'
 import type { ChargedLine } from './purchase-check'
 import { findOwnCompra, insertCompra, METODO_ONLINE, nextEnvFarDom, setCompraState, type CompraRow } from './store'
 
@@ -144,10 +145,16 @@ function withCard(ctx: PaymentContext, perfilPago: number | null): boolean {
 }
 
 /**
- * E94: registers the purchase (its medicine debt, listing what it charges: `charged`, from the check) and, online,
- * starts its payment.
+ * E94: registers the purchase (its medicine debt, listing what it charges: `charged`, from the check) and what it
+ * dispensed on the special recipe's terms (`entregas`: the group's monthly count, entregas.ts), and, online, starts
+ * its payment. A payment that fails leaves the purchase registered, counted until it is annulled (E95).
  */
-export function purchase(ctx: PaymentContext, request: PurchaseRequest, charged: readonly ChargedLine[]): Answer {
+export function purchase(
+  ctx: PaymentContext,
+  request: PurchaseRequest,
+  charged: readonly ChargedLine[],
+  entregas: readonly EntregaEspecial[],
+): Answer {
   const { db, now, afiliadoId } = ctx
   const online = request.metodoPago === METODO_ONLINE
   if (online && !withCard(ctx, request.perfilPago)) return refusal(404, DETAILS.cardNotFound)
@@ -179,6 +186,7 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest, charged:
         },
         now,
       )
+      registrarEntregas(db, compra.id_transaccion, entregas, now)
       return online ? payOnline(ctx, compra, request.perfilPago ?? 0) : registered(ctx, compra)
     },
     isAboutThePurchase,
@@ -187,7 +195,8 @@ export function purchase(ctx: PaymentContext, request: PurchaseRequest, charged:
 
 /**
  * E94 with nothing to charge (A43: only no-stock medicines, `costo` 0, AUTOGESTION): registered with its package
- * number and no debt, since nothing is owed; `deuda_id` null.
+ * number and no debt, since nothing is owed; `deuda_id` null. Nothing is dispensed now, so the group's monthly count
+ * (entregas.ts) does not move.
  */
 export function registerWithoutCharge(ctx: PaymentContext, request: PurchaseRequest): Answer {
   const { db, now, afiliadoId } = ctx

@@ -4,6 +4,7 @@
  * price, boxes per ticket, maxima, alerts) and the group's payment data (datos_pago).
  */
 import type { Db } from '../../db/types'
+import { entregadosAlGrupoEnElMes } from './entregas'
 
 export type StatusReceta = 'OK' | 'ERROR' | 'ALERT' | 'SINSTOCK'
 
@@ -56,11 +57,11 @@ interface RecetaRow {
 
 /**
  * The group's monthly tickets at the discounted price and that price (the sandbox's figures, in pesos): with a
- * special recipe, 4 units of the month are priced at 60 (BR59; A21 reads PrecioEntregaSobreTope as that price).
+ * special recipe, 6 units of the month are priced at 60 (BR59; A21 reads PrecioEntregaSobreTope as that price), of
+ * which the seed's month has 4 left. What the group was delivered in the month is counted (entregas.ts).
  */
 export const DATOS_PAGO = {
   TopeEntregasAlGrupoPrecioBasico: 6,
-  EntregadosAlGrupoEnElMes: 2,
   PrecioEntregaSobreTope: 60,
   PrecioBolsa: 12,
 }
@@ -109,10 +110,24 @@ function toReceta(r: RecetaRow) {
   }
 }
 
-/** E87's answer for an affiliate (and E91's). `EsRecetaEspecial` (not in the spec) marks the discounted recipe. */
-export function misRecetas(db: Db, afiliadoId: number) {
+/** The affiliate's recipes in E87's shape, by id. */
+export function recetasDe(db: Db, afiliadoId: number) {
   const rows = db.prepare('SELECT * FROM recetas WHERE afiliado_id = ? ORDER BY id').all(afiliadoId) as RecetaRow[]
-  return { status: { Codigo: RECETAS_OK }, recetas: rows.map(toReceta), datos_pago: DATOS_PAGO }
+  return rows.map(toReceta)
+}
+
+/**
+ * E87's answer for an affiliate (and E91's). `EsRecetaEspecial` (not in the spec) marks the discounted recipe. The
+ * group's deliveries are those of the month of `now` (the sandbox clock).
+ */
+export function misRecetas(db: Db, afiliadoId: number, now: Date) {
+  const datosPago = {
+    TopeEntregasAlGrupoPrecioBasico: DATOS_PAGO.TopeEntregasAlGrupoPrecioBasico,
+    EntregadosAlGrupoEnElMes: entregadosAlGrupoEnElMes(db, afiliadoId, now),
+    PrecioEntregaSobreTope: DATOS_PAGO.PrecioEntregaSobreTope,
+    PrecioBolsa: DATOS_PAGO.PrecioBolsa,
+  }
+  return { status: { Codigo: RECETAS_OK }, recetas: recetasDe(db, afiliadoId), datos_pago: datosPago }
 }
 
 /** One recipe of the affiliate (E92), or undefined when it is not hers. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { usePaymentsSandbox, type TestSandbox } from '../../test-support'
+import { TEST_NOW, usePaymentsSandbox, type TestSandbox } from '../../test-support'
 
 const payments = usePaymentsSandbox('compra')
 const { newKey } = payments
@@ -10,6 +10,7 @@ beforeAll(async () => {
 })
 
 interface Member {
+  ci: string
   token: string
   idPersona: number
   cards: Array<{ payment_profile_id: number }>
@@ -23,14 +24,14 @@ const get = (who: Member, path: string) => payments.get(who.token, path)
 
 async function member(ci: string): Promise<Member> {
   const token = await sandbox.login(ci)
-  const who = { token, idPersona: 0, cards: [], recetaOk: 0 }
+  const who = { ci, token, idPersona: 0, cards: [], recetaOk: 0 }
   const cards = (await get(who, '/api/grupo_pagos/payment_methods/')).body as unknown as Member['cards']
   const datos = (await get(who, '/api/afiliados/datos/')).body as { afiliadoInfo: { IdPersona: number } }
   const { recetas } = (await get(who, `/api/ecommerce-medicamentos/mis-recetas?tipo_documento=1&documento=${ci}`)).body as {
     recetas: Array<{ Id_Receta: number; Farmacos: Array<{ Id_Farmaco_Geosalud: number }> }>
   }
   const recetaOk = recetas.find((r) => r.Farmacos.some((f) => f.Id_Farmaco_Geosalud === 10452))?.Id_Receta ?? 0
-  return { token, idPersona: datos.afiliadoInfo.IdPersona, cards, recetaOk }
+  return { ci, token, idPersona: datos.afiliadoInfo.IdPersona, cards, recetaOk }
 }
 
 /** A persona made like Ana: her group's cards, her own purchases. */
@@ -437,3 +438,107 @@ describe('E80 lists the purchase as a request of each person it bought for (C56,
     ])
   })
 })
+
+describe("the special recipe's monthly count (BR59: EntregadosAlGrupoEnElMes)", () => {
+  /** What E87 says the member's group was delivered this month (the sandbox clock's). */
+  const entregados = async (who: Member, documento = who.ci) => {
+    const { body } = await get(who, `${API}/mis-recetas?tipo_documento=1&documento=${documento}`)
+    return (body.datos_pago as { EntregadosAlGrupoEnElMes: number }).EntregadosAlGrupoEnElMes
+  }
+  const agency = (who: Member, fields: Record<string, unknown> = {}) => purchase(who, { metodo_pago: ABITAB, perfil_pago: null, ...fields })
+  // Enalapril 2 × 186 and Atorvastatina's 2 units, one ticket of 240, at full price; bag 12.
+  const FULL_PRICE = '624.00'
+
+  async function setClock(iso: string) {
+    expect((await sandbox.sendJson('/sandbox/clock', 'PUT', { now: iso })).status).toBe(200)
+  }
+
+  it('a purchase adds its units to the group: the next read answers the new count and the discount is what is left', async () => {
+    const ana = await newMember()
+    expect(await entregados(ana)).toBe(2)
+    expect((await post(ana, `${API}/transacciones/`, agency(ana))).status).toBe(201)
+    expect(await entregados(ana)).toBe(6)
+    const recetas = await get(ana, `${API}/recetas-afiliado?tipo_documento=1&documento=${ana.ci}&id_localidad=10`)
+    expect(recetas.body.datos_pago).toMatchObject({ TopeEntregasAlGrupoPrecioBasico: 6, EntregadosAlGrupoEnElMes: 6 })
+
+    // The 4 discounted tickets are spent: the same purchase at 60 a ticket is priced again at full price.
+    expect(await post(ana, `${API}/transacciones/`, agency(ana))).toMatchObject({ status: 409, body: { costo_calculado: FULL_PRICE } })
+    expect((await post(ana, `${API}/transacciones/`, agency(ana, { costo: FULL_PRICE, transacciones: fullPrice(ana) }))).status).toBe(201)
+    // Past the cap it keeps counting; what is left stays at none.
+    expect(await entregados(ana)).toBe(10)
+  })
+
+  it('is the group\'s: a member of her payment group and the minor she represents read it; another family does not', async () => {
+    const ana = await newMember()
+    // New members of no group, signed in with the default password.
+    const plain = async () => member(((await (await sandbox.sendJson('/sandbox/personas', 'POST', {})).json()) as { ci: string }).ci)
+    const partner = await plain()
+    expect((await post(ana, '/api/grupo_pagos/agregar_usuario_grupo_pagos/', { ci: partner.ci }, null)).status).toBe(201)
+    const minor = await plain()
+    sandbox.db.prepare('UPDATE afiliados SET representante_afiliado_id = (SELECT id FROM afiliados WHERE ci = ?) WHERE ci = ?').run(ana.ci, minor.ci)
+    const other = await newMember()
+
+    expect((await post(ana, `${API}/transacciones/`, agency(ana))).status).toBe(201)
+    expect(await entregados(partner)).toBe(6)
+    expect(await entregados(ana, minor.ci)).toBe(6)
+    expect(await entregados(partner, ana.ci)).toBe(6)
+    expect(await entregados(other)).toBe(2)
+  })
+
+  it('an annulled purchase (E95) gives its units back; an unpaid one counts until then', async () => {
+    const ana = await newMember()
+    const started = await post(ana, `${API}/transacciones/`, purchase(ana))
+    expect(started.body.pasarela).toMatchObject({ url: expect.any(String) })
+    expect(await entregados(ana)).toBe(6)
+    const annulled = await post(ana, `${API}/transacciones/anular/`, { deuda_id: started.body.deuda_id, id_persona: ana.idPersona })
+    expect(annulled.body.ok).toBe(true)
+    expect(await entregados(ana)).toBe(2)
+    expect((await post(ana, `${API}/transacciones/`, agency(ana))).status).toBe(201)
+  })
+
+  it('no-stock medicines left pending are not dispensed and do not count (A43)', async () => {
+    const ana = await newMember()
+    const sinStock = sandbox.db
+      .prepare(`SELECT r.id FROM recetas r JOIN afiliados a ON a.id = r.afiliado_id WHERE a.id_persona = ? AND r.status = 'SINSTOCK'`)
+      .pluck()
+      .get(ana.idPersona) as number
+    const pending = { id_receta: String(sinStock), id_geo_salud: '11203', cantidad: 2, precio_ticket: '210.00' }
+    const onlyPending = agency(ana, { metodo_pago: 0, costo: '0', transacciones: [{ id_persona: ana.idPersona, entradas: [], pendientes: [pending] }] })
+    expect((await post(ana, `${API}/transacciones/`, onlyPending)).status).toBe(201)
+    expect(await entregados(ana)).toBe(2)
+  })
+
+  it('a new month on the sandbox clock starts from 0; the month before keeps its count', async () => {
+    const ana = await newMember()
+    expect((await post(ana, `${API}/transacciones/`, agency(ana))).status).toBe(201)
+    // Signed in again at each move: her token's lifetime runs on the same clock.
+    const at = async (iso: string) => {
+      await setClock(iso)
+      return { ...ana, token: await sandbox.login(ana.ci) }
+    }
+    try {
+      const december = await at('2026-12-01T00:00:00-03:00')
+      expect(await entregados(december)).toBe(0)
+      // All 6 tickets again: the discounted purchase is accepted, and counted in December.
+      expect((await post(december, `${API}/transacciones/`, agency(december))).status).toBe(201)
+      expect(await entregados(december)).toBe(4)
+      expect(await entregados(await at('2026-11-30T23:59:59-03:00'))).toBe(6)
+    } finally {
+      await setClock(TEST_NOW)
+    }
+  })
+})
+
+/** The member's two medicines at their full ticket prices (no discounted ticket left). */
+function fullPrice(who: Member) {
+  return [
+    {
+      id_persona: who.idPersona,
+      entradas: [
+        { id_receta: String(who.recetaOk), id_geo_salud: '10452', cantidad: 2, precio_ticket: '186.00' },
+        { id_receta: String(who.recetaOk), id_geo_salud: '10877', cantidad: 2, precio_ticket: '240.00' },
+      ],
+      pendientes: [],
+    },
+  ]
+}

@@ -200,19 +200,26 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
       // Checked inside the key's transaction, so a replay answers what the first one did (its codes spent since).
       const afiliados = buyableAfiliados(req, body.transacciones.map((persona) => persona.id_persona))
       if (!afiliados) return { status: 403, body: { detail: NOT_FAMILY } }
-      const checked = checkPurchase(ctx.db, {
-        metodoPago: request.metodoPago,
-        costoCentesimos: request.costoCentesimos,
-        envio: body.envio,
-        localidad: body.localidad,
-        personas: request.personas.map((persona, i) => ({ ...persona, afiliado: afiliados[i]! })),
-      })
+      const payment = paymentContext(ctx, req, MEDICINE)
+      const checked = checkPurchase(
+        ctx.db,
+        {
+          metodoPago: request.metodoPago,
+          costoCentesimos: request.costoCentesimos,
+          envio: body.envio,
+          localidad: body.localidad,
+          personas: request.personas.map((persona, i) => ({ ...persona, afiliado: afiliados[i]! })),
+        },
+        payment.now,
+      )
       if (!checked.ok) {
         return { status: checked.status, body: { detail: checked.detail, error: true, Mensaje: checked.detail, costo_calculado: checked.costoCalculado } }
       }
       // A43: nothing to charge owes nothing (checkPurchase allowed costo 0 only then).
-      const payment = paymentContext(ctx, req, MEDICINE)
-      const answer = request.costoCentesimos === 0 ? registerWithoutCharge(payment, request) : purchase(payment, request, checked.charged)
+      const answer =
+        request.costoCentesimos === 0
+          ? registerWithoutCharge(payment, request)
+          : purchase(payment, request, checked.charged, checked.entregas)
       if (answer.status < 400) spendGrants(ctx.db, currentUser(req).afiliado.id, afiliados.map((a) => a.id))
       return answer
     })
@@ -267,7 +274,7 @@ export function ecommerceMedicamentosRouter(ctx: SandboxContext): Router {
       afiliado !== undefined &&
       (callCenter || familyIdPersonas(ctx.db, me.id, findGroupOf(ctx.db, me.id)).has(afiliado.id_persona))
     if (!afiliado || !mayRead) return sendDetail(res, 404, RECETAS_NOT_FOUND)
-    res.set('Cache-Control', 'no-store').json(misRecetas(ctx.db, afiliado.id))
+    res.set('Cache-Control', 'no-store').json(misRecetas(ctx.db, afiliado.id, ctx.clock.now()))
   })
 
   return router

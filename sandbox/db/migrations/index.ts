@@ -26,6 +26,7 @@ import { migration as historiaClinica } from './019-historia-clinica'
 import { migration as compraMedicamentos } from './021-compra-medicamentos'
 import { migration as comprasSinCargo } from './022-compras-sin-cargo'
 import { migration as recetasGabriela } from './025-recetas-gabriela'
+import { migration as entregasRecetaEspecial } from './026-entregas-receta-especial'
 
 export type { Migration }
 
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   compraMedicamentos,
   comprasSinCargo,
   recetasGabriela,
+  entregasRecetaEspecial,
 ]
