@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { describe, expect, it, vi } from 'vitest'
 import { validation } from '~/copy/errors/validation'
 import { check } from './field-rules'
-import { afterFieldCheck, fromResult, ownResult, settler, summaryErrorsOf, withCheck, type State } from './use-form'
+import { afterFieldCheck, fromResult, ownResult, settler, stateFor, summaryErrorsOf, withCheck, type State } from './use-form'
 
 const ciRule = check({ required: 'Ingrese su cédula de identidad', type: 'CI' })
 
@@ -172,5 +172,24 @@ describe('settler (text checked once typing stops)', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a form closed and opened again (stateFor, `session`)', () => {
+  const found: State = { ...fromResult(undefined), errors: { email: ['Ingrese un correo electrónico válido.'] }, submitted: new Set(['email']), attempt: 1, session: 'abierto' }
+
+  it('keeps what the browser found while the form stays open and no new answer came', () => {
+    expect(stateFor(found, undefined, 'abierto')).toBe(found)
+  })
+
+  it('starts afresh once closed (`Cancelar`): nothing for its fields or the error summary', () => {
+    const closed = stateFor(found, undefined, 'cerrado')
+    expect(closed).toMatchObject({ errors: {}, attempt: 0, session: 'cerrado' })
+    expect(summaryErrorsOf(closed, { email: null })).toEqual({})
+  })
+
+  it('still takes a new answer of the server in the same session, keeping it', () => {
+    const answer = { status: 'error', error: { email: ['Ya existe'] } } as SubmissionResult<string[]>
+    expect(stateFor(found, answer, 'abierto')).toMatchObject({ errors: { email: ['Ya existe'] }, session: 'abierto' })
   })
 })

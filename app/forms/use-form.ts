@@ -62,6 +62,11 @@ export type FormOptions<Name extends string> = {
    * the error summary lists the fields' problems in it.
    */
   fields: Record<Name, FieldCheck | null>
+  /**
+   * Starts the form afresh when it changes: a form closed and opened again on the same page (the profile's e-mail,
+   * `Cancelar` then `Actualizar email`) shows nothing of what was found before, in its fields or the error summary.
+   */
+  session?: string
   /** The action's answer. A new object is a new answer: one derived from it is made once (`useMemo`), not per render. */
   lastResult?: SubmissionResult<string[]> | null
   /**
@@ -96,6 +101,8 @@ export type State = {
   /** Fields whose errors the summary lists. */
   submitted: Set<string>
   attempt: number
+  /** The form's `session` (FormOptions) this state belongs to. */
+  session?: string
 }
 
 export function fromResult(result: SubmissionResult<string[]> | null | undefined, previous?: State): State {
@@ -110,6 +117,7 @@ export function fromResult(result: SubmissionResult<string[]> | null | undefined
     watched: names,
     submitted: names,
     attempt: names.size > 0 ? attempt + 1 : attempt,
+    session: previous?.session,
   }
 }
 
@@ -217,6 +225,15 @@ export function settler(ms: number) {
   }
 }
 
+/**
+ * The state for this render: started afresh for another `session` (a form closed and opened again), else moved on to
+ * a new answer of the server, else as it is.
+ */
+export function stateFor(state: State, lastResult: SubmissionResult<string[]> | null | undefined, session: string | undefined): State {
+  if (state.session !== session) return { ...fromResult(lastResult), session }
+  return state.result === lastResult ? state : fromResult(lastResult, state)
+}
+
 export function useForm<Name extends string>({
   id,
   fields,
@@ -226,14 +243,16 @@ export function useForm<Name extends string>({
   defaultValue,
   settle,
   requiredOnBlur,
+  session,
 }: FormOptions<Name>) {
   const lastResult = ownResult(anyResult, intents)
-  const [state, setState] = useState(() => fromResult(lastResult))
+  const [state, setState] = useState<State>(() => ({ ...fromResult(lastResult), session }))
   const settling = useRef(settle ? settler(settle.ms) : null)
   useEffect(() => () => settling.current?.cancel(), [])
-  // A new answer from the server replaces what the browser found (set while rendering, so the
-  // page never shows the old errors with the new answer).
-  if (state.result !== lastResult) setState(fromResult(lastResult, state))
+  // A new answer from the server replaces what the browser found, and a form opened again starts afresh (set while
+  // rendering, so the page never shows the old errors with the new answer).
+  const current = stateFor(state, lastResult, session)
+  if (current !== state) setState(current)
 
   // A check's answer arrives at any moment: like the blur messages, it waits for a press to end.
   useEffect(() => trackPresses(), [])

@@ -6,14 +6,21 @@ import { reservationStart } from '~/domain/appointments.server'
 import { formatDate } from '~/domain/dates.server'
 import { calendarResponse } from '~/domain/ics'
 import { findOwnReservation } from '~/upstream/appointments.server'
+import { isUpstreamUnavailable } from '~/upstream/errors'
 import { now } from '~/utils/clock.server'
 import { memberPaths } from '~/utils/paths'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const reservation = await findOwnReservation(await upstreamAs(request), params.id ?? '')
+  const id = params.id ?? ''
+  const listPath = memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices
+  const reservation = await findOwnReservation(await upstreamAs(request), id).catch((error: unknown) => {
+    // A file has no page to say the API failed: the reservation's page says it (the service problem, Reintentar).
+    if (isUpstreamUnavailable(error)) throw redirect(`${listPath}/${encodeURIComponent(id)}`)
+    throw error
+  })
   const start = reservation && reservationStart(reservation)
   // Unknown, another member's, or a reservation whose start cannot be read: nothing to put in a calendar.
-  if (!reservation || !start) throw redirect(memberPaths(getEnv().PORTAL_PRODUCT).upcomingServices)
+  if (!reservation || !start) throw redirect(listPath)
   const [day, time] = [formatDate(start, 'isoDay'), formatDate(start, 'time')]
   const title = reservation.description ?? reservation.nombreSector
   return calendarResponse(

@@ -101,4 +101,19 @@ describe('/mi-mutual/proximos-servicios', () => {
       await clearFaults(sandboxUrl)
     }
   })
+
+  it('answers an API that fails (5xx) with the service problem on the detail, and the .ics sends to the detail', async () => {
+    const ana = await signIn('12345672')
+    await injectFault(sandboxUrl, { path: '/api/agenda/fetch-admin-appointments', status: 500, times: 2 })
+    try {
+      const detail = await detailLoader({ request: new Request(`${base}/1`, { headers: { cookie: ana } }), params: { id: '1' }, context: loadContext }).catch(
+        (error: unknown) => error,
+      )
+      expect(detail).toMatchObject({ type: 'DataWithResponseInit', init: { status: 503 }, data: { problem: 'upstream' } })
+      const file = await thrownResponse(calendarLoader({ request: new Request(`${base}/1/calendario`, { headers: { cookie: ana } }), params: { id: '1' }, context: loadContext }))
+      expect(file.headers.get('location')).toBe('/mi-mutual/proximos-servicios/1')
+    } finally {
+      await clearFaults(sandboxUrl)
+    }
+  })
 })

@@ -311,6 +311,8 @@ export default function ProfilePage() {
     // The stored address until the form is sent (Cancelar, then Actualizar email again: the stored one, whatever had been
     // typed). An answer carries what was sent; conform leaves an empty value out of it, which is then shown empty.
     defaultValue: emailResult ? undefined : { email: person.email ?? '' },
+    // Cancelar closes the edit: what was found in it goes with it, from the field and the error summary.
+    session: editingEmail ? 'editando' : 'cerrado',
   })
   // Checked by the server: the type is read from the file's bytes. The browser checks the photo chosen by the same
   // rule, and only says again, on submit, why the photo it refused is not in the field, where the server would find

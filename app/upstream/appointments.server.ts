@@ -84,10 +84,18 @@ export function fetchAdminAppointments(as: Caller): Promise<AdminReservation[]> 
 /**
  * One of the user's administrative reservations, found in their own upcoming list: the API has
  * no call for a single reservation, and looking it up among the user's own means an unknown or
- * foreign id simply does not exist for them.
+ * foreign id simply does not exist for them. An API that answers 5xx is the service problem (503), as one that does
+ * not answer is (`findOwnConsulta` the same); one that refuses the list (a 4xx) knows no such reservation.
  */
 export async function findOwnReservation(as: Caller, id: string): Promise<AdminReservation | null> {
-  const reservations = await fetchAdminAppointments(as)
+  let reservations: AdminReservation[]
+  try {
+    reservations = await fetchAdminAppointments(as)
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.status >= 500) throw serviceProblem('invalid-response')
+    return null
+  }
   return reservations.find((reservation) => String(reservation.id) === id) ?? null
 }
 

@@ -151,6 +151,15 @@ test.describe('Mis datos', () => {
     await expect(page).toHaveTitle(/^Error: /)
     await expectAccessible()
 
+    // Cancelar takes what was found with it: no summary, no `Error:`, nothing beside the field opened again.
+    await page.getByRole('link', { name: 'Cancelar' }).click()
+    await expect(page).toHaveURL(/\/mis-datos$/)
+    await expect(summary).toHaveCount(0)
+    await expect(page).not.toHaveTitle(/^Error: /)
+    await page.getByRole('link', { name: 'Actualizar email' }).click()
+    await expect(field).toHaveValue(persona.email)
+    await expect(field).not.toHaveAccessibleDescription(/Ingrese un correo electrónico válido\./)
+
     const newAddress = `nuevo.${persona.ci}@example.com`
     await field.fill(newAddress)
     await page.getByRole('button', { name: 'Actualizar', exact: true }).click()
