@@ -47,16 +47,7 @@ export function ErrorSummary({ errors, formErrors = [], focusKey }: ErrorSummary
     ref.current?.focus()
   }, [hasErrors, focusKey])
 
-  // The title says "Error: " while there are errors (GOV.UK). After a page load the server has
-  // already written it (see pageTitle); after a submit handled in the browser, it is added here.
-  useEffect(() => {
-    if (!hasErrors) return
-    const prefix = ui.errorTitlePrefix
-    if (!document.title.startsWith(prefix)) document.title = prefix + document.title
-    return () => {
-      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
-    }
-  }, [hasErrors, focusKey])
+  useErrorTitle(hasErrors, focusKey)
 
   if (!hasErrors) return null
 
@@ -120,6 +111,8 @@ export function SubmitProblems({ form }: { form: Pick<FormMeta, 'id' | 'summaryE
   const summary = summaryFromForm(form)
   const ref = useRef<HTMLDivElement>(null)
   const alone = serverMessage !== undefined && summary.errors.length === 0
+  // The banner alone is the form's problem too: the title says so, as the summary's errors make it say.
+  useErrorTitle(alone, form.attempt)
   useEffect(() => {
     if (alone) ref.current?.focus()
   }, [alone, serverMessage, form.attempt])
@@ -135,4 +128,19 @@ export function SubmitProblems({ form }: { form: Pick<FormMeta, 'id' | 'summaryE
       ) : null}
     </>
   )
+}
+
+/**
+ * The title says "Error: " while a form's problems show (GOV.UK). After a page load the server has already written it
+ * (see pageTitle); after a submit handled in the browser, it is added here, and taken off once they are gone.
+ */
+function useErrorTitle(showing: boolean, key: unknown) {
+  useEffect(() => {
+    if (!showing) return
+    const prefix = ui.errorTitlePrefix
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
+    }
+  }, [showing, key])
 }

@@ -341,7 +341,8 @@ function AddMemberFields({ result }: { result: SubmissionResult<string[]> | unde
   return (
     <>
       <SubmitProblems form={form} />
-      <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.group}`} {...form.props} className="stack">
+      {/* Its section's anchor: a refusal's page, drawn at this address without JavaScript, opens where it is said. */}
+      <Form method="post" action={`${paths.paymentMethods}?tab=${TABS.group}#${TABS.group}`} {...form.props} className="stack">
         <input type="hidden" name="intent" value={INTENTS.addMember} />
         <Field
           label={payments.methods.ciLabel}

@@ -76,7 +76,10 @@ test.describe('Medios de pagos precargados', () => {
     await group.getByLabel('Cédula de identidad').fill(personas.bruno)
     await group.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect(page.getByText('La persona ya pertenece a un grupo')).toBeVisible()
+    // The banner alone is the form's problem: the title says so while it shows.
+    await expect(page).toHaveTitle(/^Error: /)
     await summary.click()
+    await expect(page).not.toHaveTitle(/^Error: /)
     await summary.click()
     await expect(group.getByLabel('Cédula de identidad')).toHaveValue('')
     await expect(page.getByText('La persona ya pertenece a un grupo')).toBeHidden()
@@ -92,5 +95,7 @@ test.describe('Medios de pagos precargados', () => {
     await group.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect(page.getByText('La persona ya pertenece a un grupo')).toBeVisible()
     await expect(page.locator('#grupo-familiar').getByLabel('Cédula de identidad')).toHaveValue(personas.bruno)
+    // The page answering it opens at the group, where the refusal is.
+    await expect(page).toHaveURL(/\?tab=grupo-familiar#grupo-familiar$/)
   })
 })
