@@ -3,30 +3,31 @@
  */
 import type { Db } from '../../db/types'
 
+/** The demo's FAQs: what the portal does today, so that a demo's help page never promises a screen it has not. */
 const faqs: Array<[pregunta: string, respuesta: string]> = [
   [
     '¿Cómo reservo una consulta médica?',
-    'Ingresa a Agenda, elige la especialidad, el médico o la filial y luego el día y la hora que prefieras. Antes de confirmar verás el resumen de la reserva y el costo del ticket, si corresponde. Al terminar recibirás la confirmación por correo electrónico.',
+    'Ingresa a Agenda y elige Consulta médica. Elige la especialidad, una reserva rápida o un médico, y luego el día y la hora que prefieras. Antes de confirmar verás el resumen de la reserva y su costo, si corresponde: puedes pagarla en línea con una tarjeta guardada, en Abitab o en RedPagos.',
   ],
   [
-    '¿Cómo cancelo una consulta reservada?',
-    'En Agenda, abre la sección de próximas consultas, selecciona la consulta y elige Cancelar. Puedes cancelar sin costo hasta 24 horas antes de la hora reservada. Si ya pagaste el ticket, el importe queda disponible para una nueva reserva.',
+    '¿Cómo cancelo una reserva?',
+    'Las reservas de servicios administrativos se cancelan en Próximos servicios: abre la reserva y elige Cancelar. Para cancelar una consulta médica ya reservada, comunícate con el call center.',
   ],
   [
     '¿Cómo pago mis deudas pendientes?',
-    'En Mi área, entra a Pagos pendientes, selecciona las deudas que quieras pagar y elige el medio de pago: tarjeta en línea, Abitab o RedPagos. Si eres titular de un grupo de pago también verás las deudas de los integrantes de tu grupo.',
+    'En Pagos pendientes elige la deuda y págala en línea con una de las tarjetas guardadas de tu grupo de pago. El titular del grupo agrega y quita tarjetas en Medios de pagos precargados.',
   ],
   [
     '¿Cómo compro medicamentos por el portal?',
-    'En Medicamentos verás las recetas vigentes. Selecciona los medicamentos, indica si los retiras en una farmacia de la institución o si prefieres envío a domicilio y paga en línea. Te avisaremos por SMS o correo electrónico cuando el pedido esté listo.',
+    'En Medicamentos verás tus recetas vigentes. Elige para quién son, los medicamentos y si los retiras en una farmacia de la institución o prefieres envío a domicilio, y paga en línea, en Abitab o en RedPagos. Para comprar para otra persona te pediremos el código que le enviamos por SMS.',
   ],
   [
     '¿Cómo solicito una copia de mi historia clínica?',
-    'La copia de la historia clínica es personal. Solicítala en Atención al Socio presentando tu cédula de identidad, o por correo electrónico adjuntando una foto de la cédula de ambos lados. La entrega demora hasta 10 días hábiles.',
+    'En Historia clínica indica si necesitas la copia completa o una parte, el motivo y tu celular; también puedes pedir una copia por correo electrónico. La entrega demora 30 días por motivos particulares y 15 días si la solicita una institución.',
   ],
   [
     'Olvidé mi contraseña, ¿qué hago?',
-    'En la pantalla de inicio de sesión elige ¿Olvidaste tu contraseña? e ingresa tu cédula. Te enviaremos un correo electrónico con un enlace para crear una contraseña nueva. Si tu usuario quedó bloqueado por varios intentos fallidos, el mismo correo te permite desbloquearlo.',
+    'En la pantalla de inicio de sesión elige ¿Olvidaste tu contraseña? e ingresa tu cédula y tu correo electrónico. Te enviaremos un correo electrónico con un enlace para crear una contraseña nueva.',
   ],
   [
     '¿Qué son las claves de acceso y cómo las uso?',
