@@ -81,13 +81,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page.error) return { ...page, modify, rows: [], button: null, notice: null, telephone: false, shown: {} }
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   const api = await upstreamAs(request)
-  // A booking sent and never answered took the slot E53 no longer lists: its result is asked for, not a slot-gone page.
-  if (unansweredBooking(draft)) {
+  // A slot E53 no longer lists that a booking sent and never answered took: that booking's result is asked for (its
+  // call sent again as it was), not the slot-gone screen. While the slot is listed, the page is drawn as it was, and
+  // `Confirmar reserva` sends the call again.
+  const keptResult = async () => {
+    if (!unansweredBooking(draft)) return
     const booked = await bookWithoutCard(request, api, draft, { method: null })
     if (!('message' in booked)) throw answerOf(booked)
-    return { ...page, modify, rows: [], button: copy.confirm, notice: booked.message, telephone: false, shown: shownBooking(draft, 'slot') }
   }
-  const offer = await offerWithNames(api, draft)
+  const offer = await offerWithNames(api, draft, keptResult)
   const standing = outcomeOf(draft, 'reserva')?.kind === 'active-reservation'
   // BR29: E55 listed no agreement: the generic error and no button; a standing reservation books nothing either.
   const notice = !offer.agreement ? copy.noAgreement : standing ? copy.activeReservation : null

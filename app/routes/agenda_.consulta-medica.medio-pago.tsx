@@ -34,7 +34,7 @@ import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
 import { useChosen } from '~/wizards/consulta-medica/use-chosen'
 import { bookWithoutCard, madeReservationDebt, orderPayPath, settleUnansweredBookings } from '~/wizards/consulta-medica/reserve.server'
 import { MedioPagoSchema, type Draft } from '~/wizards/consulta-medica/schemas.server'
-import { shownBooking, showsDraftBooking } from '~/wizards/consulta-medica/shown-booking.server'
+import { payingAnotherBooking, shownBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { madeReservationId, paidOnline, withoutGivenBack } from '~/wizards/consulta-medica/steps'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
@@ -60,15 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormData(request)
+  // The method is for the booking this page showed: one changed in another tab since is shown as it is now.
+  const another = await payingAnotherBooking(request, form)
+  if (another) return another
   const draft = await guardStep(request, medicalBookingWizard, 'medio-pago')
   // Nothing to change on a paid booking (E63 would refuse it): its result.
   if (paidOnline(draft)) throw redirect(result())
-  const form = await readFormData(request)
   const submission = parseForm(form, MedioPagoSchema)
-  // The method is for the booking this page showed: one changed in another tab since is shown as it is now.
-  if (!showsDraftBooking(form, draft, 'slot-and-agreement')) {
-    return data({ result: submission.reply({ formErrors: [medicalBooking.changedElsewhere] }) }, { status: 409 })
-  }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { medioPago } = submission.value
   const api = await upstreamAs(request)

@@ -43,7 +43,7 @@ import {
   startedReservaChannel,
 } from '~/wizards/consulta-medica/reserve.server'
 import type { Draft } from '~/wizards/consulta-medica/schemas.server'
-import { shownBooking, showsDraftBooking } from '~/wizards/consulta-medica/shown-booking.server'
+import { payingAnotherBooking, shownBooking } from '~/wizards/consulta-medica/shown-booking.server'
 import { medicalBookingWizard, openMedicalStep } from '~/wizards/consulta-medica/wizard.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { apiRefusalMessage, guardStep, updateAttempt } from '~/wizards/wizard.server'
@@ -110,12 +110,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request)
+  const report = securityCodeReportOf(formData)
+  // The card pays for the booking this page showed (a report is of the payment it names, checked by its reference).
+  const another = report ? null : await payingAnotherBooking(request, formData)
+  if (another) return another
   const draft = await guardStep(request, medicalBookingWizard, 'pago-online')
   const api = await upstreamAs(request)
-  const formData = await readFormData(request)
   const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'
 
-  const report = securityCodeReportOf(formData)
   if (report === 'invalid') throw redirect(here())
   if (report) {
     const moved = await reported(request, api, draft, report.ref, report.evento)
@@ -125,8 +128,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, CardSchema)
   const refused = (fieldErrors: Record<string, string[]>, formErrors: string[], status: number) =>
     data({ result: submission.reply({ fieldErrors, formErrors }), securityCode: null }, { status })
-  // The card pays for the booking this page showed: one changed in another tab since is shown as it is now.
-  if (!showsDraftBooking(formData, draft, 'slot-and-agreement')) return refused({}, [medicalBooking.changedElsewhere], 409)
   if (submission.status !== 'success') return data({ result: submission.reply(), securityCode: null }, { status: 400 })
   const cards = await loadSavedCards(api)
   const card = cards.status === 'ok' ? cards.cards.find((item) => item.id === submission.value.perfil_pago) : undefined

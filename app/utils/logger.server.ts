@@ -12,9 +12,11 @@ const SENSITIVE_KEY =
   /pass|token|secret|authorization|cookie|session|ci$|cedula|documento|phone|telefono|celular|mail|card|tarjeta|cvv|body|form|query|username|borrador|draft|archivo|solicitud_externa/i
 
 // A cédula written with dots (1.234.567-2), runs of 6+ digits with optional spaces or dashes
-// (12345672, 099 123 456), e-mail addresses. Word boundaries spare UUIDs; dots spare IPs.
-const FORMATTED_CI = /\b\d{1,2}\.\d{3}\.\d{3}-\d\b/g
-const DIGIT_RUN = /\b\d(?:[ -]?\d){5,}\b/g
+// (12345672, 099 123 456), e-mail addresses. A run is bounded by what is no digit, not by a word's edge: a letter
+// or `_` right before it (`/x12345672`, a path whose `%ff` became `%25ff12345672`) hides no cédula. Dots spare IPs;
+// a value that is wholly an id or a timestamp is spared whole (TECHNICAL).
+const FORMATTED_CI = /(?<!\d)\d{1,2}\.\d{3}\.\d{3}-\d(?!\d)/g
+const DIGIT_RUN = /(?<!\d)\d(?:[ -]?\d){5,}(?!\d)/g
 const EMAIL = /[^\s@"']+@[^\s@"']+/g
 
 // The set-password link's uid and token (checklist A15), in the API's path or a page's query: either

@@ -64,23 +64,32 @@ export const slotStepOf = (draft: Draft) => (draft.reservaRapida ? 'fecha-hora-r
  * redirect goes to `heldGoesTo` instead, the page that shows that start as it stands once it is kept.
  */
 export const currentOffer = (api: SignedInApi, draft: Draft, heldGoesTo?: string): Promise<CurrentOffer> =>
-  offerAlong(api, draft, async () => ({}), heldGoesTo)
+  offerAlong(api, draft, async () => ({}), { heldGoesTo })
 
-/** The current offer and the names of its rows (E51, E54, E56), asked alongside the agreement rather than after it. */
-export const offerWithNames = (api: SignedInApi, draft: Draft): Promise<CurrentOffer & { names: BookingNames }> =>
-  offerAlong(api, draft, async (choice, slot) => ({ names: await bookingNames(api, choice, slot) }))
+/**
+ * The current offer and the names of its rows (E51, E54, E56), asked alongside the agreement rather than after it.
+ * `whenGone` is asked first when the slot is no longer offered (it may throw the page to show instead); after it, the
+ * slot-gone screen.
+ */
+export const offerWithNames = (
+  api: SignedInApi,
+  draft: Draft,
+  whenGone?: () => Promise<void>,
+): Promise<CurrentOffer & { names: BookingNames }> =>
+  offerAlong(api, draft, async (choice, slot) => ({ names: await bookingNames(api, choice, slot) }), { whenGone })
 
 async function offerAlong<More extends object>(
   api: SignedInApi,
   draft: Draft,
   more: (choice: BookingChoice, slot: Slot) => Promise<More>,
-  heldGoesTo?: string,
+  gone: { heldGoesTo?: string; whenGone?: () => Promise<void> },
 ): Promise<CurrentOffer & More> {
   const choice = bookingChoiceOf(draft)
   try {
     const slot = await chosenSlot(api, choice)
     if (!slot) {
-      if (heldGoesTo !== undefined && (await holdsSlot(api, choice.turno))) throw redirect(heldGoesTo)
+      await gone.whenGone?.()
+      if (gone.heldGoesTo !== undefined && (await holdsSlot(api, choice.turno))) throw redirect(gone.heldGoesTo)
       showError(medicalBookingWizard, 'SLOT_UNAVAILABLE', slotStepOf(draft))
     }
     const [agreement, extra] = await Promise.all([slotAgreement(api, slot, choice.tipoOrden), more(choice, slot)])

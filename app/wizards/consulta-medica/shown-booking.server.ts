@@ -7,8 +7,13 @@
  * The confirmation shows the slot (its agreement is read again from the API on submit); the pay steps show the price
  * `Pagar` saved with its agreement, so they send both.
  */
+import { redirectWithFlash } from '~/auth/flash.server'
+import { medicalBooking } from '~/copy/medical-booking'
 import { slotRefKey } from '~/domain/medical-slots'
+import { readDraft } from '~/wizards/drafts.server'
+import { stepPath } from '~/wizards/wizard'
 import type { Draft } from './schemas.server'
+import { medicalBookingWizard } from './wizard.server'
 
 /** The hidden fields of a step's form: name → value. */
 export type ShownBooking = Record<string, string>
@@ -24,4 +29,16 @@ export function shownBooking(draft: Pick<Draft, 'turno' | 'convenio'>, parts: Sh
 /** Whether the form was sent from a page that showed the booking the draft holds now. */
 export function showsDraftBooking(form: FormData, draft: Pick<Draft, 'turno' | 'convenio'>, parts: ShownParts): boolean {
   return Object.entries(shownBooking(draft, parts)).every(([name, value]) => form.get(name) === value)
+}
+
+/**
+ * A pay step's form (`medio-pago`, `pago-online`, and the result's `Pagar en Abitab`/`RedPagos`) sent from a page that
+ * showed another booking than the draft holds now: the confirmation, which shows the whole booking of now with its
+ * price, says so (`changedElsewhere`) and asks again; its pay page showed only an amount, which may be the same. Asked
+ * before the step's guard: the draft of now may not even reach the step (another tab one step behind).
+ */
+export async function payingAnotherBooking(request: Request, form: FormData): Promise<Response | null> {
+  if (showsDraftBooking(form, await readDraft(request, medicalBookingWizard), 'slot-and-agreement')) return null
+  const message = medicalBooking.changedElsewhere
+  return redirectWithFlash(request, stepPath(medicalBookingWizard, 'confirmacion'), { tone: 'warning', message })
 }
