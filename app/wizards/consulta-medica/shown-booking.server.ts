@@ -35,10 +35,12 @@ export function showsDraftBooking(form: FormData, draft: Pick<Draft, 'turno' | '
  * A pay step's form (`medio-pago`, `pago-online`, and the result's `Pagar en Abitab`/`RedPagos`) sent from a page that
  * showed another booking than the draft holds now: the confirmation, which shows the whole booking of now with its
  * price, says so (`changedElsewhere`) and asks again; its pay page showed only an amount, which may be the same. Asked
- * before the step's guard: the draft of now may not even reach the step (another tab one step behind).
+ * before the step's guard: the draft of now may not even reach the step (another tab one step behind). A draft with no
+ * slot holds no booking to tell apart: the guard sends the member back to where it stands.
  */
 export async function payingAnotherBooking(request: Request, form: FormData): Promise<Response | null> {
-  if (showsDraftBooking(form, await readDraft(request, medicalBookingWizard), 'slot-and-agreement')) return null
+  const draft = await readDraft(request, medicalBookingWizard)
+  if (!draft.turno || showsDraftBooking(form, draft, 'slot-and-agreement')) return null
   const message = medicalBooking.changedElsewhere
   return redirectWithFlash(request, stepPath(medicalBookingWizard, 'confirmacion'), { tone: 'warning', message })
 }
