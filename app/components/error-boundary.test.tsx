@@ -35,6 +35,13 @@ describe('GeneralErrorBoundary', () => {
     expect(html).not.toContain(servicePage.refusedBodyTitle)
   })
 
+  it('says a request no page answers (405: a POST to a page without a form) is not taken, not that something failed', () => {
+    const html = renderBoundary(routeError(405, null))
+    expect(html).toContain(servicePage.unsupportedMethodTitle)
+    expect(html).toContain(servicePage.unsupportedMethod)
+    expect(html).not.toContain(servicePage.unexpectedTitle)
+  })
+
   it('says an address that names nothing (404) is not there, not that something failed', () => {
     const html = renderBoundary(routeError(404, null))
     expect(html).toContain(servicePage.notFoundTitle)

@@ -22,11 +22,23 @@ function isRefusedBody(error: unknown): boolean {
   return isRouteErrorResponse(error) && (error.data as { problem?: string } | null)?.problem === 'body'
 }
 
+/**
+ * What the router refuses in words of its own: an address that names nothing (404), and a request no page answers
+ * (405: a POST to a page without a form, another method), said as the server's own refusals say it
+ * (server/request-shape.ts), not as something that failed.
+ */
+const ROUTER_REFUSALS: Record<number, { title: string; text: string }> = {
+  404: { title: servicePage.notFoundTitle, text: servicePage.notFound },
+  405: { title: servicePage.unsupportedMethodTitle, text: servicePage.unsupportedMethod },
+}
+
+const routerRefusal = (error: unknown) => (isRouteErrorResponse(error) ? ROUTER_REFUSALS[error.status] : undefined)
+
 /** The heading of the page the boundary shows for `error`, which is also the page's title (the root's `meta`). */
 export function errorHeading(error: unknown): string {
   if (isServiceProblem(error)) return servicePage.title
   if (isRefusedBody(error)) return isRouteErrorResponse(error) && error.status === 413 ? servicePage.tooLargeBodyTitle : servicePage.refusedBodyTitle
-  return isRouteErrorResponse(error) && error.status === 404 ? servicePage.notFoundTitle : servicePage.unexpectedTitle
+  return routerRefusal(error)?.title ?? servicePage.unexpectedTitle
 }
 
 export function GeneralErrorBoundary() {
@@ -48,11 +60,10 @@ export function GeneralErrorBoundary() {
     )
   }
 
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <div className="stack">
       <h1>{errorHeading(error)}</h1>
-      <p>{notFound ? servicePage.notFound : commonErrors.generic}</p>
+      <p>{routerRefusal(error)?.text ?? commonErrors.generic}</p>
       <p>
         <Link to={paths.home}>{ui.backToMenu}</Link>
       </p>

@@ -72,7 +72,7 @@ export const servicePage = {
   crossSiteTitle: 'Solicitud rechazada',
   /** invented */
   crossSite: 'El formulario no se envió desde este sitio. Vuelva al portal e ingrese los datos allí.',
-  /** invented: a method no page of the portal answers (TRACE). */
+  /** invented: a request no page of the portal answers: a POST to a page without a form (405), TRACE. */
   unsupportedMethodTitle: 'Pedido no admitido',
   /** invented */
   unsupportedMethod: 'El portal no atiende este tipo de pedido. Vuelva al menú principal.',
