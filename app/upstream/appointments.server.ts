@@ -54,6 +54,21 @@ export function fetchMedicalAppointments(as: Caller): Promise<MedicalAppointment
 }
 
 /**
+ * The member's own list, read to find one item of it (`findOwnConsulta`, `findOwnReservation`): a detail page has
+ * nothing to show without it, so an API that answers 5xx is the service problem (503), as one that does not answer is.
+ * Any other refusal (a 401/403 has already ended the session) is no list: the item is not found, no portal failure.
+ */
+async function ownListOrNone<List>(reading: Promise<List>): Promise<List | null> {
+  try {
+    return await reading
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.status >= 500) throw serviceProblem('invalid-response')
+    return null
+  }
+}
+
+/**
  * One of the user's upcoming consultations, found in their own list as `findOwnReservation` finds
  * a reservation (the API has no call for one consultation); null for an unknown or foreign id and
  * when the agenda has no information for the user (BR45). The page has nothing to show without the
@@ -61,16 +76,8 @@ export function fetchMedicalAppointments(as: Caller): Promise<MedicalAppointment
  * the list (a 4xx) gives the consultation error too.
  */
 export async function findOwnConsulta(as: Caller, id: string): Promise<Consulta | null> {
-  let appointments: MedicalAppointments
-  try {
-    appointments = await fetchMedicalAppointments(as)
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error
-    if (error.status >= 500) throw serviceProblem('invalid-response')
-    // Any other refusal (a 401/403 has already ended the session): no information on the consultation, the
-    // spec's consultation error, not a portal failure.
-    return null
-  }
+  const appointments = await ownListOrNone(fetchMedicalAppointments(as))
+  if (!appointments) return null
   const list = medicalList({ status: 'fulfilled', value: appointments })
   if (list.status === 'error') return null
   return list.items.find((consulta) => consulta.id !== null && consulta.id !== undefined && String(consulta.id) === id) ?? null
@@ -88,14 +95,8 @@ export function fetchAdminAppointments(as: Caller): Promise<AdminReservation[]> 
  * not answer is (`findOwnConsulta` the same); one that refuses the list (a 4xx) knows no such reservation.
  */
 export async function findOwnReservation(as: Caller, id: string): Promise<AdminReservation | null> {
-  let reservations: AdminReservation[]
-  try {
-    reservations = await fetchAdminAppointments(as)
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error
-    if (error.status >= 500) throw serviceProblem('invalid-response')
-    return null
-  }
+  const reservations = await ownListOrNone(fetchAdminAppointments(as))
+  if (!reservations) return null
   return reservations.find((reservation) => String(reservation.id) === id) ?? null
 }
 
