@@ -8,8 +8,7 @@
  */
 import { Form, Link } from '@remix-run/react'
 import { SubmitButton } from '~/components/button'
-import { HiddenFields } from '~/components/hidden-fields'
-import { RadioGroup, type RadioOption } from '~/components/field'
+import { HiddenFields, RadioGroup, type RadioOption } from '~/components/field'
 import { NotificationBanner } from '~/components/notification-banner'
 import { paymentChannel } from '~/copy/payment-channel'
 import type { FieldMeta, FormMeta } from '~/forms/use-form'
