@@ -5,7 +5,8 @@
  *
  * The security code is typed on the provider's page: with JavaScript in its dialog, whose report comes back here
  * (`intent=evento`); without, its hosted page, which returns through `/pagos/retorno` to this step with
- * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md).
+ * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md). A return whose payment the
+ * draft no longer holds (another tab started a new booking) is finished without it (lost-return.server.ts).
  */
 import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -34,6 +35,7 @@ import { titled } from '~/utils/meta'
 import { outcomeOf } from '~/wizards/graph'
 import { stepPath } from '~/wizards/wizard'
 import { medicalBookingLabels } from '~/wizards/consulta-medica/frame'
+import { lostReturnLanding } from '~/wizards/consulta-medica/lost-return.server'
 import {
   agreementAsConfirmed,
   bookingByCard,
@@ -79,13 +81,18 @@ const reported = (request: Request, api: SignedInApi, draft: Draft, ref: unknown
   movePayment(request, draft, (payment) => continueChannelPayment(api, startedReservaChannel(), payment, ref, claimed))
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft, page } = await openMedicalStep(request, 'pago-online')
-  const api = await upstreamAs(request)
   const url = new URL(request.url)
   const ref = url.searchParams.get('ref')
+  // Back from the provider's hosted page (`/pagos/retorno`): its `resultado` is a claim the API's state checks.
+  const claimed = claimedByHostedPage(url.searchParams.get('resultado'))
+  // A payment the draft no longer holds (another tab started a new booking meanwhile) is finished first: the guard
+  // would send the member to that booking, the code she typed unheard.
+  const lost = ref === null ? null : await lostReturnLanding(request, ref, claimed)
+  if (lost) throw lost
+  const { draft, page } = await openMedicalStep(request, 'pago-online')
+  const api = await upstreamAs(request)
   if (ref !== null) {
-    // Back from the provider's hosted page (`/pagos/retorno`): its `resultado` is a claim the API's state checks.
-    const moved = await reported(request, api, draft, ref, claimedByHostedPage(url.searchParams.get('resultado')))
+    const moved = await reported(request, api, draft, ref, claimed)
     throw redirect(afterPayment(moved.draft), { headers: moved.setCookie ? { 'Set-Cookie': moved.setCookie } : {} })
   }
   // A charge left unanswered is finished once the API has decided.

@@ -42,6 +42,7 @@ import * as medioPago from './agenda_.consulta-medica.medio-pago'
 import * as pagoOnline from './agenda_.consulta-medica.pago-online'
 import * as calendario from './agenda_.consulta-medica.reserva-finalizada.calendario'
 import * as reservaFinalizada from './agenda_.consulta-medica.reserva-finalizada'
+import * as reservaWeb from './agenda_.consulta-medica.reserva-web'
 import * as consultaCancelada from './mi-producto.consulta-cancelada'
 import * as pagoPendiente from './mi-producto.pagos-pendientes.pago.$type.$id'
 import * as retorno from './pagos.retorno'
@@ -882,6 +883,127 @@ describe('the online payment (C41) and its result (C42)', () => {
     )
     expect(redirectLocation(forged)).toBe(`${BASE}/pago-online`)
     expect((await draftOf(who.cookie)).attempts?.pago?.outcome).toBeUndefined()
+  })
+})
+
+describe('the card payment’s return after another tab started a new booking (the draft no longer holds it)', () => {
+  const E59 = 'POST /api/reservas/reserva-web/finalizar/'
+  const copy = medicalBooking.paidElsewhere
+
+  /** Pays by card without JavaScript: the provider's hosted page, its reference, and the reservation it booked. */
+  async function atHostedPage(who: Member) {
+    const hosted = new URL(redirectLocation(await payByCard(who))!)
+    const ref = new URL(hosted.searchParams.get('return_url')!).searchParams.get('ref')!
+    const { details } = (await draftOf(who.cookie)).attempts!.pago!.outcome!
+    const typeCode = async (cvv: string) =>
+      expect((await submitSecurityCode(`${hosted.origin}${hosted.pathname}?sesion=${hosted.searchParams.get('sesion')}`, cvv)).ok).toBe(true)
+    return { ref, reservationId: details.reservationId!, debtId: details.debtId!, typeCode }
+  }
+
+  /** Another tab of the session: `reserva-web` anew, a new booking's first answer. */
+  async function newBookingElsewhere(who: Member) {
+    expect(redirectLocation(await get(reservaWeb.loader, 'reserva-web', who.cookie))).toBe(`${BASE}/reserva-web?continuar`)
+    const quick = { especialidad: String(CARDIOLOGIA), tipoOrden: String(RESULTADOS), tipoReserva: 'rapida', intent: 'continuar' }
+    expect(redirectLocation(await post(reservaWeb.action, 'reserva-web', quick, who.cookie))).toBe(`${BASE}/fecha-hora-rapida`)
+  }
+
+  /** The hosted page's return, through `/pagos/retorno`, as the browser follows it; where it lands and what it says. */
+  async function returnFrom(who: Member, ref: string, resultado: string) {
+    const back = (await call(retorno.loader, new Request(`${ORIGIN}/pagos/retorno?ref=${encodeURIComponent(ref)}&resultado=${resultado}`))) as {
+      next: string
+    }
+    const answer = await call(pagoOnline.loader, getRequest(`${ORIGIN}${back.next}`, who.cookie)).catch((error: unknown) => error)
+    const to = redirectLocation(answer)!
+    return { to, flash: (await consumeFlash(getRequest(`${ORIGIN}${to}`, who.cookie))).flash }
+  }
+
+  it('charges the code typed and says the consultation is booked, on the upcoming consultations; a second return charges nothing', async () => {
+    const who = await atPaymentMethod()
+    const { ref, reservationId, typeCode } = await atHostedPage(who)
+    await newBookingElsewhere(who)
+    const elsewhere = await draftOf(who.cookie)
+    // Back before the code is typed (the provider has not decided): as before, nothing said, the payment still open.
+    const early = await returnFrom(who, ref, 'aprobado')
+    expect(early.to.startsWith(BASE)).toBe(true)
+    expect(early.flash).toBeNull()
+    expect(await fetchReservation(who.api, reservationId)).toMatchObject({ estado_pago: 'pendiente' })
+
+    await typeCode('123')
+    const booked = { to: '/mi-mutual/proximas-consultas', flash: { tone: 'success', message: copy.booked } }
+    expect(await returnFrom(who, ref, 'aprobado')).toEqual(booked)
+    const paid = await fetchReservation(who.api, reservationId)
+    expect(paid).toMatchObject({ estado: 'reservada', metodo_pago: 'online', estado_pago: 'confirmado' })
+    expect(paid!.info_cfe).toMatchObject({ nro_doc_cfe: expect.any(String) })
+    // The other tab's booking is left as it is.
+    expect(await draftOf(who.cookie)).toEqual(elsewhere)
+
+    // The same return again (the back button): the same word, no finalize, the one invoice.
+    const finalized = await calls(E59)
+    expect(await returnFrom(who, ref, 'aprobado')).toEqual(booked)
+    expect(await calls(E59)).toBe(finalized)
+    expect((await fetchReservation(who.api, reservationId))!.info_cfe).toEqual(paid!.info_cfe)
+  })
+
+  it('says a rejected code did not go through, on the pending payments, where the reservation’s order is owed', async () => {
+    const who = await atPaymentMethod()
+    const { ref, reservationId, debtId, typeCode } = await atHostedPage(who)
+    // Another tab: another slot, carried to this very step (a new booking, no payment of its own yet).
+    const other = (await freeSlots(who.api)).at(-(taken += 1) * 3)!
+    await updateDraft(getRequest(`${ORIGIN}${BASE}/pago-online`, who.cookie), medicalBookingWizard, (draft): Draft => ({
+      especialidad: CARDIOLOGIA,
+      tipoOrden: CONSULTA,
+      reservaRapida: true,
+      turno: slotRef(other)!,
+      convenio: draft.convenio,
+      medioPago: 'online',
+    }))
+    const elsewhere = await draftOf(who.cookie)
+    await typeCode('000')
+    expect(await returnFrom(who, ref, 'rechazado')).toEqual({
+      to: '/mi-mutual/pagos-pendientes',
+      flash: { tone: 'warning', message: copy.notPaid },
+    })
+    // Nothing charged, its payment ended (E60); the reservation stands, its order a pending debt to pay another way.
+    expect(await fetchReservation(who.api, reservationId)).toMatchObject({ estado: 'reservada', estado_pago: 'cancelado' })
+    expect(await owedOrders(who)).toContain(debtId)
+    expect(await draftOf(who.cookie)).toEqual(elsewhere)
+  })
+
+  it('says nothing of another member’s payment, nor moves it; the member’s own return is still finished', async () => {
+    const someone = await atPaymentMethod()
+    const theirs = await atHostedPage(someone)
+    await theirs.typeCode('123')
+    const who = await atPaymentMethod()
+    const mine = await atHostedPage(who)
+    await newBookingElsewhere(who)
+    const other = await returnFrom(who, theirs.ref, 'aprobado')
+    expect(other.to.startsWith(BASE)).toBe(true)
+    expect(other.flash).toBeNull()
+    // Authorized, not charged: only its own member's return finalizes it.
+    expect(await fetchReservation(someone.api, theirs.reservationId)).toMatchObject({ estado_pago: 'autorizado' })
+    await mine.typeCode('123')
+    expect(await returnFrom(who, mine.ref, 'aprobado')).toEqual({
+      to: '/mi-mutual/proximas-consultas',
+      flash: { tone: 'success', message: copy.booked },
+    })
+  })
+
+  it('says a charge the API has not answered yet is being confirmed, and what it became on the next return', async () => {
+    const who = await atPaymentMethod()
+    const { ref, reservationId, typeCode } = await atHostedPage(who)
+    await newBookingElsewhere(who)
+    await typeCode('123')
+    // Both finalizes (the return's, and the one more it asks) answer after the payment budget; the first charges then.
+    await injectFault(sandboxUrl, { path: '/api/reservas/reserva-web/finalizar/', delayMs: 6000, times: 2 })
+    expect(await returnFrom(who, ref, 'aprobado')).toEqual({
+      to: '/mi-mutual/proximas-consultas',
+      flash: { tone: 'info', message: copy.confirming },
+    })
+    await waitUntil(async () => (await fetchReservation(who.api, reservationId))?.estado_pago === 'confirmado')
+    expect(await returnFrom(who, ref, 'aprobado')).toEqual({
+      to: '/mi-mutual/proximas-consultas',
+      flash: { tone: 'success', message: copy.booked },
+    })
   })
 })
 
