@@ -6,9 +6,10 @@
  * navigation), the call centre's reload of an ERROR recipe (`recargar`, E92), `Continuar` (`continuar`) and the
  * question's `Continuar` (`siguiente`, → envio). The question `¿Desea agregar otra solicitud?` is a state of the page
  * without JavaScript (`continuar` saves and comes back with `?otra`) and a modal <dialog> with it. `Eliminar
- * solicitud` asks first in the same way: a link to the page's `?eliminar=<key>` (a GET, nothing removed) whose question
- * posts `eliminar`, a modal with JavaScript. The server only trusts the medicine's key: price and limits come from
- * the stored recipes.
+ * solicitud` asks first in the same way: a link to the page's `?eliminar=<token>` (a GET, nothing removed) whose
+ * question posts `eliminar`, a modal with JavaScript. The token names the person without her key, which holds her
+ * document number (person-token.server.ts): no address of the page carries it. The server only trusts the medicine's
+ * key: price and limits come from the stored recipes.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -32,6 +33,7 @@ import { currentOf, loadRecipes, medicinesView, steppedQuantities } from '~/wiza
 import { MedicineIntentSchema, ReloadRecipeSchema, type Affiliate, type Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliatesOf, waitingForRecipes } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard, headerOf, openFlowBStep } from '~/wizards/compra-medicamentos/wizard.server'
+import { keyNamedBy, personToken } from '~/wizards/person-token.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { stepPath } from '~/wizards/wizard'
 import { onSavedDraft, refuse, saveByIntent } from '~/wizards/wizard.server'
@@ -40,7 +42,7 @@ const copy = medicinePurchase['agregar-medicamentos']
 const STEP = 'agregar-medicamentos'
 /** The page's state that asks `¿Desea agregar otra solicitud?` (the modal without JavaScript). */
 const ASK_PARAM = 'otra'
-/** The page's state that asks before removing the request of the person it names (her key), and the POST's too. */
+/** The page's state that asks before removing the request of the person it names (her token), and the POST's too. */
 const REMOVE_PARAM = 'eliminar'
 
 // C67, BR61: the title is the page's heading, which names the call-centre mode (`Compra de medicamentos - Call
@@ -49,12 +51,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [p
 
 /**
  * C79: `Eliminar solicitud` for the person shown, only when several people are in the purchase; `asking` when the
- * page's query names her (another key, or one not in the purchase, asks nothing).
+ * page's query names her by her token (another person's, a made-up one or a key asks nothing).
  */
 function removalOf(request: Request, draft: Draft) {
   if (affiliatesOf(draft).length < 2) return null
   const { key, affiliate } = currentOf(draft)
-  return { key, nombre: affiliate.nombre, asking: new URL(request.url).searchParams.get(REMOVE_PARAM) === key }
+  const token = personToken(key)
+  return { token, nombre: affiliate.nombre, asking: new URL(request.url).searchParams.get(REMOVE_PARAM) === token }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -126,16 +129,16 @@ export async function action({ request }: ActionFunctionArgs) {
         return withCurrent(draft, { recetas: affiliate.recetas!.map((receta) => (receta.Id_Receta === idReceta ? fresh : receta)) })
       },
     },
-    // C79, once asked: the request of the person the question named (its address's key) leaves the purchase. The key,
-    // not `current`, says whose: another tab may have shown someone else since. A key no longer in the purchase (the
-    // second post of a double tap) or never in it removes nothing.
+    // C79, once asked: the request of the person the question named (its address's token) leaves the purchase. The
+    // token, not `current`, says whose: another tab may have shown someone else since. A token of nobody in the
+    // purchase (the second post of a double tap, a made-up one) removes nothing.
     eliminar: {
       schema: NoFieldsSchema,
       then: 'stay',
       answer(_value, { draft }) {
-        const removed = new URL(request.url).searchParams.get(REMOVE_PARAM)
         const people = affiliatesOf(draft)
-        if (!people.some(({ key }) => key === removed)) return {}
+        const removed = keyNamedBy(new URL(request.url).searchParams.get(REMOVE_PARAM), people.map(({ key }) => key))
+        if (removed === undefined) return {}
         const others = people.filter(({ key }) => key !== removed)
         if (others.length === 0) return refuse({ '': [copy.lastPerson] })
         const affiliates = Object.fromEntries(others.map(({ key, affiliate }) => [key, affiliate]))
@@ -194,14 +197,14 @@ type Removal = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['remo
 
 /**
  * C79: `Eliminar solicitud`, which asks before her request leaves the purchase: a link to the page's question
- * (`?eliminar=<key>`, at the end of the page, which the link scrolls to), the same question in a modal with
+ * (`?eliminar=<token>`, at the end of the page, which the link scrolls to), the same question in a modal with
  * JavaScript. `children` lays the button out among the others (null when there is none); the question takes their
  * place in the page.
  */
 function RemoveRequest(props: { here: string; removal: Removal | null; children: (button: ReactNode) => ReactNode }) {
   const { here, removal, children } = props
   if (!removal) return <>{children(null)}</>
-  const question = `${here}?${new URLSearchParams({ [REMOVE_PARAM]: removal.key })}`
+  const question = `${here}?${new URLSearchParams({ [REMOVE_PARAM]: removal.token })}`
   return (
     <PageDialog
       id="eliminar-solicitud"
@@ -210,7 +213,7 @@ function RemoveRequest(props: { here: string; removal: Removal | null; children:
       content={({ modal, close }) => (
         <>
           <p>{copy.removeText}</p>
-          {/* Posted to the question's address: its key names whose request goes. */}
+          {/* Posted to the question's address: its token names whose request goes (and the answer's redirect keeps it). */}
           <Form method="post" action={question} className="button-group">
             <SubmitButton name="intent" value="eliminar" variant="warning">
               {copy.removeConfirm}

@@ -37,6 +37,7 @@ import * as medicamentos from './medicamentos-recetados.nueva-solicitud.agregar-
 import * as documento from './medicamentos-recetados.nueva-solicitud.documento'
 import * as localidad from './medicamentos-recetados.nueva-solicitud.localidad'
 import * as verificacion from './medicamentos-recetados.nueva-solicitud.verificacion'
+import { personToken } from '~/wizards/person-token.server'
 
 // A server render is the page without JavaScript; a test that draws it as the scripts do says so (`withScripts`).
 vi.mock('~/utils/use-hydrated', async (importOriginal) => {
@@ -698,8 +699,9 @@ describe('a person removed and entered again (BR53: code already verified; C79)'
   /** How long the sandbox keeps a redeemed code good (sandbox/areas/ecommerce-medicamentos/codigos.ts). */
   const GRANT_MS = 120 * 60_000
 
-  /** `Eliminar solicitud`'s `Sí, eliminar` for the person keyed so (the question's address names her). */
-  const remove = (cookie: string, key: string) => post(medicamentos.action, `agregar-medicamentos?eliminar=${key}`, { intent: 'eliminar' }, cookie)
+  /** `Eliminar solicitud`'s `Sí, eliminar` for the person keyed so (the question's address names her by her token). */
+  const remove = (cookie: string, key: string) =>
+    post(medicamentos.action, `agregar-medicamentos?eliminar=${personToken(key)}`, { intent: 'eliminar' }, cookie)
 
   /** A new member (like Ana) at `documento`, with herself in the purchase, so that another person may be removed. */
   async function withHerself(): Promise<string> {
@@ -721,7 +723,7 @@ describe('a person removed and entered again (BR53: code already verified; C79)'
     const key = `1-${BRUNO}`
     const code = await addedByCode(cookie, BRUNO)
     expect((await draftOf(cookie)).current).toBe(key)
-    expect(redirectLocation(await remove(cookie, key))).toBe(`${path('agregar-medicamentos')}?eliminar=${key}`)
+    expect(redirectLocation(await remove(cookie, key))).toBe(`${path('agregar-medicamentos')}?eliminar=${personToken(key)}`)
     expect((await draftOf(cookie)).affiliates?.[key]).toBeUndefined()
 
     await resetCalls(sandboxUrl)

@@ -12,6 +12,7 @@ import { formatMoney } from '~/domain/money'
 import type { Affiliate, Draft } from '~/wizards/compra-medicamentos/schemas.server'
 import { affiliateKey } from '~/wizards/compra-medicamentos/selection'
 import { flowBWizard } from '~/wizards/compra-medicamentos/wizard.server'
+import { personToken } from '~/wizards/person-token.server'
 import { errorPath, stepPath } from '~/wizards/wizard'
 import { renderRoutePage, tags } from '../../tests/component-helpers'
 import { firstLocation, keyed, loadedAffiliate, seedPurchaseDraft } from '../../tests/purchase-draft'
@@ -108,9 +109,11 @@ describe('agregar-medicamentos: the recipes', () => {
     expect(byId[7003]).toMatchObject({ availability: 'disabled', status: 'alert' })
     expect(byId[7002]).toMatchObject({ availability: 'pending', status: 'no-stock' })
     expect(byId[7001]!.medicines[0]).toMatchObject({ name: 'Enalapril 10 mg comprimidos', pricePerTicket: '$186.00', quantity: 0, canDecrease: false })
-    // A24: the item's own alert text; A45: the indications link names her, the recipe and the medicine.
+    // A24: the item's own alert text; A45: the indications link names her (by her token), the recipe and the medicine.
     expect(byId[7004]!.medicines[0]!.alert).toBe('Receta vencida')
-    expect(byId[7001]!.medicines[0]!.indicationsPath).toBe(`${stepPath(flowBWizard, 'ver-indicaciones')}?afiliado=1-${ANA}&receta=7001&farmaco=10452`)
+    expect(byId[7001]!.medicines[0]!.indicationsPath).toBe(
+      `${stepPath(flowBWizard, 'ver-indicaciones')}?afiliado=${personToken(anaKey)}&receta=7001&farmaco=10452`,
+    )
   })
 
   it('shows the banners: no stock, the mismatch at its highest level, the special tickets left', async () => {
@@ -215,22 +218,25 @@ describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', ()
   const bruno = (): Affiliate => ({ ...loaded, documento: '23456783', nombre: 'Bruno Pérez', id: 999_999, own: false, timeAdded: 0 })
 
   const brunoKey = '1-23456783'
-  const asking = (key: string) => `${STEP}?eliminar=${key}`
+  /** The question about the person the address names: by her token, as the page links to it. */
+  const asking = (name: string) => `${STEP}?eliminar=${name}`
   /** Where a POST to that question comes back to (the step keeps its query). */
-  const askedAt = (key: string) => `${stepPath(flowBWizard, STEP)}?eliminar=${key}`
+  const askedAt = (name: string) => `${stepPath(flowBWizard, STEP)}?eliminar=${name}`
+  /** The step with the query of an address the page gave (a link's or a form's). */
+  const stepOf = (address: string) => `${STEP}${new URL(address, 'http://localhost').search}`
   const people = async () => Object.keys((await draftOf(cookie)).affiliates ?? {}).sort()
 
   it('offers Eliminar solicitud only with several people, as a link to its question, which removes nothing', async () => {
     await seed({}, true, [bruno()])
     const shown = await page()
-    expect(shown.removal).toEqual({ key: anaKey, nombre: loaded.nombre, asking: false })
+    expect(shown.removal).toEqual({ token: personToken(anaKey), nombre: loaded.nombre, asking: false })
     // No form removes her at once: the button leads to the question (a GET), at the end of the page.
     const html = renderRoutePage(medicamentos.default, shown)
     expect(tags(html).some((tag) => tag.attrs.value === 'eliminar')).toBe(false)
     const link = tags(html).find((tag) => tag.name === 'a' && tag.attrs.href?.includes('eliminar='))
-    expect(link?.attrs.href).toBe(`${askedAt(anaKey)}#eliminar-solicitud`)
+    expect(link?.attrs.href).toBe(`${askedAt(personToken(anaKey))}#eliminar-solicitud`)
 
-    const question = await page(asking(anaKey))
+    const question = await page(asking(personToken(anaKey)))
     expect(question.removal?.asking).toBe(true)
     expect(await people()).toEqual([anaKey, brunoKey])
     const questionHtml = renderRoutePage(medicamentos.default, question)
@@ -238,14 +244,14 @@ describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', ()
     const confirm = tags(questionHtml).find((tag) => tag.attrs.value === 'eliminar')
     expect(confirm?.name).toBe('button')
     const form = tags(questionHtml).find((tag) => tag.name === 'form' && tag.attrs.action?.includes('eliminar='))
-    expect(form?.attrs).toMatchObject({ method: 'post', action: askedAt(anaKey) })
+    expect(form?.attrs).toMatchObject({ method: 'post', action: askedAt(personToken(anaKey)) })
     expect(tags(questionHtml).some((tag) => tag.name === 'a' && tag.attrs.href === stepPath(flowBWizard, STEP))).toBe(true)
     // The question takes the footer's buttons' place.
     expect(tags(questionHtml).some((tag) => tag.attrs.value === 'continuar')).toBe(false)
 
     await seed()
     expect((await page()).removal).toBeNull()
-    expect(await refusedWith(await press('eliminar', {}, asking(anaKey)))).toBe(copy.lastPerson)
+    expect(await refusedWith(await press('eliminar', {}, asking(personToken(anaKey))))).toBe(copy.lastPerson)
   })
 
   it('with JavaScript asks the same question in a dialog over the page', async () => {
@@ -257,29 +263,56 @@ describe('agregar-medicamentos: Eliminar solicitud and Continuar (C71, C79)', ()
     expect(tags(drawn).some((tag) => tag.attrs.value === 'continuar')).toBe(true)
   })
 
+  it('never puts her document number in an address: the link, the question, its form and the answer’s redirect', async () => {
+    await seed({}, true, [bruno()])
+    const removalAddresses = (html: string) =>
+      tags(html)
+        .map((tag) => tag.attrs.href ?? tag.attrs.action)
+        .filter((address): address is string => address?.includes('eliminar=') === true)
+    const shown = await page()
+    // With JavaScript: the modal's link and its form.
+    const drawn = removalAddresses(withScripts(() => renderRoutePage(medicamentos.default, shown)))
+    expect(drawn).toHaveLength(2)
+    // Without: the link, then the question it leads to, then its form's POST and where that comes back to.
+    const link = removalAddresses(renderRoutePage(medicamentos.default, shown))
+    expect(link).toHaveLength(1)
+    const question = await page(stepOf(link[0]!))
+    expect(question.removal?.asking).toBe(true)
+    const form = removalAddresses(renderRoutePage(medicamentos.default, question))
+    expect(form).toHaveLength(1)
+    const back = redirectLocation(await press('eliminar', {}, stepOf(form[0]!)))!
+    expect(await people()).toEqual([brunoKey])
+    for (const address of [...drawn, ...link, ...form, back]) {
+      expect(address).not.toContain(ANA)
+      expect(address).toContain(`eliminar=${personToken(anaKey)}`)
+    }
+  })
+
   it('removes the person the question named, once, and goes on with another one', async () => {
     await seed({}, true, [bruno()])
-    expect(redirectLocation(await press('eliminar', {}, asking(anaKey)))).toBe(askedAt(anaKey))
+    expect(redirectLocation(await press('eliminar', {}, asking(personToken(anaKey))))).toBe(askedAt(personToken(anaKey)))
     const draft = await draftOf(cookie)
     expect(Object.keys(draft.affiliates ?? {})).toEqual([brunoKey])
     expect(draft.current).toBe(brunoKey)
     // The page it comes back to asks nothing; a second post (a double tap) removes nothing more.
-    expect((await page(asking(anaKey))).removal).toBeNull()
-    expect(redirectLocation(await press('eliminar', {}, asking(anaKey)))).toBe(askedAt(anaKey))
+    expect((await page(asking(personToken(anaKey)))).removal).toBeNull()
+    expect(redirectLocation(await press('eliminar', {}, asking(personToken(anaKey))))).toBe(askedAt(personToken(anaKey)))
     expect(await people()).toEqual([brunoKey])
   })
 
-  it('removes the one named even when another tab shows someone else now; an unknown key asks and removes nothing', async () => {
+  it('removes the one named even when another tab shows someone else now; a token of nobody here, or a key, asks and removes nothing', async () => {
     await seed({}, true, [bruno()])
-    expect((await page(asking(brunoKey))).removal?.asking).toBe(false)
-    expect((await page(asking('1-11111111'))).removal?.asking).toBe(false)
-    // A POST without a key, or with one that is nobody's here, saves nothing and shows the page again.
-    expect(redirectLocation(await press('eliminar', {}, asking('1-11111111')))).toBe(askedAt('1-11111111'))
+    expect((await page(asking(personToken(anaKey)))).removal?.asking).toBe(true)
+    // Another person's token, a made-up one, someone's not in the purchase, and the key of an address from before.
+    const strangers = [personToken(brunoKey), 'AAAAAAAAAAAAAAAA', personToken('1-11111111'), anaKey]
+    for (const name of strangers) expect((await page(asking(name))).removal?.asking).toBe(false)
+    // A POST without a token, or with one that is nobody's here, saves nothing and shows the page again.
+    for (const name of strangers.slice(1)) expect(redirectLocation(await press('eliminar', {}, asking(name)))).toBe(askedAt(name))
     expect(redirectLocation(await press('eliminar'))).toBe(stepPath(flowBWizard, STEP))
     expect(await people()).toEqual([anaKey, brunoKey])
 
     // Bruno's question asked in a tab that showed him; this one shows Ana, who stays.
-    await press('eliminar', {}, asking(brunoKey))
+    await press('eliminar', {}, asking(personToken(brunoKey)))
     const draft = await draftOf(cookie)
     expect([Object.keys(draft.affiliates ?? {}), draft.current]).toEqual([[anaKey], anaKey])
   })
@@ -348,21 +381,41 @@ describe('ver-indicaciones (C72, A45)', () => {
 
   it('shows the medicine the link names, from her stored recipe', async () => {
     await seed()
-    const reply = await open(`afiliado=${anaKey}&receta=7001&farmaco=10452`)
+    const reply = await open(`afiliado=${personToken(anaKey)}&receta=7001&farmaco=10452`)
     expect(reply.init.status).toBe(200)
     expect(reply.data.indications).toMatchObject({ medicine: 'Enalapril 10 mg comprimidos', sector: 'Medicina General', doctor: 'Dra. Laura Méndez', order: '480112' })
     expect(reply.data.back).toBe(stepPath(flowBWizard, STEP))
   })
 
+  it('is linked from her medicines by an address that holds no document number, and that address shows her medicine', async () => {
+    await seed()
+    const links = tags(renderRoutePage(medicamentos.default, await page()))
+      .map((tag) => tag.attrs.href ?? '')
+      .filter((href) => href.includes('ver-indicaciones'))
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect(link).not.toContain(ANA)
+      expect(new URL(link, 'http://localhost').searchParams.get('afiliado')).toBe(personToken(anaKey))
+    }
+    const enalapril = links.find((link) => link.endsWith('receta=7001&farmaco=10452'))!
+    const reply = await open(new URL(enalapril, 'http://localhost').search.slice(1))
+    expect(reply.init.status).toBe(200)
+    expect(reply.data.indications?.medicine).toBe('Enalapril 10 mg comprimidos')
+  })
+
   it.each([
-    ['a medicine not in that recipe', `afiliado=${anaKey}&receta=7001&farmaco=10599`],
-    ['a person not in the purchase', `afiliado=1-23456783&receta=7101&farmaco=10930`],
+    ['a medicine not in that recipe', `afiliado=${personToken(anaKey)}&receta=7001&farmaco=10599`],
+    ['a person not in the purchase', `afiliado=${personToken('1-23456783')}&receta=7101&farmaco=10930`],
+    ['a made-up token', `afiliado=AAAAAAAAAAAAAAAA&receta=7001&farmaco=10452`],
+    ['her key, as an address from before named her', `afiliado=${anaKey}&receta=7001&farmaco=10452`],
+    ['no person', 'receta=7001&farmaco=10452'],
     ['no query', ''],
   ])('refuses %s: not found, nothing shown', async (_name, query) => {
     await seed()
     const reply = await open(query)
     expect(reply.init.status).toBe(404)
     expect(reply.data.indications).toBeNull()
+    expect(renderRoutePage(indicaciones.default, reply.data)).toContain(medicinePurchase['ver-indicaciones'].notFound)
   })
 })
 
@@ -401,17 +454,17 @@ describe('agregar-medicamentos after a price review (E94 409) left someone’s r
     // Empty for his screen and for its question's.
     await e91Answers([], 2)
     const empty = await page()
-    expect([empty.noRecipes, empty.removal?.key]).toEqual([true, brunoKey])
+    expect([empty.noRecipes, empty.removal?.token]).toEqual([true, personToken(brunoKey)])
     // BR55's Reintentar, and C79's Eliminar solicitud beside it: without it, his screen would hold the purchase back.
     const html = renderRoutePage(medicamentos.default, empty)
     expect(html).toContain(copy.noRecipes)
-    const removeLink = `${stepPath(flowBWizard, STEP)}?eliminar=${brunoKey}#eliminar-solicitud`
+    const removeLink = `${stepPath(flowBWizard, STEP)}?eliminar=${personToken(brunoKey)}#eliminar-solicitud`
     expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === removeLink)).toBe(true)
     expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === stepPath(flowBWizard, 'documento'))).toBe(true)
     expect((await draftOf(cookie)).affiliates?.[brunoKey]?.cantidades).toEqual({})
-    const question = `${STEP}?eliminar=${brunoKey}`
+    const question = `${STEP}?eliminar=${personToken(brunoKey)}`
     expect(renderRoutePage(medicamentos.default, await page(question))).toContain(copy.removeQuestion('Bruno Pérez'))
-    expect(redirectLocation(await press('eliminar', {}, question))).toBe(`${stepPath(flowBWizard, STEP)}?eliminar=${brunoKey}`)
+    expect(redirectLocation(await press('eliminar', {}, question))).toBe(`${stepPath(flowBWizard, STEP)}?eliminar=${personToken(brunoKey)}`)
     const draft = await draftOf(cookie)
     expect([Object.keys(draft.affiliates ?? {}), draft.current]).toEqual([[anaKey], anaKey])
     expect(redirectLocation(await press('siguiente'))).toBe(stepPath(flowBWizard, 'envio'))

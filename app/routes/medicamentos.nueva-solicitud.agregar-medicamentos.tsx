@@ -6,6 +6,10 @@
  * `?medicamento=` and the matches come back as radios; with it, the same loader answers the typing (`fetcher.load`).
  * A name is added only if E79 gives it back for that very text: a forged or stale name is refused. Once added, the
  * medicine's fields start anew for the next one (the other person's document too, once she is added).
+ *
+ * The page names a person by her token (person-token.server.ts), never by her document, which keys her group: the
+ * search's GET without JavaScript puts the person chosen in the address (`?persona=`), the redirect after an add keeps
+ * her there, and the forms post the same token.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
@@ -27,15 +31,18 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { eligible, lookUpPerson } from '~/wizards/solicitud-medicamentos/flow.server'
 import { flowALabels } from '~/wizards/solicitud-medicamentos/frame'
 import { DOCUMENT_TYPE_OPTIONS, ID_CARD } from '~/wizards/solicitud-medicamentos/steps'
-import { DocumentoSchema, EliminarSchema, MedicamentoSchema } from '~/wizards/solicitud-medicamentos/schemas.server'
+import { DocumentoSchema, EliminarSchema, MedicamentoSchema, type Draft } from '~/wizards/solicitud-medicamentos/schemas.server'
 import { useDocumentCheck } from '~/wizards/solicitud-medicamentos/document-check'
 import { useSaves } from '~/wizards/solicitud-medicamentos/use-saves'
 import { flowAWizard, loadList, openFlowAStep } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { keyNamedBy, personToken } from '~/wizards/person-token.server'
 import { StepFrame } from '~/wizards/step-frame'
 import { refuse, saveByIntent } from '~/wizards/wizard.server'
 
 const copy = medicineRequests.medicamentos
 const SEARCH_PARAM = 'medicamento'
+/** The person chosen, by her token: the add form's select, which the search without JavaScript puts in the address. */
+const PERSON_PARAM = 'persona'
 /**
  * Marks the address the medicine form posts to when the page's holds a search (no JavaScript): the answer's redirect
  * keeps the address posted to, and the search and quantity of the medicine just added must not come back with it.
@@ -43,6 +50,13 @@ const SEARCH_PARAM = 'medicamento'
 const ADDED_PARAM = 'agregado'
 
 export const meta = titled(copy.title)
+
+/** The group of the person a form or an address names by her token; undefined for a token of nobody here. */
+function groupNamedBy(draft: Draft, token: string | null) {
+  const groups = draft.groups ?? {}
+  const documento = keyNamedBy(token, Object.keys(groups))
+  return documento === undefined ? undefined : { documento, group: groups[documento]! }
+}
 
 /** Where the medicine form posts: the page's own address, marked when it holds a search or a quantity. */
 function addAddress(url: URL, here: string): string {
@@ -58,20 +72,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A medicine added: the next one starts anew (only the person chosen is kept). A refused add's page, a POST's, keeps
   // the search and its matches, the name chosen among them.
   if (url.searchParams.has(ADDED_PARAM) && sentMethod(request) !== 'POST') {
-    const persona = url.searchParams.get('persona')
-    throw redirect(persona ? `${page.here}?${new URLSearchParams({ persona })}` : page.here)
+    const named = groupNamedBy(draft, url.searchParams.get(PERSON_PARAM))
+    throw redirect(named ? `${page.here}?${new URLSearchParams({ [PERSON_PARAM]: personToken(named.documento) })}` : page.here)
   }
   const query = url.searchParams.get(SEARCH_PARAM)?.trim() ?? ''
   const groups = Object.entries(draft.groups ?? {})
     .sort(([, a], [, b]) => a.timeAdded - b.timeAdded)
     .map(([documento, group]) => ({
-      documento,
+      token: personToken(documento),
       name: group.affiliatedName,
       medicines: Object.entries(group.medicines).map(([name, quantity]) => ({ name, quantity })),
     }))
   // C57: a failed search is the step's error screen, as any list of the flow.
   const matches = query === '' ? [] : await loadList('agregar-medicamentos', async () => searchMedicines(await upstreamAs(request), query))
-  const persona = url.searchParams.get('persona') ?? ''
+  const persona = url.searchParams.get(PERSON_PARAM) ?? ''
   return {
     ...page,
     groups,
@@ -79,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     matches: matches.map((name) => ({ value: name, label: name })),
     selected: {
       // The search keeps the form's other fields in the address: the person and quantity chosen stay.
-      persona: groups.some((group) => group.documento === persona) ? persona : (groups.at(-1)?.documento ?? ''),
+      persona: groups.some((group) => group.token === persona) ? persona : (groups.at(-1)?.token ?? ''),
       cantidad: url.searchParams.get('cantidad') ?? '1',
     },
     addTo: addAddress(url, page.here),
@@ -93,22 +107,22 @@ export async function action({ request }: ActionFunctionArgs) {
       schema: MedicamentoSchema,
       then: 'stay',
       async answer({ persona, nombre, cantidad }, { draft }) {
-        const group = draft.groups?.[persona]
-        if (!group) return refuse({ persona: [copy.personUnknown] })
+        const named = groupNamedBy(draft, persona)
+        if (!named) return refuse({ persona: [copy.personUnknown] })
         const known = await searchMedicines(await upstreamAs(request), nombre)
         if (!known.includes(nombre)) return refuse({ nombre: [copy.medicineUnknown] })
-        const added = addMedicine(group, nombre, cantidad)
+        const added = addMedicine(named.group, nombre, cantidad)
         if (!added.ok) return refuse(added.error === 'name' ? { nombre: [copy.medicineRequired] } : { cantidad: [copy.quantityRequired] })
-        return { groups: { ...draft.groups, [persona]: added.group } }
+        return { groups: { ...draft.groups, [named.documento]: added.group } }
       },
     },
     eliminar: {
       schema: EliminarSchema,
       then: 'stay',
       answer({ persona, nombre }, { draft }) {
-        const group = draft.groups?.[persona]
-        if (!group) return {}
-        return { groups: { ...draft.groups, [persona]: removeMedicine(group, nombre) } }
+        const named = groupNamedBy(draft, persona)
+        if (!named) return {}
+        return { groups: { ...draft.groups, [named.documento]: removeMedicine(named.group, nombre) } }
       },
     },
     // C59/C60: another person, by her document (E75), as the holder was: a sanction, inhabilitado or an active request
@@ -192,7 +206,7 @@ export default function AgregarMedicamentosStep() {
             key={`persona-${page.groups.length}`}
             label={copy.person}
             meta={fields.persona}
-            options={page.groups.map((group) => ({ value: group.documento, label: group.name }))}
+            options={page.groups.map((group) => ({ value: group.token, label: group.name }))}
           />
           <Combobox
             key={`nombre-${medicinesAdded}`}
@@ -228,8 +242,8 @@ export default function AgregarMedicamentosStep() {
       )}
 
       {page.groups.map((group) => (
-        <section key={group.documento} className="stack" aria-labelledby={`grupo-${group.documento}`}>
-          <h2 id={`grupo-${group.documento}`}>{group.name}</h2>
+        <section key={group.token} className="stack" aria-labelledby={`grupo-${group.token}`}>
+          <h2 id={`grupo-${group.token}`}>{group.name}</h2>
           {group.medicines.length === 0 ? (
             <p>{copy.empty}</p>
           ) : (
@@ -250,7 +264,7 @@ export default function AgregarMedicamentosStep() {
                     <td>{medicine.quantity}</td>
                     <td>
                       <Form method="post">
-                        <input type="hidden" name="persona" value={group.documento} />
+                        <input type="hidden" name="persona" value={group.token} />
                         <input type="hidden" name="nombre" value={medicine.name} />
                         {/* Named with its person too: two people may have the same medicine. */}
                         <SubmitButton name="intent" value="eliminar" variant="link">

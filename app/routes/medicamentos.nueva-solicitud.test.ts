@@ -15,6 +15,7 @@ import { fetchEnabledAffiliate } from '~/upstream/compra-medicamentos.server'
 import { fetchRequestHistory, historyRange } from '~/upstream/solicitud-medicamentos.server'
 import { memberPaths } from '~/utils/paths'
 import { flowAWizard } from '~/wizards/solicitud-medicamentos/wizard.server'
+import { personToken } from '~/wizards/person-token.server'
 import { byId, renderRoutePage, tags } from '../../tests/component-helpers'
 import { call, formRequest, getRequest, redirectLocation, replyOf, signIn, wizardDriver, type FormResult } from '../../tests/route-helpers'
 import { clearFaults, createPersona, fixClock, injectFault, releaseClock, sandboxNow, type Persona } from '../../tests/sandbox-control'
@@ -107,7 +108,7 @@ async function atLocalidad(holder: Persona) {
 async function withMedicine(holder: Persona) {
   const cookie = await atLocalidad(holder)
   await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
-  const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: holder.ci, nombre: ENALAPRIL, cantidad: '2' }, cookie)
+  const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(holder.ci), nombre: ENALAPRIL, cantidad: '2' }, cookie)
   expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
   return cookie
 }
@@ -320,7 +321,7 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     const cookie = await atLocalidad(ana)
     await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
     const add = (nombre: string, cantidad: string) =>
-      post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre, cantidad }, cookie)
+      post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(ana.ci), nombre, cantidad }, cookie)
     const unknown = refused(await add('Pócima mágica', '2'), 'nombre')
     expect(unknown).toEqual({ message: copy.medicamentos.medicineUnknown, typed: expect.objectContaining({ nombre: 'Pócima mágica', cantidad: '2' }) })
     expect(refused(await add(ENALAPRIL, '21'), 'cantidad').message).toBe(copy.medicamentos.quantityRequired)
@@ -331,18 +332,18 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     const ana = await like('12345672')
     const bruno = await like('23456783')
     const cookie = await withMedicine(ana)
-    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre: ENALAPRIL, cantidad: '5' }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(ana.ci), nombre: ENALAPRIL, cantidad: '5' }, cookie)
     expect(
       refused(await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: '11111111' }, cookie), 'documento')
         .message,
     ).toBe(copy.documento.invalidAffiliate)
     await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
-    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: bruno.ci, nombre: 'Losartán 50 mg comprimidos', cantidad: '1' }, cookie)
-    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'eliminar', persona: bruno.ci, nombre: 'Losartán 50 mg comprimidos' }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(bruno.ci), nombre: 'Losartán 50 mg comprimidos', cantidad: '1' }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'eliminar', persona: personToken(bruno.ci), nombre: 'Losartán 50 mg comprimidos' }, cookie)
     const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as { groups: unknown; canContinue: boolean }
     expect(page.groups).toEqual([
-      { documento: ana.ci, name: expect.stringContaining('Ana'), medicines: [{ name: ENALAPRIL, quantity: 5 }] },
-      { documento: bruno.ci, name: expect.stringContaining('Bruno'), medicines: [] },
+      { token: personToken(ana.ci), name: expect.stringContaining('Ana'), medicines: [{ name: ENALAPRIL, quantity: 5 }] },
+      { token: personToken(bruno.ci), name: expect.stringContaining('Bruno'), medicines: [] },
     ])
     expect(page.canContinue).toBe(true)
     // The search without JavaScript: the loader answers `?medicamento=` with E79's matches.
@@ -357,7 +358,7 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
     const bruno = await like('23456783')
     const cookie = await withMedicine(ana)
     await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
-    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: bruno.ci, nombre: ENALAPRIL, cantidad: '1' }, cookie)
+    await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(bruno.ci), nombre: ENALAPRIL, cantidad: '1' }, cookie)
     const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as { groups: Array<{ name: string }> }
     const [anaName, brunoName] = page.groups.map((group) => group.name)
     const html = renderRoutePage(medicamentos.default, page)
@@ -402,11 +403,76 @@ describe('localidad and agregar-medicamentos (C59, C60, BR46)', () => {
       // The name as the search offers it, then sent back as the form sends it.
       const offered = (await get(medicamentos.loader, `agregar-medicamentos?medicamento=${search}`, cookie)) as Page
       expect(offered.matches.map((match) => match.value)).toContain(nombre)
-      const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre, cantidad: '1' }, cookie)
+      const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(ana.ci), nombre, cantidad: '1' }, cookie)
       expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
     }
     const page = (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as Page
     expect(page.groups[0]?.medicines.map((medicine) => medicine.name)).toEqual(chosen.map(([, nombre]) => nombre))
+  })
+
+  describe('no document number in an address: the page names a person by her token', () => {
+    type Page = Awaited<ReturnType<typeof medicamentos.loader>>
+    /** The options of the page's select named `name`. */
+    function optionsOf(html: string, name: string) {
+      const select = html.slice(html.search(new RegExp(`<select[^>]*name="${name}"`)))
+      const options = select.slice(0, select.indexOf('</select>')).matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)</g)
+      return [...options].map(([, value, label]) => ({ value: value!, label: label! }))
+    }
+    /** Every attribute of the page that holds `text`: an option's value, a hidden field, a form's or a link's address… */
+    const attributesWith = (html: string, text: string) => tags(html).flatMap((tag) => Object.values(tag.attrs).filter((value) => value.includes(text)))
+    /** Ana, holder, with a medicine; Bruno added after her. */
+    async function anaAndBruno() {
+      const [ana, bruno] = await Promise.all([like('12345672'), like('23456783')])
+      const cookie = await withMedicine(ana)
+      await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
+      return { ana, bruno, cookie }
+    }
+
+    it('in the person select, the search’s GET without JavaScript and the redirect after an add, which adds for the one chosen', async () => {
+      const { ana, bruno, cookie } = await anaAndBruno()
+      const html = renderRoutePage(medicamentos.default, (await get(medicamentos.loader, 'agregar-medicamentos', cookie)) as Page)
+      const people = optionsOf(html, 'persona')
+      expect(people.map(({ label }) => label)).toEqual([expect.stringContaining('Ana'), expect.stringContaining('Bruno')])
+      expect(people.map(({ value }) => value)).toEqual([personToken(ana.ci), personToken(bruno.ci)])
+      // Nowhere in the page's markup either: the removals' hidden fields, the sections' ids.
+      for (const ci of [ana.ci, bruno.ci]) expect(attributesWith(html, ci)).toEqual([])
+
+      // Buscar without JavaScript: the add form's fields, Bruno chosen, as the GET's query of the form's address.
+      const form = tags(html).find((tag) => tag.name === 'form' && tag.attrs.id === 'medicamento')!
+      const searched = `${form.attrs.action}?${new URLSearchParams({ persona: people[1]!.value, medicamento: 'enalapril 10', cantidad: '3' })}`
+      const page = (await call(medicamentos.loader, getRequest(searched, cookie))) as Page
+      expect(page.selected.persona).toBe(personToken(bruno.ci))
+      // Added to the address the page gives, then sent on to the page anew with only the person.
+      const fields = { intent: 'agregar', persona: page.selected.persona, medicamento: 'enalapril 10', nombre: ENALAPRIL, cantidad: '3' }
+      const added = redirectLocation(await call(medicamentos.action, formRequest(new URL(page.addTo, url('')).toString(), fields, { cookie })))!
+      const anew = redirectLocation(await call(medicamentos.loader, getRequest(added, cookie)))!
+      expect(anew).toBe(`/medicamentos/nueva-solicitud/agregar-medicamentos?persona=${personToken(bruno.ci)}`)
+      for (const address of [searched, page.addTo, added, anew]) {
+        for (const ci of [ana.ci, bruno.ci]) expect(address).not.toContain(ci)
+      }
+      const groups = (await draftOf(cookie)).groups ?? {}
+      expect([groups[ana.ci]?.medicines, groups[bruno.ci]?.medicines]).toEqual([{ [ENALAPRIL]: 2 }, { [ENALAPRIL]: 3 }])
+    })
+
+    it('a made-up token or a document number names nobody: the last person is chosen, an add is refused, a removal removes nothing', async () => {
+      const { ana, bruno, cookie } = await anaAndBruno()
+      const chosen = async (persona: string) =>
+        ((await get(medicamentos.loader, `agregar-medicamentos?${new URLSearchParams({ persona })}`, cookie)) as Page).selected.persona
+      expect(await chosen(personToken(ana.ci))).toBe(personToken(ana.ci))
+      for (const stranger of ['AAAAAAAAAAAAAAAA', ana.ci, personToken('11111111')]) {
+        expect(await chosen(stranger)).toBe(personToken(bruno.ci))
+        const add = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: stranger, nombre: ENALAPRIL, cantidad: '4' }, cookie)
+        expect(refused(add, 'persona').message).toBe(copy.medicamentos.personUnknown)
+        await post(medicamentos.action, 'agregar-medicamentos', { intent: 'eliminar', persona: stranger, nombre: ENALAPRIL }, cookie)
+        // An address from before, with her document, is not carried on by the redirect after an add.
+        const after = await get(medicamentos.loader, `agregar-medicamentos?${new URLSearchParams({ persona: stranger, agregado: '' })}`, cookie)
+        expect(redirectLocation(after)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
+      }
+      expect((await draftOf(cookie)).groups?.[ana.ci]?.medicines).toEqual({ [ENALAPRIL]: 2 })
+      // Her token removes it.
+      await post(medicamentos.action, 'agregar-medicamentos', { intent: 'eliminar', persona: personToken(ana.ci), nombre: ENALAPRIL }, cookie)
+      expect((await draftOf(cookie)).groups?.[ana.ci]?.medicines).toEqual({})
+    })
   })
 })
 
@@ -416,7 +482,7 @@ describe('envio to confirmacion (C61–C66)', () => {
     const cookie = await atLocalidad(ana)
     await answer(localidad.action, 'localidad', { intent: 'para-mi', localidad: MONTEVIDEO }, cookie, 'agregar-medicamentos')
     const jarabe = 'Paracetamol 120 mg/5 ml jarabe'
-    const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: ana.ci, nombre: jarabe, cantidad: '3' }, cookie)
+    const added = await post(medicamentos.action, 'agregar-medicamentos', { intent: 'agregar', persona: personToken(ana.ci), nombre: jarabe, cantidad: '3' }, cookie)
     expect(redirectLocation(added)).toBe('/medicamentos/nueva-solicitud/agregar-medicamentos')
     await answer(medicamentos.action, 'agregar-medicamentos', { intent: 'continuar' }, cookie, 'envio')
 
@@ -774,29 +840,29 @@ describe('the pages after an answer, without JavaScript (C58, C60, C64)', () => 
     const cookie = await withMedicine(ana)
     await post(medicamentos.action, 'agregar-medicamentos', { intent: 'persona', tipoDocumento: '1', documento: bruno.ci }, cookie)
     // The search without JavaScript: a GET of the page carrying the form's fields.
-    const searched = `agregar-medicamentos?${new URLSearchParams({ persona: bruno.ci, medicamento: 'enalapril 10', cantidad: '3' })}`
+    const searched = `agregar-medicamentos?${new URLSearchParams({ persona: personToken(bruno.ci), medicamento: 'enalapril 10', cantidad: '3' })}`
     const page = (await get(medicamentos.loader, searched, cookie)) as MedicamentosPage
-    expect(page).toMatchObject({ query: 'enalapril 10', selected: { persona: bruno.ci, cantidad: '3' } })
+    expect(page).toMatchObject({ query: 'enalapril 10', selected: { persona: personToken(bruno.ci), cantidad: '3' } })
     const addTo = new URL(page.addTo, url('')).toString()
     expect(new URL(addTo).searchParams.has('agregado')).toBe(true)
 
     // A refused add (no medicine chosen): its page, a POST's, keeps the search and its matches.
-    const refusedAdd = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: bruno.ci, medicamento: 'enalapril 10', cantidad: '3' }, { cookie }))
+    const refusedAdd = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: personToken(bruno.ci), medicamento: 'enalapril 10', cantidad: '3' }, { cookie }))
     expect(refused(refusedAdd, 'nombre').message).toBe(copy.medicamentos.medicineRequired)
     expect(await call(medicamentos.loader, formRequest(addTo, {}, { cookie }))).toMatchObject({ query: 'enalapril 10', matches: [{ value: ENALAPRIL }] })
 
     // Added: the redirect keeps the address posted to, which leads to the page anew with only the person.
-    const added = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: bruno.ci, medicamento: 'enalapril 10', nombre: ENALAPRIL, cantidad: '3' }, { cookie }))
+    const added = await call(medicamentos.action, formRequest(addTo, { intent: 'agregar', persona: personToken(bruno.ci), medicamento: 'enalapril 10', nombre: ENALAPRIL, cantidad: '3' }, { cookie }))
     const location = redirectLocation(added) ?? ''
     expect(new URL(location, url('')).searchParams.has('agregado')).toBe(true)
     expect(redirectLocation(await call(medicamentos.loader, getRequest(location, cookie)))).toBe(
-      `/medicamentos/nueva-solicitud/agregar-medicamentos?persona=${bruno.ci}`,
+      `/medicamentos/nueva-solicitud/agregar-medicamentos?persona=${personToken(bruno.ci)}`,
     )
-    const anew = (await get(medicamentos.loader, `agregar-medicamentos?persona=${bruno.ci}`, cookie)) as MedicamentosPage
-    expect(anew).toMatchObject({ query: '', matches: [], selected: { persona: bruno.ci, cantidad: '1' } })
+    const anew = (await get(medicamentos.loader, `agregar-medicamentos?persona=${personToken(bruno.ci)}`, cookie)) as MedicamentosPage
+    expect(anew).toMatchObject({ query: '', matches: [], selected: { persona: personToken(bruno.ci), cantidad: '1' } })
     const html = renderRoutePage(medicamentos.default, anew)
     expect(valueOf(html, 'medicamento-nombre')).toBe('')
-    expect(selectedOptions(html)).toEqual([bruno.ci, '1', '1'])
+    expect(selectedOptions(html)).toEqual([personToken(bruno.ci), '1', '1'])
     // The other person's document is empty too, and takes any type's length without JavaScript.
     expect(valueOf(html, 'persona-documento')).toBe('')
     expect(byId(html, 'persona-documento').attrs.maxlength).toBe('20')

@@ -108,7 +108,9 @@ test('Carla files an urgent home-delivery request for two people and sees the fo
   await page.getByLabel('Documento', { exact: true }).fill(bruno.ci)
   await button(page, 'Solicitar medicamentos para otra persona').click()
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(bruno.nombre) })).toBeVisible()
-  await page.getByLabel('Para', { exact: true }).selectOption(bruno.ci)
+  // The options name each person by an opaque token, never her document: chosen by the name shown.
+  const forWhomSelect = page.getByLabel('Para', { exact: true })
+  await forWhomSelect.selectOption((await forWhomSelect.locator('option', { hasText: bruno.nombre }).getAttribute('value'))!)
   // A name with "/" in it, as the search offers it, is added as any other.
   await addMedicine(page, 'parac', 'Paracetamol 120 mg/5 ml jarabe', '1')
   await expect(page.getByRole('columnheader', { name: 'Nombre del medicamento' }).first()).toBeVisible()

@@ -14,7 +14,7 @@ const medicine = (key: string, extra: Partial<MedicineView> = {}): MedicineView 
   pricePerTicket: '$100.00',
   lineTotal: null,
   alert: null,
-  indicationsPath: `${HERE.replace('agregar-medicamentos', 'ver-indicaciones')}?afiliado=1-1&receta=1&farmaco=2`,
+  indicationsPath: `${HERE.replace('agregar-medicamentos', 'ver-indicaciones')}?afiliado=AAAAAAAAAAAAAAAA&receta=1&farmaco=2`,
   ...extra,
 })
 

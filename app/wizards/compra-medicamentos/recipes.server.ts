@@ -14,6 +14,7 @@ import type { Caller } from '~/upstream/client.server'
 import type { DocumentType } from '~/upstream/solicitud-medicamentos.server'
 import { medicinePurchase } from '~/copy/medicine-purchase'
 import { invalidate } from '../graph'
+import { personToken } from '../person-token.server'
 import { stepPath } from '../wizard'
 import { showError, updateDraft } from '../wizard.server'
 import type { RecipeView } from './recipe-list'
@@ -159,9 +160,12 @@ async function backToCode(request: Request, key: string): Promise<Response> {
   return redirect(`${stepPath(flowBWizard, 'verificacion')}?${CODE_ERROR_QUERY}`, { headers: { 'Set-Cookie': setCookie } })
 }
 
-/** A45: the indications of a medicine of this person's recipes. */
+/**
+ * A45: the indications of a medicine of this person's recipes. She is named by her token, not her key, which holds
+ * her document number (`ver-indicaciones` finds her among the draft's people by it).
+ */
 export function indicationsPath(affiliateKey: string, idReceta: number, idFarmaco: number): string {
-  const query = new URLSearchParams({ afiliado: affiliateKey, receta: String(idReceta), farmaco: String(idFarmaco) })
+  const query = new URLSearchParams({ afiliado: personToken(affiliateKey), receta: String(idReceta), farmaco: String(idFarmaco) })
   return `${stepPath(flowBWizard, 'ver-indicaciones')}?${query}`
 }
 
