@@ -27,6 +27,8 @@ export const selfTest = {
     'violencia-sexual': 'Violencia sexual',
     'violencia-económica-y-patrimonial': 'Violencia económica y patrimonial',
   },
+  /** invented: a category's page title, where it stands among the four, as the portal's steps say `Paso N:`. */
+  categoryTitle: (number: number, total: number, category: string) => `Paso ${number} de ${total}: ${category}`,
   /** invented */
   categoryHint: 'Marcá todas las que te pasaron. Si ninguna te pasó, seguí sin marcar.',
   next: 'Siguiente',

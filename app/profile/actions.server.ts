@@ -54,7 +54,9 @@ async function saveNotifications(request: Request, api: SignedInApi, formData: F
   } catch (error) {
     const failure = upstreamFailure(error)
     if (!failure) throw error
-    return data({ intent: PROFILE_INTENTS.notifications, message: failure.message }, { status: failure.status })
+    // The switches as sent, not as stored: without JavaScript the page drawn with the message shows her choice.
+    const sent = { email: submission.value.notificaciones_email, push: submission.value.notificaciones_push }
+    return data({ intent: PROFILE_INTENTS.notifications, message: failure.message, sent }, { status: failure.status })
   }
   return done(request, profile.notificationsSaved)
 }

@@ -82,16 +82,19 @@ function Notifications({ person }: { person: Person }) {
   const navigation = useNavigation()
   const submit = useSubmit()
   const hydrated = useHydrated()
-  // While a change is saved the switches show it; afterwards they show what the API holds. `chosen`
-  // covers the render between the change and the navigation's start, which would otherwise flip the
-  // switch back for a moment.
+  // While a change is saved the switches show it; afterwards they show what the API holds, or, when
+  // the save failed, what was sent (the answer carries it: without JavaScript that is the only
+  // place it is). `chosen` covers the render between the change and the navigation's start, which
+  // would otherwise flip the switch back for a moment.
   const [chosen, setChosen] = useState<FormData>()
   useEffect(() => {
     if (navigation.state === 'idle') setChosen(undefined)
   }, [navigation.state])
   const sending = navigation.formData?.get('intent') === PROFILE_INTENTS.notifications ? navigation.formData : chosen
-  const on = (name: string, saved: boolean) => (sending ? sending.get(name) === SWITCH_ON : saved)
-  const failure = actionData?.intent === PROFILE_INTENTS.notifications ? actionData.message : undefined
+  const failed = actionData?.intent === PROFILE_INTENTS.notifications ? actionData : undefined
+  const shown = failed?.sent ?? person.notifications
+  const on = (name: string, kept: boolean) => (sending ? sending.get(name) === SWITCH_ON : kept)
+  const failure = failed?.message
 
   function save(event: ChangeEvent<HTMLInputElement>) {
     const form = event.currentTarget.form
@@ -101,8 +104,8 @@ function Notifications({ person }: { person: Person }) {
   }
 
   const switches = [
-    { name: 'notificaciones_email', label: profile.notifyEmail, checked: on('notificaciones_email', person.notifications.email) },
-    { name: 'notificaciones_push', label: profile.notifyPush, checked: on('notificaciones_push', person.notifications.push) },
+    { name: 'notificaciones_email', label: profile.notifyEmail, checked: on('notificaciones_email', shown.email) },
+    { name: 'notificaciones_push', label: profile.notifyPush, checked: on('notificaciones_push', shown.push) },
   ]
   return (
     <section aria-labelledby="notificaciones-titulo" className="stack">

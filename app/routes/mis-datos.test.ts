@@ -113,11 +113,36 @@ describe('notification switches (E09)', () => {
   it('says so when the API refuses, in its words, and when it does not answer; nothing changes', async () => {
     const { cookie } = await member()
     const { id, notifications } = (await load(cookie)).person
+    const none = { email: false, push: false }
     await injectFault(sandboxUrl, { path: `/api/afiliados/${id}/`, status: 400, body: JSON.stringify({ detail: 'No se pudo guardar' }), contentType: 'application/json', times: 1 })
-    expect(answered(await post(cookie, { intent: 'notificaciones' }), 400)).toEqual({ intent: 'notificaciones', message: 'No se pudo guardar' })
+    expect(answered(await post(cookie, { intent: 'notificaciones' }), 400)).toEqual({ intent: 'notificaciones', message: 'No se pudo guardar', sent: none })
     await injectFault(sandboxUrl, { path: `/api/afiliados/${id}/`, status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html', times: 1 })
-    expect(answered(await post(cookie, { intent: 'notificaciones' }), 503)).toEqual({ intent: 'notificaciones', message: commonErrors.generic })
+    expect(answered(await post(cookie, { intent: 'notificaciones' }), 503)).toEqual({ intent: 'notificaciones', message: commonErrors.generic, sent: none })
     expect((await load(cookie)).person.notifications).toEqual(notifications)
+  })
+
+  it('draws the switches as sent, checked and unchecked, beside the message when the save fails (without JavaScript)', async () => {
+    const { cookie } = await member()
+    const { id } = (await load(cookie)).person
+    await post(cookie, { intent: 'notificaciones', notificaciones_email: 'si' })
+    expect((await load(cookie)).person.notifications).toEqual({ email: true, push: false })
+    // Each switch the other way round from what the API holds: one turned off, the other on.
+    const sent = { notificaciones_push: 'si' }
+    for (const [status, fault] of [
+      [400, { status: 400, body: JSON.stringify({ detail: 'No se pudo guardar' }), contentType: 'application/json' }],
+      [503, { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' }],
+    ] as const) {
+      await injectFault(sandboxUrl, { path: `/api/afiliados/${id}/`, ...fault, times: 1 })
+      const failed = answered(await post(cookie, { intent: 'notificaciones', ...sent }), status)
+      const html = renderProfile(await load(cookie), failed)
+      expect(html).toContain(String(failed.message))
+      expect(byId(html, 'notificaciones-notificaciones_email').attrs).not.toHaveProperty('checked')
+      expect(byId(html, 'notificaciones-notificaciones_push').attrs).toHaveProperty('checked')
+    }
+    // Nothing was saved: the page read afresh shows what the API holds.
+    const html = renderProfile(await load(cookie))
+    expect(byId(html, 'notificaciones-notificaciones_email').attrs).toHaveProperty('checked')
+    expect(byId(html, 'notificaciones-notificaciones_push').attrs).not.toHaveProperty('checked')
   })
 
   it('refuses a value no switch sends, and an unknown intent', async () => {

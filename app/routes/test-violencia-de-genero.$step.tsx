@@ -3,24 +3,35 @@
  * a POST to one step's address answers with the page of another (docs/wizards.md, "A draft that is
  * never stored"). The answers travel sealed in the forms only: never in the session, a URL or a log.
  */
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { z } from 'zod'
 import { NoFieldsSchema } from '~/forms/no-fields.server'
 import { ResultScreen } from '~/components/result-screen'
 import { selfTest } from '~/copy/self-test'
 import { isUpstreamUnavailable, UpstreamError } from '~/upstream/errors'
-import { titled } from '~/utils/meta'
+import { pageTitle } from '~/utils/meta'
 import { paths } from '~/utils/paths'
-import { formWizardShouldRevalidate } from '~/wizards/wizard'
+import { formWizardShouldRevalidate, readStep } from '~/wizards/wizard'
 import { answerFormStep, guardFormStep, requireStep } from '~/wizards/wizard.server'
 import { CategoryPage, IntroPage, ResultPage } from '~/wizards/test-violencia/pages'
 import { QuickExit } from '~/wizards/test-violencia/quick-exit'
 import { CategorySchema } from '~/wizards/test-violencia/schemas.server'
-import { categorySteps, isCategoryStep, type CategoryStep } from '~/wizards/test-violencia/steps'
-import { answerCategory, selfTestWizard } from '~/wizards/test-violencia/wizard.server'
+import { categorySteps, isCategoryStep, selfTestSteps, type CategoryStep, type Draft, type Step } from '~/wizards/test-violencia/steps'
+import { answerCategory, checkedIn, selfTestWizard } from '~/wizards/test-violencia/wizard.server'
 
-export const meta = titled(selfTest.title)
+const categories = Object.keys(categorySteps) as CategoryStep[]
+
+/** Each step's title says which it is: a category's, where it stands among the four (as the portal's `Paso N:` steps). */
+function titleOf(step: Step | undefined): string {
+  if (step && isCategoryStep(step)) return selfTest.categoryTitle(categories.indexOf(step) + 1, categories.length, selfTest.categories[step])
+  return step === 'resultado' ? selfTest.result.title : selfTest.title
+}
+
+// From the address, not the loader's data: after a POST the page is the action's, and the loader does not run again.
+export const meta: MetaFunction<typeof loader> = ({ params, matches }) => [
+  pageTitle(titleOf(readStep(selfTestSteps, params.step ?? '')?.step), matches),
+]
 
 // Nothing of the test may stay in a cache, whoever opens it (a visitor has no session to mark it).
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -39,8 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const categoryForm = (step: CategoryStep) => ({
   schema: CategorySchema,
-  answer: ({ pregunta }: z.output<typeof CategorySchema>, { draft, signal }: { draft: Parameters<typeof answerCategory>[2]; signal: AbortSignal }) =>
+  answer: ({ pregunta }: z.output<typeof CategorySchema>, { draft, signal }: { draft: Draft; signal: AbortSignal }) =>
     answerCategory(step, pregunta, draft, signal),
+  // Volver keeps the boxes ticked, never sending the test as the last category's answer does.
+  keptOnBack: ({ pregunta }: z.output<typeof CategorySchema>, { draft }: { draft: Draft }) => checkedIn(step, pregunta, draft),
 })
 
 export const action = ({ request, params }: ActionFunctionArgs) =>

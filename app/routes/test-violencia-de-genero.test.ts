@@ -16,7 +16,7 @@ import { FORM_DRAFT_FIELD } from '~/wizards/wizard.server'
 import type { Draft, Step } from '~/wizards/test-violencia/steps'
 import { call, formRequest, getRequest, redirectLocation, replyOf, signIn, type FormResult } from '../../tests/route-helpers'
 import { apiCalls, clearFaults, injectFault, resetCalls } from '../../tests/sandbox-control'
-import { renderRoutePage } from '../../tests/component-helpers'
+import { renderRoutePage, tags } from '../../tests/component-helpers'
 import * as route from './test-violencia-de-genero.$step'
 import * as base from './test-violencia-de-genero._index'
 
@@ -100,6 +100,48 @@ describe('the steps', () => {
     page = (await submit({ ...page, action: page.back! }, [], undefined, { intent: 'volver' })).page
     expect(page.step).toBe('violencia-psicológica')
     expect(page.draft.psicologica).toEqual(psychological)
+  })
+
+  it("keeps the boxes just ticked on the page Volver leaves, for when she comes on again, without sending the test", async () => {
+    let page = (await submit(await intro())).page
+    const psychological = questionIds(page, 'PSYCHOLOGICAL').slice(0, 1)
+    page = (await submit(page, psychological)).page
+    const physical = questionIds(page, 'PHYSICAL').slice(1, 3)
+    // Volver is a button of the page's own form: it sends the boxes with the sealed draft.
+    page = (await submit({ ...page, action: page.back! }, physical, undefined, { intent: 'volver' })).page
+    expect(page.step).toBe('violencia-psicológica')
+    expect(page.draft).toMatchObject({ psicologica: psychological, fisica: physical })
+    page = (await submit(page, psychological)).page
+    expect(page.step).toBe('violencia-física')
+    expect(page.draft.fisica).toEqual(physical)
+
+    // The last category's answer sends the test (E100); going back from it does not.
+    page = (await submit((await submit(page, physical)).page, [])).page
+    expect(page.step).toBe('violencia-económica-y-patrimonial')
+    const economic = questionIds(page, 'ECONOMIC_PATRIMONIAL').slice(0, 1)
+    page = (await submit({ ...page, action: page.back! }, economic, undefined, { intent: 'volver' })).page
+    expect(page).toMatchObject({ step: 'violencia-sexual', draft: { economica: economic } })
+    expect(await apiCalls(sandboxUrl)).not.toHaveProperty([SENT])
+  })
+
+  it("draws a category's Volver in its own form, after the step's button, posting to the step before", async () => {
+    const page = (await submit((await submit(await intro())).page)).page
+    const html = renderRoutePage(route.default, { step: page.step, page, failed: false } satisfies Loaded)
+    // One form: the boxes, the sealed draft and both buttons.
+    expect(tags(html).filter((tag) => tag.name === 'form')).toHaveLength(1)
+    const buttons = tags(html).filter((tag) => tag.name === 'button' && tag.attrs.type === 'submit')
+    expect(buttons.map((tag) => tag.attrs.formaction ?? null)).toEqual([null, page.back])
+    expect(buttons[1]!.attrs).toMatchObject({ name: 'intent', value: 'volver' })
+  })
+
+  it('titles each step as which it is: the categories numbered among the four', () => {
+    const titleAt = (step: string) => route.meta({ params: { step }, matches: [] } as unknown as Parameters<typeof route.meta>[0])
+    expect(titleAt('introduccion')).toEqual([{ title: `${selfTest.title} · Servicios en línea` }])
+    expect(titleAt('violencia-psicológica')).toEqual([{ title: 'Paso 1 de 4: Violencia psicológica · Servicios en línea' }])
+    expect(titleAt('violencia-física')).toEqual([{ title: 'Paso 2 de 4: Violencia física · Servicios en línea' }])
+    expect(titleAt('violencia-sexual')).toEqual([{ title: 'Paso 3 de 4: Violencia sexual · Servicios en línea' }])
+    expect(titleAt('violencia-económica-y-patrimonial')).toEqual([{ title: 'Paso 4 de 4: Violencia económica y patrimonial · Servicios en línea' }])
+    expect(titleAt('resultado')).toEqual([{ title: `${selfTest.result.title} · Servicios en línea` }])
   })
 
   it('marks every page no-store', () => {

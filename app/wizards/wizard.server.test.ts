@@ -895,6 +895,19 @@ describe("a form-stored wizard (storage: 'form')", () => {
     expect(location(await thrownResponse(answerFormStep(submit(intro.action, [[FORM_DRAFT_FIELD, intro.hidden.value], ['intent', BACK_INTENT]]), self, 'resultado', forms)))).toBe('/mi-mutual')
   })
 
+  it('keeps on Volver what the page it leaves holds, when its form says what (keptOnBack); only going back', async () => {
+    const keeping = { ...forms, 'violencia-física': { ...Categoria('fisica'), keptOnBack: ({ fisica }: { fisica: string[] }) => ({ fisica }) } }
+    const intro = (await guardFormStep(get('/test-violencia-de-genero/introduccion'), self, 'introduccion'))!
+    const fisica = (await post((await post(intro)).page, [['psicologica', 'p2']])).page
+    const volver = async (url: string, step: SelfTestStep) => {
+      const fields: Array<[string, string]> = [[FORM_DRAFT_FIELD, fisica.hidden.value], ['intent', BACK_INTENT], ['fisica', 'p1'], ['fisica', 'p3']]
+      return ((await answerFormStep(submit(url, fields), self, step, keeping)) as { page: Page }).page
+    }
+    expect(await volver(fisica.back!, 'violencia-psicológica')).toMatchObject({ step: 'violencia-psicológica', draft: { psicologica: ['p2'], fisica: ['p1', 'p3'] } })
+    // Posted to the step its page shows, Volver is no answer.
+    expect(await volver(fisica.action, 'violencia-física')).toEqual(fisica)
+  })
+
   it('shows only the entry step on a GET, and leaves the page to the action on the loader Remix runs after it', async () => {
     expect(location(await thrownResponse(guardFormStep(get('/test-violencia-de-genero/resultado'), self, 'resultado')))).toBe('/mi-mutual')
     // Remix's loader request after an action: method GET, the POST's headers.

@@ -691,6 +691,23 @@ function formPage<Step extends string, Draft extends DraftBase>(wizard: AnyWizar
   }
 }
 
+/**
+ * A step form of a form-stored wizard. `keptOnBack`: what Volver keeps of the page it leaves (the same form, read by
+ * the same schema), without what only going on does (a call); without it, Volver keeps nothing of that page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormStepForm<Draft extends DraftBase, Checked extends object> = StepForm<any, Draft, object, Checked> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  keptOnBack?(value: any, step: { draft: Draft }): Partial<Answers<Draft>>
+}
+
+/** What Volver keeps of the page it leaves: nothing when its form does not read (going back asks for no valid answer). */
+function keptOnBack<Draft extends DraftBase>(formData: FormData, form: FormStepForm<Draft, object> | undefined, draft: Draft) {
+  if (!form?.keptOnBack) return {}
+  const submission = parseForm(formData, form.schema)
+  return submission.status === 'success' ? form.keptOnBack(submission.value, { draft }) : {}
+}
+
 /** Whether a loader runs for the page of an action just answered (Remix gives it the POST's headers, method GET). */
 const afterAction = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')
 
@@ -719,30 +736,33 @@ export async function guardFormStep<Step extends string, Draft extends DraftBase
  * sealed draft and the step whose page posted (a missing or changed one is refused like an
  * unreadable body), checks and answers that step's form as `saveAndContinue` does (400, 503,
  * `refuse`, `answerOnly`), applies the answer through `invalidate` and shows `next(draft, step)`.
- * With `intent=volver` it answers nothing and shows the step posted to. A draft that does not
- * allow the step goes to the fallback.
+ * With `intent=volver` (the Volver button of the page's own form) it keeps what the page left
+ * holds (`keptOnBack`) and shows the step posted to. A draft that does not allow the step goes
+ * to the fallback.
  */
 export async function answerFormStep<Step extends string, Draft extends DraftBase, Checked extends object = object>(
   request: Request,
   wizard: AnyWizard<Step, Draft>,
   step: NoInfer<Step>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  forms: { [Answered in Step]?: StepForm<any, Draft, object, Checked> },
+  forms: { [Answered in Step]?: FormStepForm<Draft, Checked> },
 ) {
   await wizard.access?.(request)
   const formData = await readFormData(request)
   const state = openFormDraft(wizard, formData.get(FORM_DRAFT_FIELD))
   if (!state) throw refusedForm()
   const { draft } = state
-  const goingBack = formData.get(INTENT_FIELD) === BACK_INTENT
-  const shown = goingBack ? step : state.step
-  if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
-  // Going back, or on to the next step: the page answers the POST, and no refused form (the root's `Error:` title).
-  if (goingBack) {
+  if (formData.get(INTENT_FIELD) === BACK_INTENT) {
+    // Back and on again finds the page left as it was answered. Only back: Volver is no way past an answer's call.
+    const before = wizard.steps.indexOf(step) < wizard.steps.indexOf(state.step)
+    const kept = before ? invalidate(wizard, draft, keptOnBack(formData, forms[state.step], draft)) : draft
+    if (!wizard.canAccess(kept, step)) throw redirect(fallbackPath(wizard, kept))
+    // The page answers the POST, and no refused form (the root's `Error:` title).
     markAnsweredWithPage()
-    return { page: formPage(wizard, shown, draft), result: undefined }
+    return { page: formPage(wizard, step, kept), result: undefined }
   }
 
+  const shown = state.step
+  if (!wizard.canAccess(draft, shown)) throw redirect(fallbackPath(wizard, draft))
   const form = forms[shown]
   if (!form) throw refusedForm()
   const page = formPage(wizard, shown, draft)

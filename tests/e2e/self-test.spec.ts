@@ -59,11 +59,11 @@ test.describe('Test de violencia de género', () => {
       ['violencia-sexual', 'Violencia sexual', 'SEXUAL', 1, 'Siguiente'],
       ['violencia-econ%C3%B3mica-y-patrimonial', 'Violencia económica y patrimonial', 'ECONOMIC_PATRIMONIAL', 0, 'Finalizar'],
     ] as const
-    for (const [pathSegment, heading, category, yes, button] of steps) {
+    for (const [index, [pathSegment, heading, category, yes, button]] of steps.entries()) {
       await expect(page).toHaveURL(`/test-violencia-de-genero/${pathSegment}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       // Each step answers the POST itself (nothing stored to redirect to): a page, not a refused form.
-      await expect(page).toHaveTitle('Test de violencia de género · Servicios en línea')
+      await expect(page).toHaveTitle(`Paso ${index + 1} de 4: ${heading} · Servicios en línea`)
       const questions = preguntas[category]!
       await expect(page.getByRole('checkbox')).toHaveCount(questions.length)
       for (const question of questions.slice(0, yes)) await page.getByLabel(question.text).check()
@@ -73,7 +73,7 @@ test.describe('Test de violencia de género', () => {
     }
 
     await expect(page).toHaveURL('/test-violencia-de-genero/resultado')
-    await expect(page).toHaveTitle('Test de violencia de género · Servicios en línea')
+    await expect(page).toHaveTitle('Resultado del test · Servicios en línea')
     const headings = page.getByRole('main').getByRole('heading', { level: 2 })
     await expect(headings).toHaveText(['Teléfonos de ayuda', 'Hay señales de alerta'])
     const phones = page.getByRole('region', { name: 'Teléfonos de ayuda' })

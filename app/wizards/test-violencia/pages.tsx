@@ -1,7 +1,8 @@
 /**
  * The self-test's pages, one per kind of step: the introduction, a category's checkboxes, the
  * result. Each form carries the sealed draft (`page.hidden`) and posts to the step its answer leads
- * to (`page.action`); `Volver` posts the same draft to the step before (`page.back`).
+ * to (`page.action`); a category's `Volver` posts the same form to the step before (`page.back`),
+ * so the boxes just ticked are kept for when she comes on again.
  */
 import { Form } from '@remix-run/react'
 import { Button, ButtonLink } from '~/components/button'
@@ -35,25 +36,12 @@ export function IntroPage({ page }: { page: SelfTestPage }) {
   )
 }
 
-function BackButton({ page }: { page: SelfTestPage }) {
-  if (!page.back) return null
-  return (
-    <Form method="post" action={page.back}>
-      <input type="hidden" {...page.hidden} />
-      <Button type="submit" name="intent" value="volver" variant="link">
-        {selfTest.back}
-      </Button>
-    </Form>
-  )
-}
-
 export function CategoryPage({ page, step }: { page: SelfTestPage; step: CategoryStep }) {
   const { category, answer } = categorySteps[step]
   const checked = new Set(page.draft[answer] ?? [])
   const questions = page.draft.info?.preguntas[category] ?? []
   return (
     <>
-      <BackButton page={page} />
       {/* Keyed by step: another category's page starts from its own checkboxes. */}
       <Form method="post" action={page.action} key={step}>
         <input type="hidden" {...page.hidden} />
@@ -80,7 +68,15 @@ export function CategoryPage({ page, step }: { page: SelfTestPage; step: Categor
             </div>
           ))}
         </fieldset>
-        <Button type="submit">{step === LAST_CATEGORY ? selfTest.finish : selfTest.next}</Button>
+        {/* Volver after the step's own button, which Enter in the form presses (the first submit button). */}
+        <div className="button-group">
+          <Button type="submit">{step === LAST_CATEGORY ? selfTest.finish : selfTest.next}</Button>
+          {page.back ? (
+            <Button type="submit" formAction={page.back} name="intent" value="volver" variant="link">
+              {selfTest.back}
+            </Button>
+          ) : null}
+        </div>
       </Form>
     </>
   )

@@ -23,16 +23,23 @@ export const selfTestWizard: Wizard<Step, Draft> = {
 }
 
 /**
- * A category's answer: the ids checked, each one of this category's questions (anything else is a
- * changed form: refused). The last category's answer sends the test (E100), whose failure is
- * ignored (C81): the result is shown all the same.
+ * The ids checked on a category's page, each one of its questions (anything else is a changed
+ * form: refused), as the draft keeps them. Also what Volver keeps of the page it leaves.
+ */
+export function checkedIn(step: CategoryStep, checked: number[], draft: Draft): Partial<Draft> {
+  const { category, answer } = categorySteps[step]
+  const own = new Set(draft.info!.preguntas[category].map(({ id }) => id))
+  if (checked.some((id) => !own.has(id))) throw refusedForm()
+  return { [answer]: [...new Set(checked)] }
+}
+
+/**
+ * A category's answer (`checkedIn`). The last category's answer sends the test (E100), whose
+ * failure is ignored (C81): the result is shown all the same.
  */
 export async function answerCategory(step: CategoryStep, checked: number[], draft: Draft, signal: AbortSignal): Promise<Partial<Draft>> {
-  const { category, answer } = categorySteps[step]
   const info = draft.info!
-  const own = new Set(info.preguntas[category].map(({ id }) => id))
-  if (checked.some((id) => !own.has(id))) throw refusedForm()
-  const change = { [answer]: [...new Set(checked)] }
+  const change = checkedIn(step, checked, draft)
   if (step === LAST_CATEGORY) {
     const answered: Draft = { ...draft, ...change }
     const yes = Object.values(categorySteps).flatMap((each) => answered[each.answer] ?? [])
