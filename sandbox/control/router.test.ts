@@ -52,6 +52,14 @@ function rows(db: Db): Record<string, unknown[]> {
   )
 }
 
+/** Every table, index, view and trigger, with the SQL that made it, and the AUTOINCREMENT counters. */
+function schema(db: Db) {
+  return {
+    objects: db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name').all(),
+    counters: db.prepare('SELECT * FROM sqlite_sequence ORDER BY name').all(),
+  }
+}
+
 describe('POST /sandbox/reset', () => {
   it('puts a running sandbox back to its seed: every change undone, every session ended, the API working', async () => {
     const token = await sandbox.login(ANA)
@@ -74,6 +82,7 @@ describe('POST /sandbox/reset', () => {
     const fresh = openDatabase(freshDir, { now: new Date(TEST_NOW) })
     try {
       expect(rows(sandbox.db)).toEqual(rows(fresh))
+      expect(schema(sandbox.db)).toEqual(schema(fresh))
     } finally {
       fresh.close()
       rmSync(freshDir, { recursive: true, force: true })

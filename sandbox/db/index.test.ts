@@ -488,7 +488,7 @@ describe('administrative agenda seed', () => {
     )
   })
 
-  it('moves the full day past a weekend', () => {
+  it('moves the full day past a weekend and a closed day', () => {
     const fullDay = (now: string) =>
       withDb(
         tempDir(),
@@ -503,6 +503,8 @@ describe('administrative agenda seed', () => {
     expect(fullDay('2026-11-17T12:00:00Z')).toEqual(['2026-11-20'])
     expect(fullDay('2026-11-19T02:59:59Z')).toEqual(['2026-11-23'])
     expect(fullDay('2026-11-19T03:00:00Z')).toEqual(['2026-11-23'])
+    // Tuesday 22 December: three days ahead is Christmas, then the weekend.
+    expect(fullDay('2026-12-22T12:00:00Z')).toEqual(['2026-12-28'])
   })
 })
 

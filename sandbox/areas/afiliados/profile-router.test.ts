@@ -143,6 +143,24 @@ describe('POST /change-email/ (E06) and the validation link', () => {
     expect((await outbox()).length).toBe(sent)
   })
 
+  it("refuses another affiliate's address in any case, with or without an account, until she gives it up", async () => {
+    const refusal = { detail: 'El e-mail ingresado ya está registrado para otro afiliado. Ingrese otro.' }
+    const { token, email } = await member()
+    const other = await member()
+    const sent = (await outbox()).length
+    // Ana's, another persona's, and Federico's, who has no account yet.
+    for (const taken of ['ana.perez@example.com', other.email!.toUpperCase(), 'Federico.Diaz@example.com']) {
+      const res = await send('POST', '/change-email/', token, { email: taken })
+      expect(res.status, taken).toBe(400)
+      expect(await res.json()).toEqual(refusal)
+    }
+    expect(await userData(token)).toMatchObject({ email, email_validado: true })
+    expect((await outbox()).length).toBe(sent)
+
+    expect((await send('POST', '/change-email/', other.token, { email: 'otra.mas@example.com' })).status).toBe(200)
+    expect((await send('POST', '/change-email/', token, { email: other.email })).status).toBe(200)
+  })
+
   it('does not validate with a link sent to an earlier address, a wrong uid, an expired or a made-up token', async () => {
     const { token } = await member()
     await send('POST', '/change-email/', token, { email: 'primera@example.com' })

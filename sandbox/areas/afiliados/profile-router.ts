@@ -10,11 +10,13 @@ import { firstIssue, queryParam, sendDetail } from '../../lib/http'
 import { currentUser, requireAuth } from '../auth/tokens'
 import { sendValidationEmail, validateEmail, VALIDATION_PATH, type ValidationOutcome } from './email-validation'
 import { checkPhoto, PHOTO_PATH } from './photo'
-import { findFotoPerfil, saveFotoPerfil, setEmail, setNotificaciones } from './store'
+import { emailTakenByOther, findFotoPerfil, saveFotoPerfil, setEmail, setNotificaciones } from './store'
 
 export const PROFILE_DETAILS = {
   notFound: 'No encontrado',
   sameEmail: 'El e-mail ingresado es el mismo que ya tiene registrado.',
+  // Invented: the spec gives E06 no refusal; the real API refuses another person's address.
+  emailTaken: 'El e-mail ingresado ya está registrado para otro afiliado. Ingrese otro.',
   noEmail: 'No tiene un e-mail registrado.',
   alreadyValidated: 'Su e-mail ya está validado.',
   noPhoto: 'No tiene foto de perfil.',
@@ -96,11 +98,17 @@ export function profileRouter(ctx: SandboxContext): Router {
     if (!parsed.success) return sendDetail(res, 400, firstIssue(parsed.error, 'Datos inválidos'))
     const { email } = parsed.data
     if (afiliado.email?.toLowerCase() === email.toLowerCase()) return sendDetail(res, 400, PROFILE_DETAILS.sameEmail)
-    const updated = db.transaction(() => {
-      const row = setEmail(db, afiliado.id, email)
-      sendValidationEmail(ctx, { ...row, email }, apiBaseUrl(req))
-      return row
-    })()
+    // IMMEDIATE takes the write lock before the check: of two connections asking for one address, the second finds
+    // it taken.
+    const updated = db
+      .transaction(() => {
+        if (emailTakenByOther(db, email, afiliado.id)) return null
+        const row = setEmail(db, afiliado.id, email)
+        sendValidationEmail(ctx, { ...row, email }, apiBaseUrl(req))
+        return row
+      })
+      .immediate()
+    if (!updated) return sendDetail(res, 400, PROFILE_DETAILS.emailTaken)
     res.json({ email: updated.email, email_validado: false })
   })
 

@@ -78,6 +78,16 @@ export function setNotificaciones(db: Db, afiliadoId: number, values: { push: bo
     .get(values.push ? 1 : 0, values.email ? 1 : 0, afiliadoId) as AfiliadoRow
 }
 
+/**
+ * Whether an affiliate other than `afiliadoId` has that address, in any letter case. An address is one person's: the
+ * login's reset link goes to it, and an account made later (/sandbox/cuentas) takes the affiliate's address, so an
+ * affiliate without an account still owns hers.
+ */
+export function emailTakenByOther(db: Db, email: string, afiliadoId: number): boolean {
+  const other = db.prepare('SELECT 1 FROM afiliados WHERE email = ? COLLATE NOCASE AND id <> ?').get(email, afiliadoId)
+  return other !== undefined
+}
+
 /** A new address is not validated until a link sent to it is opened. */
 export function setEmail(db: Db, afiliadoId: number, email: string): AfiliadoRow {
   return db

@@ -286,6 +286,34 @@ describe('GET /api/agenda/get-calendar', () => {
     expect([costa['2027-11-19'], costa['2027-11-20'], costa['2027-11-22']]).toEqual([1, 3, 3])
   })
 
+  it("marks Uruguay's non-working holidays 3, without hours, on weekdays the row opens", async () => {
+    // Sede Central's pharmacy opens Monday to Saturday; 18 July 2027 is a Sunday.
+    const sede = { sucursal: 1, sector: 11, fila: 111 }
+    const expected: Record<string, number> = {
+      '2026-12-24': 1,
+      '2026-12-25': 3,
+      '2026-12-26': 1,
+      '2026-12-31': 1,
+      '2027-01-01': 3,
+      '2027-01-02': 1,
+      '2027-04-24': 1,
+      '2027-05-01': 3,
+      '2027-07-17': 1,
+      '2027-07-18': 3,
+      '2027-08-24': 1,
+      '2027-08-25': 3,
+      '2027-08-26': 1,
+    }
+    const byDate: Record<string, number> = {}
+    for (const [month, year] of [[12, 2026], [1, 2027], [4, 2027], [5, 2027], [7, 2027], [8, 2027]] as const) {
+      Object.assign(byDate, await states(sede, month, year))
+    }
+    expect(Object.fromEntries(Object.keys(expected).map((fecha) => [fecha, byDate[fecha]]))).toEqual(expected)
+    for (const fecha of ['2026-12-25', '2027-01-01', '2027-05-01', '2027-08-25']) {
+      expect(await hours(sede, fecha), fecha).toEqual([])
+    }
+  })
+
   it('turns today to 2 when the places left are taken, and to 3 once the last slot has started', async () => {
     takeCostaFarmaciaPlace(BRUNO, FREE_DAY, '11:30:00')
     await setClock(`${FREE_DAY}T11:00:00-03:00`)
@@ -522,8 +550,8 @@ describe('POST /api/reservas/reserva-farmacia/', () => {
     })
   })
 
-  it('refuses a day that cannot be booked: Sunday, past, beyond 365 days', async () => {
-    for (const dia of ['2026-11-22', '2026-11-19', '2027-11-22']) {
+  it('refuses a day that cannot be booked: Sunday, past, beyond 365 days, a holiday', async () => {
+    for (const dia of ['2026-11-22', '2026-11-19', '2027-11-22', '2026-12-25']) {
       expect(await bookAnswer(reservaOf(ANA, dia, '09:00:00')), dia).toEqual({ status: 409, body: DAY_UNAVAILABLE })
     }
     expect((await bookAnswer(reservaOf(ANA, '2027-11-19', '09:00:00'))).status).toBe(201)

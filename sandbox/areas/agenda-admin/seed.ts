@@ -4,6 +4,7 @@
  * now is used.
  */
 import type { Db } from '../../db/types'
+import { isClosedDay } from '../../lib/closed-days'
 import { addDays, fromMontevideo, isoWeekday, toMontevideo } from '../../lib/local-time'
 import type { AfiliadoRow } from '../afiliados/store'
 import { createAdminAgenda } from './store'
@@ -77,10 +78,13 @@ export function seedReservasAdministrativas(db: Db, now: Date): void {
   }
 }
 
-/** The first Monday-to-Friday date at least three days after today (Montevideo). */
+/**
+ * The first Monday-to-Friday date at least three days after today (Montevideo) that is not a closed day: there the
+ * row has no slot to fill.
+ */
 function fullyBookedDay(now: Date): string {
   let fecha = addDays(toMontevideo(now).date, 3)
-  while (isoWeekday(fecha) > 5) fecha = addDays(fecha, 1)
+  while (isoWeekday(fecha) > 5 || isClosedDay(fecha)) fecha = addDays(fecha, 1)
   return fecha
 }
 

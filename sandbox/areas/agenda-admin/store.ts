@@ -5,6 +5,7 @@
  * "today" is the sandbox clock's.
  */
 import type { Db } from '../../db/types'
+import { isClosedDay } from '../../lib/closed-days'
 import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
 
 /** How far ahead a day can be booked, as for medical appointments (spec 001 §9). */
@@ -81,8 +82,8 @@ export interface AdminAgenda {
   findCombinacion(sucursalId: number, sectorId: number, filaId: number): Combinacion | undefined
   /**
    * The slots of a day that can still be chosen, with the places left. Empty when the day cannot be booked: the
-   * branch is unavailable, the triple not allowed, the day past or beyond the window, or there is no schedule that
-   * weekday. Today only slots later than now count.
+   * branch is unavailable, the triple not allowed, the day past, beyond the window or closed (lib/closed-days), or
+   * there is no schedule that weekday. Today only slots later than now count.
    */
   openSlots(combinacion: Combinacion, fecha: string, now: Date): Slot[]
   /** A reservation of that CI, not cancelled, on that day in that branch and sector. */
@@ -253,7 +254,7 @@ export function createAdminAgenda(db: Db): AdminAgenda {
     },
 
     openSlots(c, fecha, now) {
-      if (!c.disponible || !c.permitida) return []
+      if (!c.disponible || !c.permitida || isClosedDay(fecha)) return []
       const local = toMontevideo(now)
       if (fecha < local.date || fecha > addDays(local.date, BOOKING_WINDOW_DAYS)) return []
 

@@ -2,6 +2,8 @@
  * The slots of a calendar's day, from its weekly schedule: pure rules, no SQL. A slot is known by its calendar
  * number, its date and its order number (nro_orden, 1 for the day's first slot); its start says the same.
  */
+import { isClosedDay } from '../../lib/closed-days'
+import { isoWeekday } from '../../lib/local-time'
 import { slotStarts } from '../agenda-admin/store'
 
 /** One block of a weekly schedule (calendario_horarios). */
@@ -24,6 +26,16 @@ export function daySlots(bloques: readonly Bloque[]): DaySlot[] {
     .sort((a, b) => a.desde.localeCompare(b.desde))
     .flatMap((b) => slotStarts(b.desde, b.hasta, b.intervalo_minutos))
     .map((hora, index) => ({ nroOrden: index + 1, hora }))
+}
+
+/**
+ * The slots of a calendar on a date (YYYY-MM-DD), given all its blocks: those of the date's weekday, and none on a
+ * closed day (lib/closed-days). Every reader of the agenda (E53, E57, taking a slot, the seed) goes through here.
+ */
+export function slotsOn(bloques: readonly Bloque[], fecha: string): DaySlot[] {
+  if (isClosedDay(fecha)) return []
+  const weekday = isoWeekday(fecha)
+  return daySlots(bloques.filter((b) => b.dia_semana === weekday))
 }
 
 /** Modalities the availability call filters by (spec 001 §3: ANY, REMOTE, PRESENCIAL). */

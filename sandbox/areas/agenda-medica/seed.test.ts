@@ -78,4 +78,16 @@ describe('the medical agenda seed', () => {
       db.close()
     }
   })
+
+  it('moves an appointment that would fall on a closed day to the next day of its calendar', () => {
+    // Wednesday 23 December 2026: Ana's visit with Laura Méndez, two days ahead, would be on Christmas.
+    const db = seeded('2026-12-23T12:00:00Z')
+    try {
+      expect(db.prepare('SELECT fecha_hora FROM consultas WHERE id = 1').pluck().get()).toBe('2026-12-28T09:30')
+      const held = db.prepare('SELECT fecha FROM turnos_tomados WHERE afiliado_id IS NOT NULL ORDER BY fecha').pluck()
+      expect(held.all()).not.toContain('2026-12-25')
+    } finally {
+      db.close()
+    }
+  })
 })

@@ -6,10 +6,10 @@
  * its first available date is three weeks ahead.
  */
 import type { Db } from '../../db/types'
-import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
+import { addDays, toMontevideo } from '../../lib/local-time'
 import type { AfiliadoRow } from '../afiliados/store'
 import { demoVisits } from '../agenda/seed'
-import { daySlots, type Bloque } from './availability'
+import { slotsOn, type Bloque } from './availability'
 import {
   aranceles,
   calendarios,
@@ -104,8 +104,7 @@ function seedTurnosTomados(db: Db, now: Date): void {
     const days = fullyBooked ? FULLY_BOOKED_DAYS : PARTLY_BOOKED_DAYS
     for (let offset = 0; offset < days; offset++) {
       const fecha = addDays(today, offset)
-      const weekday = isoWeekday(fecha)
-      for (const slot of daySlots(ofCalendario.filter((b) => b.dia_semana === weekday))) {
+      for (const slot of slotsOn(ofCalendario, fecha)) {
         if (fullyBooked || (slot.nroOrden + offset) % 4 === 0) {
           insert.run(nroCalendario, fecha, slot.nroOrden, slot.hora, tomadoEn)
         }

@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { databaseFile, openDatabase, type Db } from '../../db/index'
 import { TEST_NOW } from '../../test-support'
 import { daySlots, matchesModalidad, parseComienzo } from './availability'
-import { availability, freeSlot, takeSlot, type AvailabilityQuery, type SlotKey, type TakeSlotResult } from './store'
+import {
+  availability,
+  firstAvailable,
+  freeSlot,
+  takeSlot,
+  type AvailabilityQuery,
+  type SlotKey,
+  type TakeSlotResult,
+} from './store'
 
 // Friday 2026-11-20 09:00 in Montevideo. Calendar 3001 is Martín Silva's cardiology at Ciudad de la Costa on
 // Tuesday and Thursday, 14:00-18:00 every 20 minutes; the seed took its slots 4, 8 and 12 on Tuesday 2026-11-24.
@@ -89,6 +97,37 @@ describe('matchesModalidad', () => {
     expect([matchesModalidad('ANY', true), matchesModalidad('ANY', false)]).toEqual([true, true])
     expect([matchesModalidad('REMOTE', true), matchesModalidad('REMOTE', false)]).toEqual([true, false])
     expect([matchesModalidad('PRESENCIAL', true), matchesModalidad('PRESENCIAL', false)]).toEqual([false, true])
+  })
+})
+
+describe("Uruguay's non-working holidays (lib/closed-days)", () => {
+  const MEDICINA_GENERAL = 1
+  // Laura Méndez's Medicina General, weekdays 08:00-12:00 every 15 minutes: 09:30 is slot 7.
+  const MENDEZ = 1001
+
+  it('have no slot of any calendar, telephone ones included, while the days around them have', () => {
+    const window = query({ especialidadId: MEDICINA_GENERAL, desde: '2026-11-20', hasta: '2027-11-20' })
+    const year = availability(db, window, NOW)
+    expect(year.some((t) => t.es_telemedicina)).toBe(true)
+    const days = new Set(year.map((t) => t.comienzo.slice(0, 10)))
+    for (const fecha of ['2026-12-25', '2027-01-01', '2027-05-01', '2027-07-18', '2027-08-25']) {
+      expect(days.has(fecha), fecha).toBe(false)
+    }
+    for (const fecha of ['2026-12-24', '2026-12-28', '2026-12-31', '2027-08-24', '2027-08-26']) {
+      expect(days.has(fecha), fecha).toBe(true)
+    }
+  })
+
+  it('are skipped by the first available date (E57)', () => {
+    // Thursday 24 December 2026 at 20:00, after that day's last slot: Friday is closed, Saturday has slots.
+    const first = firstAvailable(db, MEDICINA_GENERAL, new Date('2026-12-24T20:00:00-03:00'))
+    expect(first?.comienzo).toBe('2026-12-26T08:00:00')
+  })
+
+  it('cannot be taken', () => {
+    const at = (comienzo: string): SlotKey => ({ nroCalendario: MENDEZ, nroOrden: 7, comienzo })
+    expect(takeSlot(db, at('2026-12-25T09:30'), ANA_ID, NOW)).toEqual({ ok: false, motivo: 'no-existe' })
+    expect(takeSlot(db, at('2026-12-24T09:30'), ANA_ID, NOW).ok).toBe(true)
   })
 })
 

@@ -2,15 +2,15 @@
  * SQL access of the medical agenda (spec 001 §2.1, §3, §5, §7: E51–E57): specialties and their order types,
  * professionals, branches and buildings, agreements, and the free slots of the calendars. Slots are not stored:
  * each calendar has a weekly schedule, and a slot is free while it is in the schedule, ahead of now (Montevideo, on
- * the sandbox clock), within the 365-day window and not in turnos_tomados.
+ * the sandbox clock), within the 365-day window, not on a closed day (lib/closed-days) and not in turnos_tomados.
  *
  * Taking and freeing a slot (takeSlot, freeSlot) is for the web reservation (E58–E63, areas/reservas-web), see the
  * contract on takeSlot.
  */
 import type { Db } from '../../db/types'
-import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
+import { addDays, toMontevideo } from '../../lib/local-time'
 import { BOOKING_WINDOW_DAYS } from '../agenda-admin/store'
-import { daySlots, formatComienzo, matchesModalidad, parseComienzo, type Bloque, type Modalidad } from './availability'
+import { formatComienzo, matchesModalidad, parseComienzo, slotsOn, type Bloque, type Modalidad } from './availability'
 
 export interface TipoOrden {
   id: number
@@ -284,11 +284,9 @@ function* freeSlots(db: Db, query: AvailabilityQuery, now: Date): Generator<Turn
   const bloques = bloquesOf(db, nros)
   const taken = takenBetween(db, nros, desde, hasta)
   for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
-    const weekday = isoWeekday(fecha)
     const day: Turno[] = []
     for (const c of calendarios) {
-      const ofWeekday = (bloques.get(c.nro_calendario) ?? []).filter((b) => b.dia_semana === weekday)
-      for (const slot of daySlots(ofWeekday)) {
+      for (const slot of slotsOn(bloques.get(c.nro_calendario) ?? [], fecha)) {
         if (fecha === today && slot.hora <= time) continue
         if (taken.has(takenKey(c.nro_calendario, fecha, slot.nroOrden))) continue
         day.push(toTurno(c, fecha, slot))
@@ -318,16 +316,16 @@ export function firstAvailable(db: Db, especialidadId: number, now: Date): Turno
   return undefined
 }
 
-/** The slot of that key when the calendar's schedule has it, whether free or taken; it may be past. */
+/**
+ * The slot of that key when the calendar's schedule has it, whether free or taken; it may be past. A closed day
+ * has none.
+ */
 function scheduledSlot(db: Db, key: SlotKey): { calendario: CalendarioRow; fecha: string; hora: string } | undefined {
   const comienzo = parseComienzo(key.comienzo)
   const calendario = findCalendario(db, key.nroCalendario)
   if (!comienzo || !calendario) return undefined
-  const weekday = isoWeekday(comienzo.fecha)
-  const ofWeekday = (bloquesOf(db, [key.nroCalendario]).get(key.nroCalendario) ?? []).filter(
-    (b) => b.dia_semana === weekday,
-  )
-  const slot = daySlots(ofWeekday).find((s) => s.nroOrden === key.nroOrden)
+  const bloques = bloquesOf(db, [key.nroCalendario]).get(key.nroCalendario) ?? []
+  const slot = slotsOn(bloques, comienzo.fecha).find((s) => s.nroOrden === key.nroOrden)
   if (!slot || slot.hora !== comienzo.hora) return undefined
   return { calendario, fecha: comienzo.fecha, hora: slot.hora }
 }

@@ -7,9 +7,9 @@
  * upcoming ones taken by the member (demoVisits), so E53 does not offer Ana's 09:30 with Laura Méndez to anyone.
  */
 import type { Db } from '../../db/types'
-import { addDays, isoWeekday, toMontevideo } from '../../lib/local-time'
+import { addDays, toMontevideo } from '../../lib/local-time'
 import type { AfiliadoRow } from '../afiliados/store'
-import { daySlots } from '../agenda-medica/availability'
+import { slotsOn } from '../agenda-medica/availability'
 import { calendarios, horarioRows } from '../agenda-medica/catalog'
 import { copyConsultas } from './store'
 
@@ -86,7 +86,10 @@ export interface DemoVisit {
   hora: string
 }
 
-/** The first day from `from` on (within two weeks) whose schedule of the calendar has a slot at `hora`. */
+/**
+ * The first day from `from` on (within two weeks) whose schedule of the calendar has a slot at `hora`: never a closed
+ * day, whose slots the agenda does not offer.
+ */
 function slotOn(nroCalendario: number, from: string, hora: string): { fecha: string; nroOrden: number } {
   const calendario = calendarios().find((c) => c.nroCalendario === nroCalendario)
   const bloques = calendario
@@ -94,7 +97,7 @@ function slotOn(nroCalendario: number, from: string, hora: string): { fecha: str
     : []
   for (let offset = 0; offset < 14; offset++) {
     const fecha = addDays(from, offset)
-    const slot = daySlots(bloques.filter((b) => b.dia_semana === isoWeekday(fecha))).find((s) => s.hora === hora)
+    const slot = slotsOn(bloques, fecha).find((s) => s.hora === hora)
     if (slot) return { fecha, nroOrden: slot.nroOrden }
   }
   throw new Error(`calendar ${nroCalendario} has no slot at ${hora}`)
