@@ -13,6 +13,7 @@ import { SubmitButton } from '~/components/button'
 import { HiddenFields } from '~/components/field'
 import { SummaryList } from '~/components/summary-list'
 import { medicalBooking } from '~/copy/medical-booking'
+import { medicalBookingOtherTabs } from '~/copy/medical-booking-other-tabs'
 import { ui } from '~/copy/shell'
 import { agreementLabel, confirmChoice, professionalName } from '~/domain/medical-booking'
 import { confirmationDay } from '~/domain/medical-booking-days.server'
@@ -115,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (madeAlready(draft)) throw redirect(stepPath(medicalBookingWizard, 'reserva-finalizada'))
   // What is booked is what this page showed: a slot changed in another tab meanwhile is shown again, not booked.
   const form = await readFormData(request.clone())
-  if (!showsDraftBooking(form, draft, 'slot')) return data({ message: medicalBooking.changedElsewhere }, { status: 409 })
+  if (!showsDraftBooking(form, draft, 'slot')) return data({ message: medicalBookingOtherTabs.changedElsewhere }, { status: 409 })
   const api = await upstreamAs(request)
   // A booking sent and never answered (its slot taken by that very call): sent again as it was, never read anew.
   if (unansweredBooking(draft)) {

@@ -8,6 +8,7 @@ import { consumeFlash } from '~/auth/flash.server'
 import { upstreamAs, type SignedInApi } from '~/auth/upstream-as.server'
 import { commonErrors } from '~/copy/errors/common'
 import { medicalBooking } from '~/copy/medical-booking'
+import { medicalBookingOtherTabs } from '~/copy/medical-booking-other-tabs'
 import { paymentChannel } from '~/copy/payment-channel'
 import { toBusinessTime } from '~/domain/dates.server'
 import { availabilityCall, cancelledMessage } from '~/domain/medical-booking'
@@ -237,7 +238,7 @@ describe('the confirmation (C39)', () => {
     await chooseAnotherSlot(who)
     const before = await upcoming(who)
     const stale = replyOf<{ message: string }>(await post(confirmacion.action, 'confirmacion', { turno: page.shown.turno! }, who.cookie))
-    expect(stale).toMatchObject({ init: { status: 409 }, data: { message: medicalBooking.changedElsewhere } })
+    expect(stale).toMatchObject({ init: { status: 409 }, data: { message: medicalBookingOtherTabs.changedElsewhere } })
     expect(await upcoming(who)).toEqual(before)
     expect(redirectLocation(await confirm(who.cookie))).toBe(`${BASE}/reserva-finalizada`)
     expect(await upcoming(who)).toHaveLength(before.length + 1)
@@ -270,7 +271,7 @@ describe('the confirmation (C39)', () => {
         // The confirmation shows the whole booking of now with its price, and why the member is there.
         expect(redirectLocation(stale)).toBe(`${BASE}/confirmacion`)
         const next = getRequest(`${ORIGIN}${BASE}/confirmacion`, stale.headers.get('set-cookie')!.split(';')[0]!)
-        expect((await consumeFlash(next)).flash).toEqual({ tone: 'warning', message: medicalBooking.changedElsewhere })
+        expect((await consumeFlash(next)).flash).toEqual({ tone: 'warning', message: medicalBookingOtherTabs.changedElsewhere })
       }
       expect(await calls(E58)).toBe(booked)
     },
@@ -888,7 +889,7 @@ describe('the online payment (C41) and its result (C42)', () => {
 
 describe('the card payment’s return after another tab started a new booking (the draft no longer holds it)', () => {
   const E59 = 'POST /api/reservas/reserva-web/finalizar/'
-  const copy = medicalBooking.paidElsewhere
+  const copy = medicalBookingOtherTabs.paidElsewhere
 
   /** Pays by card without JavaScript: the provider's hosted page, its reference, and the reservation it booked. */
   async function atHostedPage(who: Member) {

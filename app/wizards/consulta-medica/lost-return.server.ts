@@ -10,7 +10,7 @@
 import { redirectWithFlash } from '~/auth/flash.server'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { getEnv } from '~/config/env.server'
-import { medicalBooking } from '~/copy/medical-booking'
+import { medicalBookingOtherTabs } from '~/copy/medical-booking-other-tabs'
 import { isFinal, type SecurityCodeEvent } from '~/payments/machine'
 import { continuePayment, settlePayment } from '~/payments/online-payment.server'
 import { namesPayment } from '~/payments/payment-step.server'
@@ -51,7 +51,7 @@ export async function lostReturnLanding(request: Request, ref: string, claimed: 
   // A charge left unanswered is asked once more, as the step's next load would (keyed by the payment: one charge).
   const state = await settlePayment(api, channel, reported)
   const member = memberPaths(getEnv().PORTAL_PRODUCT)
-  const copy = medicalBooking.paidElsewhere
+  const copy = medicalBookingOtherTabs.paidElsewhere
   if (state.status === 'success') {
     return redirectWithFlash(request, member.upcomingConsultations, { tone: 'success', message: copy.booked })
   }

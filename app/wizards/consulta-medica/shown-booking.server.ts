@@ -8,7 +8,7 @@
  * `Pagar` saved with its agreement, so they send both.
  */
 import { redirectWithFlash } from '~/auth/flash.server'
-import { medicalBooking } from '~/copy/medical-booking'
+import { medicalBookingOtherTabs } from '~/copy/medical-booking-other-tabs'
 import { slotRefKey } from '~/domain/medical-slots'
 import { readDraft } from '~/wizards/drafts.server'
 import { stepPath } from '~/wizards/wizard'
@@ -41,6 +41,6 @@ export function showsDraftBooking(form: FormData, draft: Pick<Draft, 'turno' | '
 export async function payingAnotherBooking(request: Request, form: FormData): Promise<Response | null> {
   const draft = await readDraft(request, medicalBookingWizard)
   if (!draft.turno || showsDraftBooking(form, draft, 'slot-and-agreement')) return null
-  const message = medicalBooking.changedElsewhere
+  const message = medicalBookingOtherTabs.changedElsewhere
   return redirectWithFlash(request, stepPath(medicalBookingWizard, 'confirmacion'), { tone: 'warning', message })
 }
