@@ -29,13 +29,22 @@ function stopper(child: ChildProcess) {
     })
 }
 
+/** The arguments `npm start` gives Node (its Node options and the entry), read from package.json. */
+function startArguments(): string[] {
+  const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
+  const [program, ...args] = start.split(' ')
+  if (program !== 'node') throw new Error(`npm start runs "${program}", not node`)
+  return args
+}
+
 /**
- * The portal as `npm start` runs it: production build, embedded sandbox in its own process. `BENCH_NODE_ARGS` adds
- * Node options to the portal's process alone, e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the load.
+ * The portal as `npm start` runs it (its Node options too): production build, embedded sandbox in its own process.
+ * `BENCH_NODE_ARGS` adds Node options to the portal's process alone, e.g. `--cpu-prof --cpu-prof-dir=DIR` for a
+ * profile of the load.
  */
 export function spawnPortal(port: number, dataDir: string): ChildProcess {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  return spawn(process.execPath, [...nodeArgs, 'server-build/server.js'], {
+  return spawn(process.execPath, [...nodeArgs, ...startArguments()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
