@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the tests that depend on the date with the tests' clock on other days (TEST_TODAY, see
-# tests/test-clock.ts): by default each day of one week and the last days of a month, of a year
-# and of a non-leap February. Shows that they pass whatever day it is.
+# tests/test-clock.ts): by default each day of one week, the last days of a month, of a year and
+# of a non-leap February, and a day whose bookings weeks ahead meet a holiday. Shows that they
+# pass whatever day it is.
 #
 #   bash scripts/test-dates.sh                   # the default days
 #   bash scripts/test-dates.sh 2027-01-01 ...    # these days
@@ -18,6 +19,7 @@ if [ ${#DAYS[@]} -eq 0 ]; then
     2026-11-30 # the last day of a month
     2026-12-31 # the last day of a year: the calendar's next month is January
     2027-02-28 # the last day of a non-leap February
+    2026-11-17 # 45 days before 1 January, when the agendas are closed (sandbox/lib/closed-days.ts)
   )
 fi
 

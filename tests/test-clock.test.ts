@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { now } from '~/utils/clock.server'
 import { sandboxNow } from './sandbox-control'
-import { addDays, DEFAULT_TEST_TODAY, isoWeekday, montevideoDay, testClockStart, testToday, weekdayAfter } from './test-clock'
+import { addDays, DEFAULT_TEST_TODAY, isoWeekday, montevideoDay, testClockStart, testToday } from './test-clock'
 
 describe('the test day', () => {
   it('is TEST_TODAY, by default a Friday, and starts at 09:00 in Montevideo', () => {
@@ -12,10 +12,9 @@ describe('the test day', () => {
     for (const value of ['2027-02-29', '31/12/2026', '2026-1-5']) expect(() => testToday({ TEST_TODAY: value })).toThrow(/TEST_TODAY/)
   })
 
-  it('counts days across months and years, and skips weekends when asked', () => {
+  it('counts days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28')
-    expect(weekdayAfter('2026-11-20', 1)).toBe('2026-11-23')
     expect(montevideoDay(new Date('2026-12-01T02:59:00Z'))).toBe('2026-11-30')
   })
 

@@ -42,10 +42,3 @@ export function addDays(day: string, days: number): string {
 export function isoWeekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay() || 7
 }
-
-/** The first Monday-to-Friday day at least `days` after `day`. */
-export function weekdayAfter(day: string, days: number): string {
-  let result = addDays(day, days)
-  while (isoWeekday(result) > 5) result = addDays(result, 1)
-  return result
-}

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
+import { firstDayFreeAt, type Queue } from '../../tests/admin-agenda'
 import { loadContext, formRequest, signIn, thrownResponse } from '../../tests/route-helpers'
 import { clearFaults, injectFault, sandboxNow } from '../../tests/sandbox-control'
-import { montevideoDay, weekdayAfter } from '../../tests/test-clock'
+import { addDays, montevideoDay } from '../../tests/test-clock'
 import { loader as calendarLoader } from './mi-producto.proximos-servicios.$id.calendario'
 import { action as detailAction, loader as detailLoader } from './mi-producto.proximos-servicios.$id'
 import { loader as listLoader } from './mi-producto.proximos-servicios'
@@ -9,16 +10,24 @@ import { loader as listLoader } from './mi-producto.proximos-servicios'
 const sandboxUrl = inject('sandboxUrl')
 const base = 'http://localhost/mi-mutual/proximos-servicios'
 
-/** A Monday-to-Friday day at least `days` after the sandbox's today. */
-async function weekdayAhead(days: number): Promise<string> {
-  return weekdayAfter(montevideoDay(await sandboxNow(sandboxUrl)), days)
+/** Where and when the tests book for Ana: a queue where she has no seeded reservation. */
+const QUEUE: Queue = { idSucursal: 2, idSector: 22, idFila: 222 }
+const HORA = '15:00:00'
+
+/**
+ * The first day at least `days` after the sandbox's today on which the agenda offers HORA: never a Sunday or a
+ * holiday, when the row is closed. Ana books a sector once a day: each test starts five days after another's, and
+ * at most two closed days come in a row (a holiday beside a Sunday), so their days differ.
+ */
+async function offeredDayAhead(days: number): Promise<string> {
+  return firstDayFreeAt(sandboxUrl, QUEUE, HORA, addDays(montevideoDay(await sandboxNow(sandboxUrl)), days))
 }
 
 async function bookForAna(day: string): Promise<number> {
   const response = await fetch(`${sandboxUrl}/api/reservas/reserva-farmacia/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ afiliado: '12345672', dia: day, hora: '15:00:00', sucursal: 2, sector: 22, fila: 222 }),
+    body: JSON.stringify({ afiliado: '12345672', dia: day, hora: HORA, sucursal: QUEUE.idSucursal, sector: QUEUE.idSector, fila: QUEUE.idFila }),
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { data: { id: number } }).data.id
@@ -52,7 +61,7 @@ describe('/mi-mutual/proximos-servicios', () => {
 
   it('shows the confirmation state, then cancels and frees the place', async () => {
     const ana = await signIn('12345672')
-    const id = await bookForAna(await weekdayAhead(40))
+    const id = await bookForAna(await offeredDayAhead(40))
     const detail = await detailLoader({
       request: new Request(`${base}/${id}?cancelar`, { headers: { cookie: ana } }),
       params: { id: String(id) },
@@ -71,7 +80,7 @@ describe('/mi-mutual/proximos-servicios', () => {
 
   it('offers an .ics file of a reservation', async () => {
     const ana = await signIn('12345672')
-    const id = await bookForAna(await weekdayAhead(45))
+    const id = await bookForAna(await offeredDayAhead(45))
     const response = await calendarLoader({ request: new Request(`${base}/${id}/calendario`, { headers: { cookie: ana } }), params: { id: String(id) }, context: loadContext })
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toContain('DTSTART:')

@@ -9,7 +9,8 @@
  * first such day in "js", the second in "sin-js"). Today is skipped because its hours may already
  * be over. "Today" is the sandbox's (the test day, tests/test-clock.ts), never the real one.
  */
-import type { APIRequestContext, Locator, Page, Request, TestInfo } from '@playwright/test'
+import type { Locator, Page, Request, TestInfo } from '@playwright/test'
+import { freeHours, type Queue } from '../admin-agenda'
 import { injectFault, sandboxNow } from '../sandbox-control'
 import { montevideoDay } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
@@ -26,22 +27,8 @@ const CHECKING = 'Verificando la cédula…'
 /** The sandbox's today in Montevideo, YYYY-MM-DD. */
 const today = async () => montevideoDay(await sandboxNow(SANDBOX_URL))
 
-/** A branch / sector / row the booking uses (the row is the sector's first allowed one). */
-type Queue = { idSucursal: number; idSector: number; idFila: number }
+/** The queue the booking uses (the row is the sector's first allowed one). */
 const FARMACIA_QUEUE: Queue = { idSucursal: 1, idSector: 11, idFila: 111 }
-
-const stringify = (record: Record<string, number>) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)]))
-
-/** The hours (HH:mm:ss) of a day with a free place, as the API answers them. */
-async function freeHours(request: APIRequestContext, queue: Queue, day: string): Promise<string[]> {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const params = new URLSearchParams({ ...stringify(queue), month: String(month), year: String(year), day: String(date) })
-  const { horas } = (await (await request.get(`${SANDBOX_URL}/api/agenda/get-calendar-day?${params}`)).json()) as {
-    horas: Array<{ hora: string; disponibles: number }>
-  }
-  return horas.filter((hora) => hora.disponibles > 0).map((hora) => hora.hora)
-}
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' })
 
@@ -124,7 +111,6 @@ test.describe('Administrative booking', () => {
   // The band filter is live with JavaScript and a Filtrar button without.
   test('a visitor books for Federico at Sede Central / Farmacia and downloads the appointment', BOTH, async ({
     page,
-    request,
     expectAccessible,
   }, testInfo) => {
     await page.goto(`${BASE}/cedula`)
@@ -143,7 +129,7 @@ test.describe('Administrative booking', () => {
     // The test books the afternoon band's first hour, 12:00: a day whose free hours include it (not a
     // Saturday, when Farmacia closes at noon).
     const day = await chooseProjectDay(page, testInfo, async (offered) =>
-      (await freeHours(request, FARMACIA_QUEUE, offered)).includes('12:00:00'),
+      (await freeHours(SANDBOX_URL, FARMACIA_QUEUE, offered)).includes('12:00:00'),
     )
     await continueButton(page).click()
 

@@ -1,20 +1,29 @@
 import type { APIRequestContext } from '@playwright/test'
+import { firstDayFreeAt, type Queue } from '../admin-agenda'
 import { sandboxNow } from '../sandbox-control'
-import { montevideoDay, weekdayAfter } from '../test-clock'
+import { addDays, montevideoDay } from '../test-clock'
 import { expect, SANDBOX_URL, test } from './fixtures'
 import { JS_ONLY } from './projects'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
 
-/** A Monday-to-Friday day at least `days` after the sandbox's today (the test day), YYYY-MM-DD. */
-async function weekdayAhead(days: number): Promise<string> {
-  return weekdayAfter(montevideoDay(await sandboxNow(SANDBOX_URL)), days)
+/** Where and when the tests book for Ana: a queue where she has no seeded reservation. */
+const QUEUE: Queue = { idSucursal: 2, idSector: 22, idFila: 221 }
+const HORA = '11:00:00'
+
+/**
+ * The first day at least `days` after the sandbox's today (the test day) on which the agenda offers HORA: never a
+ * Sunday or a holiday, when the row is closed. Ana books a sector once a day and both projects share the sandbox:
+ * each booking starts seven days after another's, and at most two closed days come in a row, so their days differ.
+ */
+async function offeredDayAhead(days: number): Promise<string> {
+  return firstDayFreeAt(SANDBOX_URL, QUEUE, HORA, addDays(montevideoDay(await sandboxNow(SANDBOX_URL)), days))
 }
 
 /** A reservation of Ana's own, made through the API, so a test cancels nothing it did not create. */
 async function bookForAna(request: APIRequestContext, day: string) {
   const booked = await request.post(`${SANDBOX_URL}/api/reservas/reserva-farmacia/`, {
-    data: { afiliado: personas.ana, dia: day, hora: '11:00:00', sucursal: 2, sector: 22, fila: 221 },
+    data: { afiliado: personas.ana, dia: day, hora: HORA, sucursal: QUEUE.idSucursal, sector: QUEUE.idSector, fila: QUEUE.idFila },
   })
   expect(booked.status()).toBe(201)
   return ((await booked.json()) as { data: { id: number; numeroLlamado: string } }).data
@@ -29,7 +38,7 @@ test.describe('Próximos servicios', () => {
   })
 
   test('lists the member reservations and cancels one after confirming', async ({ page, request, expectAccessible }, testInfo) => {
-    const day = await weekdayAhead(testInfo.project.name === 'js' ? 20 : 27)
+    const day = await offeredDayAhead(testInfo.project.name === 'js' ? 20 : 27)
     const data = await bookForAna(request, day)
     const [year, month, date] = day.split('-')
     const shown = `${date}/${month}/${year} 11:00`
@@ -63,7 +72,7 @@ test.describe('Próximos servicios', () => {
     request,
     expectAccessible,
   }) => {
-    const data = await bookForAna(request, await weekdayAhead(34))
+    const data = await bookForAna(request, await offeredDayAhead(34))
     const detailPath = `/mi-mutual/proximos-servicios/${data.id}`
     await signInCached(page, personas.ana)
     await page.goto(detailPath)
