@@ -5,8 +5,9 @@
  *
  * The security code is typed on the provider's page: with JavaScript in its dialog, whose report comes back here
  * (`intent=evento`); without, its hosted page, which returns through `/pagos/retorno` to this step with
- * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md). A return whose payment the
- * draft no longer holds (another tab started a new booking) is finished without it (lost-return.server.ts).
+ * `?ref=…&resultado=…`. Either way the API's real state decides (docs/online-payment.md). A return or a dialog's
+ * report whose payment the draft no longer holds (another tab started a new booking) is finished without it
+ * (lost-return.server.ts).
  */
 import { parseForm } from '~/forms/parse-form.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -122,6 +123,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // The card pays for the booking this page showed (a report is of the payment it names, checked by its reference).
   const another = report ? null : await payingAnotherBooking(request, formData)
   if (another) return another
+  // The dialog's report of a payment the draft no longer holds (another tab started a new booking while the code was
+  // typed) is finished as the hosted page's return is, before the guard sends the member to that booking.
+  const lost = report && report !== 'invalid' ? await lostReturnLanding(request, report.ref, report.evento) : null
+  if (lost) throw lost
   const draft = await guardStep(request, medicalBookingWizard, 'pago-online')
   const api = await upstreamAs(request)
   const withScripts = formData.get(WITH_SCRIPTS_FIELD) === '1'

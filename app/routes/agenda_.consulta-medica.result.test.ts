@@ -970,6 +970,23 @@ describe('the card payment’s return after another tab started a new booking (t
     expect(await draftOf(who.cookie)).toEqual(elsewhere)
   })
 
+  it('with JavaScript, finishes the dialog’s report as the hosted page’s return: the code typed is charged, and said so', async () => {
+    const who = await atPaymentMethod()
+    const { ref, reservationId, typeCode } = await atHostedPage(who)
+    await newBookingElsewhere(who)
+    const elsewhere = await draftOf(who.cookie)
+    await typeCode('123')
+    // The provider's dialog reports its status to this step's action, as the page's script relays it.
+    const reported = await postShown(pagoOnline.action, 'pago-online', { intent: 'evento', ref, evento: 'process-status-1' }, who.cookie).catch(
+      (error: unknown) => error
+    )
+    const to = redirectLocation(reported)!
+    expect(to).toBe('/mi-mutual/proximas-consultas')
+    expect((await consumeFlash(getRequest(`${ORIGIN}${to}`, who.cookie))).flash).toEqual({ tone: 'success', message: copy.booked })
+    expect(await fetchReservation(who.api, reservationId)).toMatchObject({ estado: 'reservada', estado_pago: 'confirmado' })
+    expect(await draftOf(who.cookie)).toEqual(elsewhere)
+  })
+
   it('says nothing of another member’s payment, nor moves it; the member’s own return is still finished', async () => {
     const someone = await atPaymentMethod()
     const theirs = await atHostedPage(someone)
