@@ -20,6 +20,23 @@ export function renderRoutePage(Component: () => ReactElement, loaderData: unkno
   return quietly(() => renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={hydrationData} />))
 }
 
+/**
+ * A route's error boundary as the server renders it after its loader (or action) threw `error`; `actionData`, what its
+ * action had answered first (a post whose page then failed to load).
+ */
+export function renderRouteError(ErrorBoundary: () => ReactElement, error: unknown, path = '/step', actionData?: unknown): string {
+  const Stub = createRemixStub([{ id: 'page', path, Component: () => null, ErrorBoundary }])
+  const hydrationData = { errors: { page: error }, actionData: actionData === undefined ? null : { page: actionData } }
+  const original = console.error
+  // The router logs the error it renders; the test asserts on the page instead.
+  console.error = () => {}
+  try {
+    return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={hydrationData} />)
+  } finally {
+    console.error = original
+  }
+}
+
 /** RouterProvider's layout effects are a known no-op on the server; the output stays readable without their warning. */
 function quietly(render: () => string): string {
   const original = console.error

@@ -1,22 +1,13 @@
-import { createRemixStub } from '@remix-run/testing'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { commonErrors } from '~/copy/errors/common'
 import { servicePage } from '~/copy/shell'
 import { meta as rootMeta } from '~/root'
+import { renderRouteError, tags } from '../../tests/component-helpers'
 import { GeneralErrorBoundary } from './error-boundary'
+import type { Resend } from './service-problem'
 
 /** The boundary as Remix renders it on the server after a loader or action threw `error`. */
-function renderBoundary(error: unknown): string {
-  const Stub = createRemixStub([{ id: 'page', path: '/', Component: () => null, ErrorBoundary: GeneralErrorBoundary }])
-  const original = console.error
-  console.error = () => {}
-  try {
-    return renderToStaticMarkup(<Stub initialEntries={['/']} hydrationData={{ errors: { page: error } }} />)
-  } finally {
-    console.error = original
-  }
-}
+const renderBoundary = (error: unknown, resend?: Resend) => renderRouteError(() => <GeneralErrorBoundary resend={resend} />, error, '/')
 
 const routeError = (status: number, data: unknown) => ({ status, statusText: '', internal: false, data })
 
@@ -47,6 +38,26 @@ describe('GeneralErrorBoundary', () => {
     expect(html).toContain(servicePage.notFoundTitle)
     expect(html).toContain(servicePage.notFound)
     expect(html).not.toContain(commonErrors.generic)
+  })
+
+  it('retries an outage by a link to the page, or by posting again what a failed post had sent when its page gives it', () => {
+    const outage = routeError(503, { problem: 'upstream' })
+    const byLink = tags(renderBoundary(outage))
+    expect(byLink.some((tag) => tag.name === 'a' && tag.attrs.href === '/')).toBe(true)
+    expect(byLink.some((tag) => tag.name === 'form')).toBe(false)
+
+    const resend: Resend = { action: '/mis-datos?index', fields: [['intent', 'notificaciones'], ['notificaciones_push', 'si']] }
+    const html = renderBoundary(outage, resend)
+    expect(html).toContain(servicePage.title)
+    const drawn = tags(html)
+    expect(drawn.find((tag) => tag.name === 'form')?.attrs).toMatchObject({ method: 'post', action: '/mis-datos?index' })
+    expect(drawn.filter((tag) => tag.name === 'input').map(({ attrs }) => [attrs.type, attrs.name, attrs.value])).toEqual([
+      ['hidden', 'intent', 'notificaciones'],
+      ['hidden', 'notificaciones_push', 'si'],
+    ])
+    expect(drawn.find((tag) => tag.name === 'button')?.attrs.type).toBe('submit')
+    // Another error of that page is no outage: nothing is sent again from it.
+    expect(tags(renderBoundary(new Error('boom'), resend)).some((tag) => tag.name === 'form')).toBe(false)
   })
 
   it('keeps the short apology for anything else', () => {

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-r
 import { commonErrors } from '~/copy/errors/common'
 import { servicePage, ui } from '~/copy/shell'
 import { paths } from '~/utils/paths'
-import { ServiceProblem } from './service-problem'
+import { ServiceProblem, type Resend } from './service-problem'
 
 function isServiceProblem(error: unknown): boolean {
   return (
@@ -41,11 +41,12 @@ export function errorHeading(error: unknown): string {
   return routerRefusal(error)?.title ?? servicePage.unexpectedTitle
 }
 
-export function GeneralErrorBoundary() {
+/** `resend`: a page's own boundary passes the form its failed post had sent, for Reintentar to send again. */
+export function GeneralErrorBoundary({ resend }: { resend?: Resend }) {
   const error = useRouteError()
   const location = useLocation()
 
-  if (isServiceProblem(error)) return <ServiceProblem retryHref={location.pathname + location.search} />
+  if (isServiceProblem(error)) return <ServiceProblem retryHref={location.pathname + location.search} resend={resend} />
 
   if (isRefusedBody(error)) {
     const tooLarge = isRouteErrorResponse(error) && error.status === 413

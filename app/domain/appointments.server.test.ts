@@ -10,7 +10,7 @@ const consulta = (id: number, fechahora: string) => ({
   fechahora,
   medico: `Médico ${id}`,
   filial: 'Centro',
-  especialidad: 'Medicina general',
+  especialidad: 'Medicina General',
 })
 
 const reserva = (id: number, fechaReserva: string, status = 'confirmed') => ({

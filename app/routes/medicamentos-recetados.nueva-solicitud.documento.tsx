@@ -148,7 +148,12 @@ async function askAbout(request: Request, draft: Draft, person: Person): Promise
     // The member proves she may act for the person by the code sent to the person's mobile (BR53, BR54): one code for
     // the posts of this form at once (a double tap), which all go on to it. A code kept and refused is dropped.
     const sms = await sendCodeOnce(request, 'documento', query)
-    if (!sms.sent) return refuse({ envio: [smsError(sms.text)] })
+    if (!sms.sent) {
+      // Said beside the number, whose person it is about (no mobile registered, too many codes), so the summary links
+      // to it; `envio` tells the page that a send was refused (BR55's `Reintentar envio`).
+      const message = smsError(sms.text)
+      return refuse({ documento: [message], envio: [message] })
+    }
     const forgotten = codeForgotten(draft, affiliateKey(person.tipoDocumento, person.documento))
     return { candidate: { ...person, afiliado, sms: { sent: true, failed: false, resendsLeft: RESENDS } }, ...forgotten }
   }
@@ -200,6 +205,11 @@ export const documentCheck =
   }
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The summary without `envio`'s copy of a refused send's message, which the number's own error already lists. */
+function withoutSendMarker(summary: ReturnType<typeof summaryFromForm>, sendError: string | undefined) {
+  return sendError ? { ...summary, formErrors: summary.formErrors.filter((message) => message !== sendError) } : summary
+}
 
 /** BR53's screens: what stops the person, or her unpaid orders. */
 function Screen({ screen, page }: { screen: NonNullable<Page['screen']>; page: Page }) {
@@ -304,8 +314,8 @@ export default function DocumentoStep() {
   return (
     <StepFrame labels={flowBLabels} page={page} title={page.title}>
       <h2>{copy.otherTitle}</h2>
-      {/* The SMS that could not be sent (`envio`) is listed there too, as the form's own message. */}
-      <ErrorSummary {...summaryFromForm(form)} />
+      {/* The SMS that could not be sent is listed once, linked to the number it was for (`envio` repeats it). */}
+      <ErrorSummary {...withoutSendMarker(summaryFromForm(form), sendError)} />
       <Form method="post" action={page.otherForm} {...form.props} ref={formRef} onChange={follow} className="stack">
         <SelectField label={copy.documentType} meta={fields.tipoDocumento} options={page.documentTypes} />
         <Field

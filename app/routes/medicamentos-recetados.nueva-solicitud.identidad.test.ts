@@ -357,8 +357,18 @@ describe('documento (C69, BR52, BR53)', () => {
 
   it('says why an SMS could not be sent (BR55) and keeps the person to retry', async () => {
     const cookie = await atDocumento(member)
-    const message = refusal(await forAnother(cookie, GABRIELA), 'envio')
+    const refused = await forAnother(cookie, GABRIELA)
+    const message = refusal(refused, 'envio')
     expect(message).toMatch(/no tiene un celular registrado/)
+    // Beside the number it was for, listed once in the summary with a link to it, and the submit offers to send again.
+    expect(refusal(refused, 'documento')).toBe(message)
+    const page = (await get(documento.loader, 'documento?otra', cookie)) as Awaited<ReturnType<typeof documento.loader>>
+    const html = renderRoutePage(documento.default, page, '/step', replyOf<FormReply>(refused).data)
+    const escaped = message!.replace(/"/g, '&quot;')
+    expect(html.split(escaped)).toHaveLength(3)
+    expect(tags(html).some((tag) => tag.name === 'a' && tag.attrs.href === '#documento-documento')).toBe(true)
+    expect(tags(html).find((tag) => tag.attrs.name === 'documento')?.attrs['aria-invalid']).toBe('true')
+    expect(html).toContain('>Reintentar envio</button>')
     await injectFault(sandboxUrl, { path: '/api/ecommerce-medicamentos/enviar-codigo-verificacion/', status: 400, body: '' })
     expect(refusal(await forAnother(cookie, GABRIELA), 'envio')).toBe(copy.documento.smsFailed)
   })

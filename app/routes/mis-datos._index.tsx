@@ -13,10 +13,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { shortName } from '~/auth/user'
 import { upstreamAs } from '~/auth/upstream-as.server'
 import { ButtonLink, SubmitButton } from '~/components/button'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ErrorSummary, summaryFromForm } from '~/components/error-summary'
 import { Field } from '~/components/field'
 import { FieldError } from '~/components/field-error'
 import { NotificationBanner } from '~/components/notification-banner'
+import type { Resend } from '~/components/service-problem'
 import { SummaryList } from '~/components/summary-list'
 import { WarningText } from '~/components/warning-text'
 import { callCentre } from '~/config/contact'
@@ -43,6 +45,9 @@ import { paths } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
 
 export const meta = titled(profile.title)
+
+/** The first switch: where the summary's link to a failed save of the switches leads. */
+const NOTIFICATIONS_FIRST_SWITCH = 'notificaciones-notificaciones_email'
 
 /** Where the focus goes back after Cancelar, with JavaScript (the link it came from). */
 const UPDATE_EMAIL_ID = 'actualizar-email'
@@ -76,6 +81,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 type Person = ReturnType<typeof useLoaderData<typeof loader>>['person']
+type Answer = ReturnType<typeof useActionData<typeof action>>
+
+/**
+ * What a save had sent when the page drawn with its answer could not read the API either (a slow or absent service:
+ * the action gave up, then the loader): the switches as chosen, the address as typed. A photo is not kept.
+ */
+export function resendOf(answer: Answer): Resend | undefined {
+  if (answer?.intent === PROFILE_INTENTS.notifications && 'sent' in answer) {
+    const on = (name: string, checked: boolean) => (checked ? [[name, SWITCH_ON] as const] : [])
+    const fields = [...on('notificaciones_email', answer.sent.email), ...on('notificaciones_push', answer.sent.push)]
+    return { action: PROFILE_ACTION, fields: [['intent', PROFILE_INTENTS.notifications], ...fields] }
+  }
+  if (answer?.intent === PROFILE_INTENTS.changeEmail && 'result' in answer) {
+    const email = answer.result.initialValue?.email
+    if (typeof email === 'string') return { action: PROFILE_ACTION, fields: [['intent', PROFILE_INTENTS.changeEmail], ['email', email]] }
+  }
+  return undefined
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary resend={resendOf(useActionData<typeof action>())} />
+}
 
 function Notifications({ person }: { person: Person }) {
   const actionData = useActionData<typeof action>()
@@ -118,7 +145,9 @@ function Notifications({ person }: { person: Person }) {
           <p id="notificaciones-ayuda" className="field__hint">
             {profile.notificationsHint}
           </p>
-          {failure ? <FieldError id="notificaciones-error" message={failure} /> : null}
+          {/* A live region before any message: with JavaScript a switch saves as it changes, and a failure is said
+              where she is, without taking the focus from the switch. */}
+          <div aria-live="polite">{failure ? <FieldError id="notificaciones-error" message={failure} /> : null}</div>
           <div className="switches">
             {switches.map((item) => (
               <div className="switch" key={item.name}>
@@ -325,6 +354,11 @@ export default function ProfilePage() {
   // The summary lists what the last submit found, from whichever form it was.
   const email = summaryFromForm(emailEdit[0])
   const photo = summaryFromForm(photoUpload[0])
+  // A failed save of the switches too, without JavaScript: the page comes back at its top, the message below the fold.
+  // With JavaScript the switch saved where she is, and the message beside it is said there (`Notifications`).
+  const hydrated = useHydrated()
+  const notificationsFailure = actionData?.intent === PROFILE_INTENTS.notifications && !hydrated ? actionData.message : undefined
+  const notifications = notificationsFailure ? [{ fieldId: NOTIFICATIONS_FIRST_SWITCH, message: notificationsFailure }] : []
 
   // Back from the e-mail's edit with JavaScript: the focus returns to the link that opened it.
   const focusTarget = (location.state as { focus?: string } | null)?.focus
@@ -351,7 +385,7 @@ export default function ProfilePage() {
       </div>
 
       <ErrorSummary
-        errors={[...email.errors, ...photo.errors]}
+        errors={[...email.errors, ...notifications, ...photo.errors]}
         formErrors={[...email.formErrors, ...photo.formErrors]}
         focusKey={email.focusKey + photo.focusKey}
       />

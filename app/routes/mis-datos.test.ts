@@ -7,13 +7,14 @@ import { consumeFlash } from '~/auth/flash.server'
 import { commonErrors } from '~/copy/errors/common'
 import { validation } from '~/copy/errors/validation'
 import { profile } from '~/copy/profile'
+import { servicePage } from '~/copy/shell'
 import { PROFILE_PHOTO_MAX_BYTES } from '~/domain/profile-photo'
 import { PROFILE_BODY_LIMIT } from '~/profile/actions.server'
 import { formRequest, getRequest, loadContext, replyOf, settle, signIn, thrownResponse, type FormResult } from '../../tests/route-helpers'
-import { byId, renderRoutePage } from '../../tests/component-helpers'
+import { byId, renderRouteError, renderRoutePage, tags } from '../../tests/component-helpers'
 import { clearFaults, createPersona, injectFault, linkMailedTo, readOutbox } from '../../tests/sandbox-control'
 import { loader as photoLoader } from './mis-datos.foto'
-import ProfilePage, { action, loader } from './mis-datos._index'
+import ProfilePage, { action, ErrorBoundary, loader, meta } from './mis-datos._index'
 
 const sandboxUrl = inject('sandboxUrl')
 const PAGE = 'http://localhost/mis-datos'
@@ -65,6 +66,27 @@ function answered(result: unknown, status: number) {
 const renderProfile = (loaderData: unknown, actionData?: unknown) => renderRoutePage(ProfilePage, loaderData, '/mis-datos', actionData)
 
 const formErrors = (data: Record<string, unknown>) => (data.result as FormResult).error
+
+const BAD_GATEWAY = { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html', times: 1 }
+
+/**
+ * The page after a post whose answer could not be drawn: the loader, asked again, met the outage too. What the
+ * boundary shows (as Remix hands it the loader's thrown answer), with the fields its Reintentar posts.
+ */
+async function outageAfter(cookie: string, failed: Record<string, unknown>) {
+  await injectFault(sandboxUrl, { path: '/api/afiliados/datos/', ...BAD_GATEWAY })
+  const thrown: unknown = await load(cookie).then(
+    () => null,
+    (error: unknown) => error,
+  )
+  expect(thrown).toMatchObject({ init: { status: 503 }, data: { problem: 'upstream' } })
+  const error = { status: 503, statusText: '', internal: false, data: (thrown as { data: unknown }).data }
+  const html = renderRouteError(ErrorBoundary, error, '/mis-datos', failed)
+  const title = meta({ error, matches: [] } as unknown as Parameters<typeof meta>[0])
+  const form = tags(html).find((tag) => tag.name === 'form')
+  const fields = tags(html).filter((tag) => tag.name === 'input' && tag.attrs.type === 'hidden').map(({ attrs }) => [attrs.name!, attrs.value!])
+  return { html, title, action: form?.attrs.action, fields: Object.fromEntries(fields) as Record<string, string> }
+}
 
 describe('the page', () => {
   it('sends a visitor to log in, back here afterwards', async () => {
@@ -136,6 +158,9 @@ describe('notification switches (E09)', () => {
       const failed = answered(await post(cookie, { intent: 'notificaciones', ...sent }), status)
       const html = renderProfile(await load(cookie), failed)
       expect(html).toContain(String(failed.message))
+      // Listed in the error summary at the top, with a link to the switches (the message is below the fold).
+      expect(html.indexOf('error-summary')).toBeLessThan(html.indexOf('notificaciones-titulo'))
+      expect(tags(html).filter((tag) => tag.name === 'a' && tag.attrs.href === '#notificaciones-notificaciones_email')).toHaveLength(1)
       expect(byId(html, 'notificaciones-notificaciones_email').attrs).not.toHaveProperty('checked')
       expect(byId(html, 'notificaciones-notificaciones_push').attrs).toHaveProperty('checked')
     }
@@ -143,6 +168,21 @@ describe('notification switches (E09)', () => {
     const html = renderProfile(await load(cookie))
     expect(byId(html, 'notificaciones-notificaciones_email').attrs).toHaveProperty('checked')
     expect(byId(html, 'notificaciones-notificaciones_push').attrs).not.toHaveProperty('checked')
+  })
+
+  it('keeps the choice when the page cannot be read after the failed save either: Reintentar posts it again', async () => {
+    const { cookie } = await member()
+    const { id } = (await load(cookie)).person
+    await injectFault(sandboxUrl, { path: `/api/afiliados/${id}/`, ...BAD_GATEWAY })
+    const failed = answered(await post(cookie, { intent: 'notificaciones', notificaciones_push: 'si' }), 503)
+    const outage = await outageAfter(cookie, failed)
+    expect(outage.html).toContain(servicePage.title)
+    expect(outage.title).toEqual([{ title: `${servicePage.title} · Servicios en línea` }])
+    expect(outage.action).toBe('/mis-datos?index')
+    expect(outage.fields).toEqual({ intent: 'notificaciones', notificaciones_push: 'si' })
+    // Once the service is back, the retry saves what she had chosen.
+    expect(await savedWith(await post(cookie, outage.fields), cookie)).toMatchObject({ message: profile.notificationsSaved })
+    expect((await load(cookie)).person.notifications).toEqual({ email: false, push: true })
   })
 
   it('refuses a value no switch sends, and an unknown intent', async () => {
@@ -233,6 +273,8 @@ describe('e-mail change (E06)', () => {
     const slow = answered(await post(cookie, { intent: 'cambiar-email', email: 'lento@example.com' }), 503)
     expect(formErrors(slow)).toEqual({ '': [commonErrors.generic] })
     expect((slow.result as FormResult).initialValue).toMatchObject({ email: 'lento@example.com' })
+    // The page drawn with that answer met the outage too: its Reintentar sends the address again, not a link.
+    expect((await outageAfter(cookie, slow)).fields).toEqual({ intent: 'cambiar-email', email: 'lento@example.com' })
   })
 
   it('does not change an address that is not validated (the page offers only the validation mail)', async () => {

@@ -127,8 +127,10 @@ describe('the steps', () => {
   it("draws a category's Volver in its own form, after the step's button, posting to the step before", async () => {
     const page = (await submit((await submit(await intro())).page)).page
     const html = renderRoutePage(route.default, { step: page.step, page, failed: false } satisfies Loaded)
-    // One form: the boxes, the sealed draft and both buttons.
-    expect(tags(html).filter((tag) => tag.name === 'form')).toHaveLength(1)
+    // One form: the boxes, the sealed draft and both buttons; off, so Back never brings her ticks back from the browser.
+    const forms = tags(html).filter((tag) => tag.name === 'form')
+    expect(forms).toHaveLength(1)
+    expect(forms[0]!.attrs.autocomplete).toBe('off')
     const buttons = tags(html).filter((tag) => tag.name === 'button' && tag.attrs.type === 'submit')
     expect(buttons.map((tag) => tag.attrs.formaction ?? null)).toEqual([null, page.back])
     expect(buttons[1]!.attrs).toMatchObject({ name: 'intent', value: 'volver' })

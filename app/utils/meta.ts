@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
+import { errorHeading } from '~/components/error-boundary'
 import { ui } from '~/copy/shell'
 
 type Matches = Parameters<MetaFunction>[0]['matches']
@@ -17,7 +18,7 @@ export function pageTitle(page: string | undefined, matches: Matches): { title: 
 /** A page's title as the browser's tab shows it (also the server's own refusal pages, server/refusal-page.ts). */
 export const documentTitle = (page: string | undefined) => (page ? `${page} · Servicios en línea` : 'Servicios en línea')
 
-/** The `meta` of a page whose title is fixed. */
+/** The `meta` of a page whose title is fixed; a page with a boundary of its own showing an error is titled as it. */
 export const titled =
   (page?: string): MetaFunction =>
-  ({ matches }) => [pageTitle(page, matches)]
+  ({ matches, error }) => [pageTitle(error ? errorHeading(error) : page, matches)]

@@ -2,10 +2,11 @@
  * How an address names a person of a medicine journey: flow B's `?eliminar=` and `ver-indicaciones?afiliado=`, flow
  * A's `?persona=` (and its person select, which a search without JavaScript puts in the address). Her key in the
  * draft (flow B's `affiliateKey`, flow A's group key) holds her document number, and personal data must not be put in
- * URLs: the browser keeps them in its history and address bar. The token is a short HMAC of the key with the session
- * secret: it names the same person on every page of the journey, a page finds her by comparing it with the tokens of
- * the draft's keys, and without the secret nobody can work a document number back from it (a plain hash of the few
- * million cédulas would be undone by trying them all).
+ * URLs: the browser keeps them in its history and address bar. The token is a short HMAC of the key with the server's
+ * cookie secret: it names the same person on every page of the journey, a page finds her by comparing it with the
+ * tokens of the draft's keys, and without the secret nobody can work a document number back from it (a plain hash of
+ * the few million cédulas would be undone by trying them all). The same person has the same token in every session
+ * while the secret stays: a shared computer's history can tell that two addresses name one person, not who she is.
  */
 import crypto from 'node:crypto'
 import { cookieSecret } from '~/auth/session.server'

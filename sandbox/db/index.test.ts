@@ -317,7 +317,7 @@ describe('payments seed', () => {
       seeded.prepare('SELECT SUM(importe_centesimos) FROM deuda_medicamento_items WHERE id_transaccion = 70003').pluck().get(),
     ).toBe(55_050)
     expect(seeded.prepare('SELECT fecha_consulta, fecha_emision FROM deuda_ordenes').get()).toEqual({
-      fecha_consulta: '2026-11-29',
+      fecha_consulta: '2026-12-01',
       fecha_emision: '2026-11-19',
     })
   })
@@ -366,7 +366,7 @@ describe('agenda seed', () => {
         fecha_hora: '2026-11-23T09:30',
         medico: 'Dra. Laura Méndez',
         filial: 'Sede Central',
-        especialidad: 'Medicina general',
+        especialidad: 'Medicina General',
         estado: 'reservada',
       },
       {
@@ -505,6 +505,20 @@ describe('administrative agenda seed', () => {
     expect(fullDay('2026-11-19T03:00:00Z')).toEqual(['2026-11-23'])
     // Tuesday 22 December: three days ahead is Christmas, then the weekend.
     expect(fullDay('2026-12-22T12:00:00Z')).toEqual(['2026-12-28'])
+  })
+
+  it("puts Ana's reservations on days whose schedule has their hour: past a Sunday, a Saturday afternoon and a closed day", () => {
+    const anasDays = (now: string) =>
+      withDb(
+        tempDir(),
+        (db) => db.prepare('SELECT fecha FROM reservas_administrativas WHERE id <= 3 ORDER BY id').pluck().all() as string[],
+        { now: new Date(now) },
+      )
+    // Sunday 20 December 09:00: +5 is Christmas, +12 the 1st of January; +7 (Sunday 27th) moves to Monday.
+    // Row 121 (15:00) has no Saturday afternoon; branch 4 keeps its 09:00 on a weekday.
+    expect(anasDays('2026-12-20T12:00:00Z')).toEqual(['2026-12-26', '2027-01-04', '2026-12-28'])
+    // Tuesday 17 November: +5 is Sunday the 22nd.
+    expect(anasDays('2026-11-17T12:00:00Z')).toEqual(['2026-11-23', '2026-11-30', '2026-11-24'])
   })
 })
 

@@ -3,7 +3,7 @@ import { BOTH } from './projects'
 import { signInCached } from './signed-in'
 import { personas } from './sign-in'
 
-// Ana's seeded consultations ahead (sandbox/areas/agenda/seed.ts): Medicina general with Dra. Laura
+// Ana's seeded consultations ahead (sandbox/areas/agenda/seed.ts): Medicina General with Dra. Laura
 // Méndez at Sede Central, then Cardiología with Dr. Martín Silva at Filial Ciudad de la Costa.
 test.describe('Próximas consultas', () => {
   test("from the home card, lists the member's consultations and opens one", BOTH, async ({ page, expectAccessible }) => {

@@ -16,7 +16,7 @@ import { continuePayment, settlePayment } from '~/payments/online-payment.server
 import { namesPayment } from '~/payments/payment-step.server'
 import { readReturnReference } from '~/payments/return-reference.server'
 import { memberPaths } from '~/utils/paths'
-import { readDraft } from '../drafts.server'
+import { readDraft } from '~/wizards/drafts.server'
 import { outcomeOf } from '../graph'
 import { startedReservaChannel } from './reserve.server'
 import { medicalBookingWizard } from './wizard.server'

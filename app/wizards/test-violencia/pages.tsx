@@ -43,7 +43,9 @@ export function CategoryPage({ page, step }: { page: SelfTestPage; step: Categor
   return (
     <>
       {/* Keyed by step: another category's page starts from its own checkboxes. */}
-      <Form method="post" action={page.action} key={step}>
+      {/* Off: a browser restores a form's ticks when Back reaches its page again, which would show her answers to whoever
+          uses the device next. */}
+      <Form method="post" action={page.action} key={step} autoComplete="off">
         <input type="hidden" {...page.hidden} />
         <fieldset className="fieldset" aria-describedby="preguntas-ayuda">
           <legend className="fieldset__legend">

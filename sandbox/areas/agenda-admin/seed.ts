@@ -65,6 +65,24 @@ const reservas: ReservaSeed[] = [
   },
 ]
 
+/**
+ * The first day from `days` after today on (within two weeks) whose schedule offers `hora` for the reservation's
+ * branch, sector and row: never a Sunday, a closed day (lib/closed-days) or a day without that hour, which the agenda
+ * would not have booked. A combination the agenda refuses (the cancelled one, in a row no longer allowed) only skips
+ * Sundays and closed days.
+ */
+function seededDay(db: Db, { days, hora, sucursalId, sectorId, filaId }: ReservaSeed, now: Date): string {
+  const agenda = createAdminAgenda(db)
+  const combinacion = agenda.findCombinacion(sucursalId, sectorId, filaId)
+  const offers = (fecha: string) =>
+    combinacion?.disponible && combinacion.permitida
+      ? agenda.openSlots(combinacion, fecha, now).some((slot) => slot.hora === hora)
+      : isoWeekday(fecha) !== 7 && !isClosedDay(fecha)
+  let fecha = addDays(toMontevideo(now).date, days)
+  for (let tries = 0; tries < 14 && !offers(fecha); tries++) fecha = addDays(fecha, 1)
+  return fecha
+}
+
 export function seedReservasAdministrativas(db: Db, now: Date): void {
   const today = toMontevideo(now).date
   const creadaEn = fromMontevideo(addDays(today, -3), '10:00').toISOString()
@@ -74,7 +92,7 @@ export function seedReservasAdministrativas(db: Db, now: Date): void {
     VALUES (@id, @ci, @sucursalId, @sectorId, @filaId, @fecha, @hora, @numeroLlamado, @idTramite, @estado, @creadaEn)
   `)
   for (const { days, ...r } of reservas) {
-    insertReserva.run({ ...r, fecha: addDays(today, days), creadaEn })
+    insertReserva.run({ ...r, fecha: seededDay(db, { days, ...r }, now), creadaEn })
   }
 }
 

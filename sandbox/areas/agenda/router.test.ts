@@ -17,7 +17,7 @@ describe('GET /api/agenda/fetch-medical-appointments', () => {
           fechahora: '23-11-2026 09:30',
           medico: 'Dra. Laura Méndez',
           filial: 'Sede Central',
-          especialidad: 'Medicina general',
+          especialidad: 'Medicina General',
         },
         {
           id: 2,

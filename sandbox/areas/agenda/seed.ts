@@ -38,7 +38,7 @@ const consultas: ConsultaSeed[] = [
     hora: '09:30',
     medico: 'Dra. Laura Méndez',
     filial: 'Sede Central',
-    especialidad: 'Medicina general',
+    especialidad: 'Medicina General',
   },
   // Calendar 3001: Martín Silva, Cardiología, Policlínica Costa (Ciudad de la Costa), Tuesday and Thursday 14-18.
   {
@@ -59,7 +59,7 @@ const consultas: ConsultaSeed[] = [
     hora: '10:00',
     medico: 'Dra. Laura Méndez',
     filial: 'Sede Central',
-    especialidad: 'Medicina general',
+    especialidad: 'Medicina General',
   },
   // Calendar 5001: Sofía Rodríguez, Dermatología, Edificio Central, Monday, Wednesday and Friday every 20 minutes.
   {

@@ -102,7 +102,7 @@ describe('GET /api/cobranzas/deudas_pendientes (E35)', () => {
       'canal_anotacion',
     ])
     expect(debts.ordenes[0]).toMatchObject({ id_transaccion: 70002, importe: '450.00' })
-    expect(debts.ordenes[0]?.data).toContainEqual({ name: 'fecha_consulta', description: '2026-11-29' })
+    expect(debts.ordenes[0]?.data).toContainEqual({ name: 'fecha_consulta', description: '2026-12-01' })
     expect(debts.medicamentos).toEqual([
       {
         id_transaccion: 70003,

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/types'
 import { addDays, toMontevideo } from '../../lib/local-time'
 import { findAfiliadoByCi, type AfiliadoRow } from '../afiliados/store'
+import { demoVisits } from '../agenda/seed'
 import { insertDebt, listPendingDebts, type DebtFields } from './store'
 
 const ANA_CI = '12345672'
@@ -44,6 +45,9 @@ function cuota(
 export function seedDeudas(db: Db, now: Date): void {
   const today = toMontevideo(now).date
   const mes = previousMonth(today)
+  // The order pays Ana's seeded cardiology consultation (agenda/seed.ts): its date is that visit's, which the
+  // calendar may have moved past +9 days to the next Tuesday or Thursday.
+  const cardiologia = demoVisits(now).find((visit) => visit.id === 2)?.fecha ?? addDays(today, 9)
   const debts: Array<{ ci: string; id: number; creadaEn: string; debt: DebtFields & { importe: number } }> = [
     {
       ci: ANA_CI,
@@ -62,7 +66,7 @@ export function seedDeudas(db: Db, now: Date): void {
           convenio: 'Orden de consulta con especialista',
           especialidad_solicitada: 'Cardiología',
           medico_especialista: 'Dr. Martín Silva',
-          fecha_consulta: addDays(today, 9),
+          fecha_consulta: cardiologia,
           hora_aproximada: '16:00',
           hora_inicio_policlinica: '15:30',
           autogenerado: 'OR-458213',
@@ -71,7 +75,7 @@ export function seedDeudas(db: Db, now: Date): void {
           tipo_orden: 'Consulta',
           edificio: 'Filial Ciudad de la Costa',
           tipo_cita: 'Presencial',
-          primera_fecha_disponible: addDays(today, 9),
+          primera_fecha_disponible: cardiologia,
           motivo_postergacion: null,
           fecha_emision: addDays(today, -1),
           usuario_emisor: 'Recepción Sede Central',
