@@ -55,6 +55,12 @@ function checkProductMatchesBuild(build: ServerBuild, product: string) {
   }
 }
 
+/** The build's own copy of the upstream client waits for the sandbox (this file is bundled apart from it). */
+function holdUpstream(build: ServerBuild, starting: Promise<unknown>) {
+  const entry = build.entry.module as { holdUpstreamUntil?: (started: Promise<unknown>) => void }
+  entry.holdUpstreamUntil?.(starting)
+}
+
 /**
  * The session store is opened by the Remix build's own copy of the session module (this file is
  * bundled apart from it), so it is closed through what entry.server exports.
@@ -90,8 +96,18 @@ async function main() {
   const getBuild = buildLoader(development)
   const build = await getBuild()
   checkProductMatchesBuild(build, env.PORTAL_PRODUCT)
-  const sandbox = await sandboxStarting
-  if (sandbox) logger.info('sandbox started', { url: sandbox.url })
+  if (sandboxStarting) {
+    // The portal listens without waiting for the sandbox: what asks the API nothing is served at once, and the
+    // build's calls wait for it (app/upstream/ready.server.ts). A sandbox that cannot start stops the portal.
+    holdUpstream(build, sandboxStarting)
+    sandboxStarting.then(
+      (sandbox) => logger.info('sandbox started', { url: sandbox.url }),
+      (error: unknown) => {
+        logger.error('portal failed to start', { error })
+        process.exit(1)
+      },
+    )
+  }
   if (env.TEST_CLOCK_START) logger.warn('clock moved for tests', { clockStart: env.TEST_CLOCK_START })
 
   const app = createPortalApp({
@@ -115,7 +131,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref()
     server.close(async () => {
       await closeStores(await getBuild())
-      await sandbox?.close()
+      // A sandbox still starting is stopped once it has (one that failed has stopped the portal already).
+      await (await sandboxStarting)?.close()
       process.exit(0)
     })
     server.closeIdleConnections()

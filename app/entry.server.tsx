@@ -105,5 +105,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   logger.error('unexpected error', { error, path })
 }
 
+/** Called by the server while the embedded sandbox starts: the build's calls wait for it (upstream/ready.server.ts). */
+export { holdUpstreamUntil } from '~/upstream/ready.server'
+
 /** Called by the server on shutdown, so the SQLite file or the Redis connection closes cleanly. */
 export { closeSessionStore as closeStores } from '~/auth/session.server'

@@ -5,6 +5,7 @@ import { clearFaults, injectFault } from '../../tests/sandbox-control'
 import { callUpstream, fetchUpstreamFile, probeUpstream } from './client.server'
 import { isUpstreamUnavailable, UpstreamError } from './errors'
 import { getFaqs } from './content.server'
+import { holdUpstreamUntil, upstreamStarting } from './ready.server'
 import { inRequestScope } from '~/utils/request-scope.server'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -150,5 +151,35 @@ describe('the time budgets of the calls (budget.server.ts)', () => {
       await faqs('money')
       await faqs()
     })
+  })
+})
+
+describe('a call made while the embedded sandbox starts (ready.server.ts)', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  // Whatever a test leaves held is let go, so no other test's call waits.
+  afterEach(() => holdUpstreamUntil(Promise.resolve()))
+
+  it('waits until the sandbox has started, then is sent and answered', async () => {
+    let started!: () => void
+    holdUpstreamUntil(new Promise<void>((resolve) => (started = resolve)))
+    let answered = false
+    const faqs = getFaqs().finally(() => (answered = true))
+    await pause(150)
+    expect(answered).toBe(false)
+    started()
+    expect((await faqs).length).toBeGreaterThan(0)
+    expect(upstreamStarting()).toBeUndefined()
+  })
+
+  it('lets the calls go when the start fails: they answer as the API answers them', async () => {
+    holdUpstreamUntil(Promise.reject(new Error('the sandbox did not start')))
+    expect((await getFaqs()).length).toBeGreaterThan(0)
+  })
+
+  it('answers a timeout when its budget runs out before the sandbox has started', async () => {
+    // The test portal's budget is 1 s (tests/setup/route-env.ts).
+    // Held for good: without its budget the call would never end, and the test would time out.
+    holdUpstreamUntil(new Promise(() => undefined))
+    expect(unavailableReason(await rejection(callUpstream({ path: '/api/faqs/', schema: z.unknown() })))).toBe('timeout')
   })
 })

@@ -17,6 +17,7 @@ import { logger } from '~/utils/logger.server'
 import { readAtMost } from '~/utils/read-at-most.server'
 import { restartPageBudget, timeLeft, type UpstreamBudget } from './budget.server'
 import { linkedSignal, type LinkedSignal } from './linked-signal'
+import { upstreamStarting } from './ready.server'
 import { readUpstreamError, UpstreamError, type ServiceProblem, type UnavailableReason } from './errors'
 
 /**
@@ -175,6 +176,13 @@ async function withDeadline<T>(
   }
 }
 
+/** Resolves when `signal` aborts (never, if it does not). */
+const aborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) resolve()
+    else signal.addEventListener('abort', () => resolve(), { once: true })
+  })
+
 /** Sends the call; answers the response when it is a success, throws the two kinds of failure otherwise. */
 async function send(
   call: Omit<UpstreamCall<z.ZodTypeAny>, 'schema'>,
@@ -195,6 +203,9 @@ async function send(
   const where = { method, path }
   let response: Response
   try {
+    // Within its budget: a call that outlasts it while the API starts is sent aborted, and answers as a timeout.
+    const held = upstreamStarting()
+    if (held) await Promise.race([held, aborted(signal)])
     response = await fetch(buildUrl(call.path, call.query), { method, headers, body, signal })
   } catch (error) {
     // The browser left: nobody is waiting for a service-problem page.
