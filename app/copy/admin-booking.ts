@@ -8,6 +8,11 @@ export const adminBooking = {
   progressLabel: 'Progreso de la reserva',
   /** invented: a step's form could not reach the mutual's API; what was chosen stays. */
   serviceDown: 'En este momento no podemos continuar con la reserva. Inténtelo de nuevo en unos minutos: sus datos se mantienen.',
+  /**
+   * The spec's confirmation question for cancelling a reservation (001 §4), of either agenda. Here, not in the upcoming
+   * services' words: every page carries this module already, and the medical booking would otherwise load those.
+   */
+  confirmCancel: 'Está seguro que desea cancelar su reserva?',
   /** invented: the captions of the three progress icons (branch, sector, date). */
   progress: { sucursal: 'Sucursal', sector: 'Sector', fecha: 'Fecha' },
   cedula: {

@@ -8,7 +8,6 @@ import { agendaErrors } from './errors/agenda'
 import { commonErrors } from './errors/common'
 import { medicineErrors } from './errors/medicines'
 import { paymentErrors } from './errors/payments'
-import { upcomingServices } from './upcoming-services'
 
 export const medicalBooking = {
   /** The agenda's option (001 §1). */
@@ -173,7 +172,7 @@ export const medicalBooking = {
     anotherCard: 'Pagar con otra tarjeta',
     payAt: (agency: string) => `Pagar en ${agency}`,
     cancel: 'Cancelar reserva',
-    confirmCancel: upcomingServices.confirmCancel,
+    confirmCancel: adminBooking.confirmCancel,
     /** invented */
     confirmCancelYes: 'Sí, cancelar la reserva',
     /** invented */

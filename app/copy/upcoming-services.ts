@@ -1,4 +1,6 @@
 /** Upcoming administrative services (001 §2.3, C52). */
+import { adminBooking } from './admin-booking'
+
 export const upcomingServices = {
   /** invented */
   title: 'Próximos servicios',
@@ -25,8 +27,7 @@ export const upcomingServices = {
   seeDetail: 'Ver detalle',
   /** invented */
   cancel: 'Cancelar reserva',
-  /** The spec's confirmation question for cancelling a reservation (001 §4). */
-  confirmCancel: 'Está seguro que desea cancelar su reserva?',
+  confirmCancel: adminBooking.confirmCancel,
   /** invented */
   confirmYes: 'Sí, cancelar la reserva',
   /** invented */
