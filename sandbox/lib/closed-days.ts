@@ -1,7 +1,8 @@
 /**
  * Days the mutual's branches are closed whatever their weekly schedules say: Uruguay's non-working holidays
  * (feriados no laborables), on the same date every year. The spec names no closed days, so this rule is the
- * sandbox's; the administrative agenda and the medical one (telephone consultations included) both ask it here.
+ * sandbox's; the administrative agenda and the medical one (telephone consultations included), the virtual queue and
+ * flow A's urgent-request hours (E81) all ask it here.
  * Uruguay's other holidays are working days, and the branches keep their usual hours on them.
  */
 

@@ -28,7 +28,9 @@ export function IntroPage({ page }: { page: SelfTestPage }) {
       {selfTest.intro.paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <Form method="post" action={page.action}>
+      {/* `replace`, as each step's: with JavaScript the test keeps one entry of the history, however far she went, and
+          `Salir rápido`, which replaces it, leaves nothing of the test for Back to show. */}
+      <Form method="post" action={page.action} replace>
         <input type="hidden" {...page.hidden} />
         <Button type="submit">{selfTest.intro.start}</Button>
       </Form>
@@ -42,10 +44,10 @@ export function CategoryPage({ page, step }: { page: SelfTestPage; step: Categor
   const questions = page.draft.info?.preguntas[category] ?? []
   return (
     <>
-      {/* Keyed by step: another category's page starts from its own checkboxes. */}
-      {/* Off: a browser restores a form's ticks when Back reaches its page again, which would show her answers to whoever
-          uses the device next. */}
-      <Form method="post" action={page.action} key={step} autoComplete="off">
+      {/* Keyed by step: another category's page starts from its own checkboxes. Autocomplete off: a browser restores a
+          form's ticks when Back reaches its page again, which would show her answers to whoever uses the device next.
+          `replace`: one history entry for the whole test (IntroPage). */}
+      <Form method="post" action={page.action} key={step} autoComplete="off" replace>
         <input type="hidden" {...page.hidden} />
         <fieldset className="fieldset" aria-describedby="preguntas-ayuda">
           <legend className="fieldset__legend">

@@ -1,7 +1,8 @@
 /**
  * `Salir rápido` (beyond the spec): leaves the self-test at once for a neutral site. A plain link
  * without JavaScript; with it, the page's history entry is replaced (`location.replace`), so Back
- * does not bring the test back, and Escape pressed twice in a row leaves too.
+ * does not bring the test back (its steps replace one another: the test is that one entry, pages.tsx),
+ * and Escape pressed twice in a row leaves too.
  */
 import { useEffect } from 'react'
 import { selfTest } from '~/copy/self-test'

@@ -59,6 +59,15 @@ describe('GET /api/fila-virtual/estado/', () => {
     for (const id of [31, 32]) expect(sector(sucursales, id)).toMatchObject({ abierto: false, numero_actual: null, personas_esperando: 0 })
   })
 
+  it('opens no sector on a closed day (Friday 25 December, 10:00), which the agendas do not book either', async () => {
+    const { sucursales } = await estadoAt('2026-12-25T10:00')
+    for (const s of sucursales.flatMap((branch) => branch.sectores)) {
+      expect(s).toMatchObject({ abierto: false, numero_actual: null, personas_esperando: 0, horario: null })
+    }
+    // The day after, a Saturday, keeps its schedule: the pharmacy is open.
+    expect(sector((await estadoAt('2026-12-26T10:00')).sucursales, 11)).toMatchObject({ abierto: true })
+  })
+
   it('is the same for the same time, and calls one more number every sector pace as the clock moves', async () => {
     const first = await estadoAt('2026-11-20T10:00')
     expect(await estadoAt('2026-11-20T10:00')).toEqual(first)

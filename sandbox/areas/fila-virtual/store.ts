@@ -10,6 +10,7 @@
  * to none at closing, since nobody who cannot be called before closing still waits.
  */
 import type { Db } from '../../db/types'
+import { isClosedDay } from '../../lib/closed-days'
 import { isoWeekday, toMontevideo } from '../../lib/local-time'
 
 export interface SectorEnFila {
@@ -81,10 +82,12 @@ export function estadoFila(db: Db, now: Date): SucursalEnFila[] {
     )
     .all(isoWeekday(date)) as SectorRow[]
   const minute = minuteOfDay(time)
+  // A closed day (lib/closed-days) has no hours, whatever the weekday's schedule says: as the agendas book nothing.
+  const closed = isClosedDay(date)
   const sucursales = new Map<number, SucursalEnFila>()
   for (const row of rows) {
     const sucursal = sucursales.get(row.sucursal_id) ?? { id: row.sucursal_id, descripcion: row.sucursal, sectores: [] }
-    sucursal.sectores.push(estadoSector(row, minute))
+    sucursal.sectores.push(estadoSector(closed ? { ...row, desde: null, hasta: null } : row, minute))
     sucursales.set(row.sucursal_id, sucursal)
   }
   return [...sucursales.values()]

@@ -181,6 +181,13 @@ describe('E83 finalizar', () => {
       expect((await sandbox.sendJson('/sandbox/clock', 'PUT', { now })).ok).toBe(true)
       tokens[CARLA] = await sandbox.login(CARLA)
     }
+    // Friday 25 December 10:00 in Montevideo, a closed day: no urgent requests.
+    await moveClock('2026-12-25T13:00:00.000Z')
+    try {
+      expect(await (await get(CARLA, `${BASE}/permite_urgente/`)).json()).toMatchObject({ PermiteUrgente: false })
+    } finally {
+      await moveClock(TEST_NOW)
+    }
     // Saturday 10:00 in Montevideo: no urgent requests.
     await moveClock('2026-11-21T13:00:00.000Z')
     try {

@@ -14,6 +14,7 @@ import { z } from 'zod'
 import type { SandboxContext } from '../../context'
 import { firstIssue, sendDetail } from '../../lib/http'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID_DETAIL, IdempotencyKeySchema, runIdempotent } from '../../lib/idempotency'
+import { isClosedDay } from '../../lib/closed-days'
 import { fromMontevideo, isoWeekday, toMontevideo } from '../../lib/local-time'
 import { findAfiliadoByCi, listPermisos, type AfiliadoRow } from '../afiliados/store'
 import { currentUser, requireAuth } from '../auth/tokens'
@@ -51,11 +52,11 @@ const HORARIOS = 'Lunes a viernes de 8:00 a 18:00 hs'
 /** E83's refusal of an urgent request outside E81's hours (a 200 with `StatusOk: false`, as the API answers). */
 const URGENTE_FUERA_DE_HORARIO = `En este momento no se reciben solicitudes urgentes (${HORARIOS}). Puede hacer una solicitud común.`
 
-/** E81's hours: weekdays from URGENTE_DESDE to URGENTE_HASTA, Montevideo time. */
+/** E81's hours: weekdays from URGENTE_DESDE to URGENTE_HASTA, Montevideo time; none on a closed day (lib/closed-days). */
 function urgentAllowedAt(now: Date): boolean {
   const local = toMontevideo(now)
   const hhmm = local.time.slice(0, 5)
-  return isoWeekday(local.date) <= 5 && hhmm >= URGENTE_DESDE && hhmm < URGENTE_HASTA
+  return isoWeekday(local.date) <= 5 && !isClosedDay(local.date) && hhmm >= URGENTE_DESDE && hhmm < URGENTE_HASTA
 }
 
 const DOMICILIO = 'DOMICILIO'
