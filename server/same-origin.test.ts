@@ -22,4 +22,14 @@ describe('isCrossSite', () => {
   it('lets a post without origin information through (the cookie is SameSite=Strict)', () => {
     expect(isCrossSite({ method: 'POST', ownOrigin })).toBe(false)
   })
+
+  it("reads an old browser's Referer when it sends neither Origin nor Sec-Fetch-Site", () => {
+    expect(isCrossSite({ method: 'POST', ownOrigin, referer: `${ownOrigin}/mis-datos?editar=email` })).toBe(false)
+    expect(isCrossSite({ method: 'POST', ownOrigin, referer: 'https://evil.example/form.html' })).toBe(true)
+    expect(isCrossSite({ method: 'POST', ownOrigin, referer: 'http://localhost:3001/' })).toBe(true)
+    expect(isCrossSite({ method: 'POST', ownOrigin, referer: 'not an address' })).toBe(true)
+    // Origin and Sec-Fetch-Site, when sent, decide before it.
+    expect(isCrossSite({ method: 'POST', ownOrigin, origin: ownOrigin, referer: 'https://evil.example/' })).toBe(false)
+    expect(isCrossSite({ method: 'POST', ownOrigin, secFetchSite: 'same-origin', referer: 'https://evil.example/' })).toBe(false)
+  })
 })
