@@ -25,7 +25,8 @@ export const payments = {
   titles: {
     cuota: (month: string) => `Cuota de ${month}`,
     cuotaWithoutMonth: 'Cuota mensual',
-    orden: (specialty: string) => (specialty ? `Orden de ${specialty}` : 'Orden'),
+    /** With the consultation's day when the order has one: two orders of one specialty are told apart, their links too. */
+    orden: (specialty: string, day: string) => (specialty ? `Orden de ${specialty}${day ? ` del ${day}` : ''}` : 'Orden'),
     medicamento: (packageNumber: string) => (packageNumber ? `Medicamentos, paquete ${packageNumber}` : 'Medicamentos'),
   },
   /** invented: the captions of the fields the spec lists (C30), by the key the API sends. */

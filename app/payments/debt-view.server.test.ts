@@ -52,10 +52,13 @@ describe('debtView (C29, C30)', () => {
     ])
   })
 
-  it('titles an order by its specialty and a medicine package by its number, listing its lines', () => {
-    expect(debtView(PAYMENT_KINDS.ORDER, { id_transaccion: '2', importe: 450, data: pairs({ especialidad_solicitada: 'Cardiología' }) }).title).toBe(
-      'Orden de Cardiología',
-    )
+  it('titles an order by its specialty and its day, and a medicine package by its number, listing its lines', () => {
+    const order = (data: Record<string, string>) => debtView(PAYMENT_KINDS.ORDER, { id_transaccion: '2', importe: 450, data: pairs(data) }).title
+    expect(order({ especialidad_solicitada: 'Cardiología' })).toBe('Orden de Cardiología')
+    // Two orders of one specialty, each with its link `Ver detalle de …`, are told apart by the consultation's day.
+    expect(order({ especialidad_solicitada: 'Cardiología', fecha_consulta: '2026-12-08' })).toBe('Orden de Cardiología del 08/12/2026')
+    expect(order({ especialidad_solicitada: 'Cardiología', fecha_consulta: 'mañana' })).toBe('Orden de Cardiología')
+    expect(order({ fecha_consulta: '2026-12-08' })).toBe('Orden')
     const medicine = debtView(PAYMENT_KINDS.MEDICINE, {
       id_transaccion: '3',
       importe: 550.5,

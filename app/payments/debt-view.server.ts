@@ -68,7 +68,10 @@ function title(kind: PaymentKindInfo, debt: Debt): string {
     const shown = formatFeeMonth(month)
     return month && shown !== month ? payments.titles.cuota(shown) : payments.titles.cuotaWithoutMonth
   }
-  if (kind.kind === 'ORDER') return payments.titles.orden(datum(debt, 'especialidad_solicitada'))
+  if (kind.kind === 'ORDER') {
+    const consultation = parseDate(datum(debt, 'fecha_consulta'), 'isoDay')
+    return payments.titles.orden(datum(debt, 'especialidad_solicitada'), consultation ? formatDate(consultation, 'day') : '')
+  }
   return payments.titles.medicamento(datum(debt, 'numero_paquete'))
 }
 
