@@ -36,11 +36,14 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set(['cuota_social', 'fnr', 'iva',
 /** Data that are days, sent as `2025-03-05` and shown as BR70's `05/03/2025`. */
 const DAY_FIELDS: ReadonlySet<string> = new Set(['fecha_consulta', 'primera_fecha_disponible', 'fecha_emision', 'fecha_transaccion'])
 
-/** A day as BR70 shows it; anything that is not a day is shown as it came. */
-function day(value: string): string {
+/** A day as BR70 shows it; null for anything that is not a day. */
+function shownDay(value: string): string | null {
   const parsed = parseDate(value, 'isoDay')
-  return parsed ? formatDate(parsed, 'day') : value
+  return parsed ? formatDate(parsed, 'day') : null
 }
+
+/** A day field's value: the day as BR70 shows it, anything else as it came. */
+const day = (value: string) => shownDay(value) ?? value
 
 const datum = (debt: Debt, name: string) => debt.data.find((item) => item.name === name)?.description.trim() ?? ''
 
@@ -68,10 +71,7 @@ function title(kind: PaymentKindInfo, debt: Debt): string {
     const shown = formatFeeMonth(month)
     return month && shown !== month ? payments.titles.cuota(shown) : payments.titles.cuotaWithoutMonth
   }
-  if (kind.kind === 'ORDER') {
-    const consultation = parseDate(datum(debt, 'fecha_consulta'), 'isoDay')
-    return payments.titles.orden(datum(debt, 'especialidad_solicitada'), consultation ? formatDate(consultation, 'day') : '')
-  }
+  if (kind.kind === 'ORDER') return payments.titles.orden(datum(debt, 'especialidad_solicitada'), shownDay(datum(debt, 'fecha_consulta')) ?? '')
   return payments.titles.medicamento(datum(debt, 'numero_paquete'))
 }
 
